@@ -1,0 +1,74 @@
+package tarock
+
+import (
+	"fmt"
+
+	"github.com/tarockfamily/sdk/deck"
+)
+
+// Move is what the generic code of this module needs of a game's move type:
+// moves are small comparable values with a notation.
+type Move interface {
+	comparable
+	fmt.Stringer
+	// PlayedCard returns the card the move plays to a trick, or false for
+	// every other kind of move (bids, talon choices, discards, …).
+	PlayedCard() (deck.Card, bool)
+}
+
+// Game is the interface both games' State types satisfy, with the concrete
+// state type S and move type M as type parameters so that nothing is boxed
+// on the hot path. Bots (tarock/bot), the random-game checks
+// (tarock/tarocktest) and tools are written once against it. A state is an
+// immutable value: no method changes the receiver.
+type Game[S any, M Move] interface {
+	// Players returns the number of seats (3 for Tapp, 2 for Strohmandeln).
+	Players() int
+	// Done reports whether the deal is over (played out, or thrown in).
+	Done() bool
+	// ToMove returns the seat to act; NoSeat when Done.
+	ToMove() Seat
+	// AppendLegalMoves appends every legal move of the seat to act to dst
+	// and returns the extended slice; nothing when Done. It allocates
+	// nothing when dst has room.
+	AppendLegalMoves(dst []M) []M
+	// Apply returns the state after m. For a move that is not legal it
+	// returns the receiver unchanged and an error wrapping ErrIllegalMove.
+	Apply(m M) (S, error)
+	// CurrentTrick returns the trick in progress (empty between tricks and
+	// outside the play phase).
+	CurrentTrick() Trick
+	// Playable returns the cards seat could play to a trick now: the hand,
+	// plus any face-up strawman tops in Strohmandeln.
+	Playable(seat Seat) deck.Set
+	// Obligations returns the play obligations in force for the trick in
+	// progress.
+	Obligations() Obligations
+	// AppendCardSets appends the sets of cards at every place of the deal
+	// (hands, talon halves, discards, strawman piles, each side's tricks,
+	// the trick in progress …). The sets are disjoint and together hold
+	// the 54 cards: tests use this for conservation.
+	AppendCardSets(dst []deck.Set) []deck.Set
+	// Outcome returns the summary of a finished deal; its zero value before
+	// Done.
+	Outcome() Outcome
+}
+
+// Outcome is the game-independent summary of a finished deal.
+type Outcome struct {
+	// Played is false when the deal was thrown in without play (all
+	// passed with a redeal, a throw-in); then only Deltas may be non-zero.
+	Played bool
+	// Tricks is the number of tricks played.
+	Tricks int
+	// Parties is the number of counting parties: 2 in Tapp (declarer,
+	// defenders) and Strohmandeln (the two players); one per seat in an
+	// all-against-all game such as Trischaken.
+	Parties int
+	// Thirds holds each party's card points in thirds of a point (70 card
+	// points = 210 thirds in all); only the first Parties entries are used.
+	Thirds [MaxPlayers]int
+	// Deltas holds each seat's game points for the deal (positive = won);
+	// they sum to zero.
+	Deltas [MaxPlayers]int
+}

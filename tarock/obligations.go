@@ -1,0 +1,94 @@
+package tarock
+
+import (
+	"fmt"
+
+	"github.com/tarockfamily/sdk/deck"
+)
+
+// Obligations says which play obligations a game imposes on a card played
+// to a trick. It is data, so a variant can switch an obligation on or off.
+type Obligations struct {
+	// FollowSuit (Farbzwang): a player who holds a card of the suit led
+	// must play one; a tarock lead counts as a suit.
+	FollowSuit bool
+	// MustTarock (Tarockzwang): a player who cannot follow suit must play a
+	// tarock if he holds one.
+	MustTarock bool
+	// MustBeat (Stichzwang): among the cards the other obligations allow, a
+	// player must play one that wins the trick so far if he holds one. Not
+	// used by Tapp Tarock or Strohmandeln proper; used by Trischaken.
+	MustBeat bool
+}
+
+// Standard is the obligations of Tapp Tarock and Strohmandeln: follow suit,
+// else play a tarock, else anything; no must-beat (rules/tapp-tarock.md §8,
+// rules/strohmandeln.md §7.2).
+var Standard = Obligations{FollowSuit: true, MustTarock: true}
+
+// WithMustBeat is Standard plus Stichzwang, as in Trischaken
+// (rules/tapp-tarock.md §5.3, rules/strohmandeln.md §4.2).
+var WithMustBeat = Obligations{FollowSuit: true, MustTarock: true, MustBeat: true}
+
+// LegalPlays returns the cards of playable that may be played to t under o.
+// playable is every card the player could play (his hand, plus the face-up
+// strawman tops in Strohmandeln). To lead (t empty) every playable card is
+// legal. The result is a subset of playable and is empty only when playable
+// is. It allocates nothing.
+func LegalPlays(playable deck.Set, t Trick, o Obligations) deck.Set {
+	playable &= deck.FullPack
+	led, ok := t.Led()
+	if !ok || t.Complete() {
+		return playable
+	}
+	legal := playable
+	if o.FollowSuit {
+		if f := playable.OfSuit(led); !f.IsEmpty() {
+			legal = f
+		} else if o.MustTarock {
+			if tr := playable.Tarocks(); !tr.IsEmpty() {
+				legal = tr
+			}
+		}
+	} else if o.MustTarock && playable.OfSuit(led).IsEmpty() {
+		if tr := playable.Tarocks(); !tr.IsEmpty() {
+			legal = tr
+		}
+	}
+	if o.MustBeat {
+		best, _ := t.Best()
+		var beating deck.Set
+		for c := range legal.All() {
+			if c.Beats(best) {
+				beating = beating.With(c)
+			}
+		}
+		if !beating.IsEmpty() {
+			legal = beating
+		}
+	}
+	return legal
+}
+
+// CheckPlay returns nil when c may be played to t from playable under o, and
+// otherwise the reason it may not: [ErrCardNotHeld], [ErrMustFollowSuit],
+// [ErrMustPlayTarock] or [ErrMustBeat], wrapped with a detail naming what was
+// required. Every returned error wraps [ErrIllegalMove].
+func CheckPlay(c deck.Card, playable deck.Set, t Trick, o Obligations) error {
+	if !playable.Has(c) {
+		return fmt.Errorf("%v: %w", c, ErrCardNotHeld)
+	}
+	legal := LegalPlays(playable, t, o)
+	if legal.Has(c) {
+		return nil
+	}
+	led, _ := t.Led()
+	switch {
+	case o.FollowSuit && !playable.OfSuit(led).IsEmpty() && c.Suit() != led:
+		return fmt.Errorf("%v led, %v held: %w", led.English(), playable.OfSuit(led), ErrMustFollowSuit)
+	case o.MustTarock && !c.IsTarock() && !legal.Tarocks().IsEmpty():
+		return fmt.Errorf("void in %v, tarocks %v held: %w", led.English(), legal, ErrMustPlayTarock)
+	default:
+		return fmt.Errorf("%v can beat the trick: %w", legal, ErrMustBeat)
+	}
+}
