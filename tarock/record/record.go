@@ -1,0 +1,368 @@
+// Package record reads and writes game records: a plain-text notation for a
+// whole deal of a Tarock game in the spirit of chess PGN, and the same
+// content as JSON. This package knows the syntax only; each game package
+// turns a Record into states by replaying it through its rules engine
+// (tapp.Replay, strohmandel.Replay) and builds one from a finished game.
+//
+// A record is a sequence of lines (the grammar is in doc/notation.md):
+//
+//	[Game "Tapp Tarock"]                 header tags: [Name "value"]
+//	[Rules "MayrSedlaczek2001"]
+//	[Seat0 "Anna"]
+//
+//	Forehand: T1 T4 T9 KH …               the deal: Name: value
+//	TalonLower: 4H 7S 8S
+//
+//	bid Dreier; pass; pass                moves: separated by ";" or on lines
+//	take lower
+//	12. play KH; play QH; play T2         an optional move number "N." is ignored
+//
+//	{Result: declarer seat 0 wins …}      the result comment
+//
+// "#" starts a comment that runs to the end of the line; "{" … "}" is a
+// comment that may span lines. A brace comment whose text starts with
+// "Result:" is the result comment: replay compares it with the actual
+// result. Blank lines are ignored. Tags come first, then the deal lines,
+// then the moves, then the result comment.
+package record
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Tag is a header tag or a deal line: a name and its value.
+type Tag struct {
+	Name  string `json:"name"`
+	Value string `json:"value"`
+}
+
+// Move is one move in the game's move notation, with where it stood in the
+// text (1-based line and byte column; zero for records built in code).
+type Move struct {
+	Text   string `json:"move"`
+	Line   int    `json:"-"`
+	Column int    `json:"-"`
+}
+
+// Record is the content of one game record. Its zero value is an empty
+// record. JSON encoding (encoding/json) gives the same content as the text
+// form; the positions of moves are not part of it.
+type Record struct {
+	Tags   []Tag  `json:"tags"`
+	Deal   []Tag  `json:"deal"`
+	Moves  []Move `json:"moves"`
+	Result string `json:"result,omitempty"`
+	// ResultLine is the line of the result comment in the parsed text.
+	ResultLine int `json:"-"`
+}
+
+// ErrSyntax is wrapped by every error [Parse] returns.
+var ErrSyntax = errors.New("record syntax error")
+
+// Error reports a problem at a place in a record's text. Parse returns it
+// for syntax errors; the games' Replay returns it for illegal moves and a
+// result that does not match, wrapping the rules engine's error.
+type Error struct {
+	Line   int   // 1-based line, 0 when unknown
+	Column int   // 1-based byte column, 0 when unknown
+	Err    error // what is wrong
+}
+
+// Error returns "line L, column C: what is wrong".
+func (e *Error) Error() string {
+	switch {
+	case e.Line == 0:
+		return e.Err.Error()
+	case e.Column == 0:
+		return fmt.Sprintf("line %d: %v", e.Line, e.Err)
+	}
+	return fmt.Sprintf("line %d, column %d: %v", e.Line, e.Column, e.Err)
+}
+
+// Unwrap returns the underlying error.
+func (e *Error) Unwrap() error { return e.Err }
+
+func syntaxErr(line, col int, format string, args ...any) error {
+	return &Error{Line: line, Column: col, Err: fmt.Errorf(format+": %w", append(args, ErrSyntax)...)}
+}
+
+// Get returns the value of the first tag called name, or false.
+func (r Record) Get(name string) (string, bool) {
+	for _, t := range r.Tags {
+		if t.Name == name {
+			return t.Value, true
+		}
+	}
+	return "", false
+}
+
+// DealValue returns the value of the first deal line called name, or false.
+func (r Record) DealValue(name string) (string, bool) {
+	for _, t := range r.Deal {
+		if t.Name == name {
+			return t.Value, true
+		}
+	}
+	return "", false
+}
+
+func validName(s string) bool {
+	if s == "" || len(s) > 64 {
+		return false
+	}
+	for i, c := range s {
+		switch {
+		case c >= 'A' && c <= 'Z', c >= 'a' && c <= 'z':
+		case i > 0 && (c >= '0' && c <= '9' || c == '_' || c == '-'):
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// comment is a brace comment found by blank.
+type comment struct {
+	line, col int
+	text      string
+}
+
+// blank returns text with every comment replaced by spaces (line breaks
+// kept, so lines and columns stay as they were) and the brace comments it
+// removed. A '#' or '{' inside the quoted value of a tag line is not a
+// comment. It returns an error for a brace comment that is never closed.
+func blank(text string) ([]byte, []comment, error) {
+	b := []byte(text)
+	var out []comment
+	line, col := 1, 0
+	atLineStart, inTag, inQuote := true, false, false
+	for i := 0; i < len(b); i++ {
+		c := b[i]
+		col++
+		if c == '\n' {
+			line, col = line+1, 0
+			atLineStart, inTag, inQuote = true, false, false
+			continue
+		}
+		switch {
+		case inQuote:
+			if c == '\\' && i+1 < len(b) && b[i+1] != '\n' {
+				i++
+				col++
+			} else if c == '"' {
+				inQuote = false
+			}
+			continue
+		case inTag && c == '"':
+			inQuote = true
+			continue
+		case atLineStart && c == '[':
+			inTag = true
+		case c == '#':
+			for i < len(b) && b[i] != '\n' {
+				b[i] = ' '
+				i++
+			}
+			i--
+			continue
+		case c == '{':
+			sl, sc := line, col
+			j := i + 1
+			for j < len(b) && b[j] != '}' {
+				j++
+			}
+			if j >= len(b) {
+				return nil, nil, syntaxErr(sl, sc, "comment opened here is never closed")
+			}
+			out = append(out, comment{sl, sc, text[i+1 : j]})
+			b[i] = ' '
+			for k := i + 1; k <= j; k++ {
+				if b[k] == '\n' {
+					line, col = line+1, 0
+				} else {
+					b[k] = ' '
+					col++
+				}
+			}
+			i = j
+			continue
+		}
+		if c != ' ' && c != '\t' && c != '\r' {
+			atLineStart = false
+		}
+	}
+	return b, out, nil
+}
+
+// Parse reads the text form of a record. It checks the syntax only (the
+// moves are not checked against any rules). Errors are *[Error] values with
+// the line and column, wrapping [ErrSyntax]. Parse never panics.
+func Parse(text string) (Record, error) {
+	var r Record
+	blanked, comments, err := blank(text)
+	if err != nil {
+		return r, err
+	}
+	resultLine := 0
+	for _, c := range comments {
+		t := strings.TrimSpace(c.text)
+		if after, ok := strings.CutPrefix(t, "Result:"); ok {
+			if r.Result != "" {
+				return r, syntaxErr(c.line, c.col, "second result comment")
+			}
+			r.Result = normalize(after)
+			r.ResultLine = c.line
+			resultLine = c.line
+		}
+	}
+	stage := 0 // 0 tags, 1 deal, 2 moves
+	for i, line := range strings.Split(string(blanked), "\n") {
+		ln := i + 1
+		line = strings.TrimRight(line, "\r")
+		trimmed := strings.TrimSpace(line)
+		if trimmed == "" {
+			continue
+		}
+		col := 1 + strings.Index(line, trimmed)
+		if resultLine > 0 && ln > resultLine {
+			return r, syntaxErr(ln, col, "text %q after the result comment", trimmed)
+		}
+		if trimmed[0] == '[' {
+			if stage > 0 {
+				return r, syntaxErr(ln, col, "tag after the deal or the moves")
+			}
+			t, n, err := parseTag(trimmed)
+			if err != nil {
+				return r, syntaxErr(ln, col, "%v", err)
+			}
+			if extra := strings.TrimSpace(trimmed[n:]); extra != "" {
+				return r, syntaxErr(ln, col+n, "text %q after a tag", extra)
+			}
+			r.Tags = append(r.Tags, t)
+			continue
+		}
+		if bad := strings.IndexAny(trimmed, "[]}"); bad >= 0 {
+			return r, syntaxErr(ln, col+bad, "unexpected %q", trimmed[bad:bad+1])
+		}
+		if name, value, ok := strings.Cut(trimmed, ":"); ok {
+			name = strings.TrimSpace(name)
+			if !validName(name) {
+				return r, syntaxErr(ln, col, "%q is not a deal line (Name: value), and a move cannot contain ':'", trimmed)
+			}
+			if stage > 1 {
+				return r, syntaxErr(ln, col, "deal line %q after the moves", trimmed)
+			}
+			stage = 1
+			r.Deal = append(r.Deal, Tag{Name: name, Value: normalize(value)})
+			continue
+		}
+		stage = 2
+		off := col - 1
+		for _, part := range strings.Split(line[off:], ";") {
+			p := strings.TrimSpace(part)
+			pcol := off + 1 + strings.Index(part, p)
+			off += len(part) + 1
+			for {
+				num, after, ok := strings.Cut(p, ".")
+				if !ok || !isNumber(num) {
+					break
+				}
+				q := strings.TrimSpace(after)
+				pcol += len(p) - len(q)
+				p = q
+			}
+			if p != "" {
+				r.Moves = append(r.Moves, Move{Text: normalize(p), Line: ln, Column: pcol})
+			}
+		}
+	}
+	return r, nil
+}
+
+func isNumber(s string) bool {
+	if s == "" || len(s) > 6 {
+		return false
+	}
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// normalize collapses runs of white space to single spaces.
+func normalize(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// parseTag reads `[Name "value"]` at the start of s and returns the tag and
+// the number of bytes it took.
+func parseTag(s string) (Tag, int, error) {
+	inner := s[1:]
+	sp := strings.IndexAny(inner, " \t")
+	if sp < 0 || !validName(inner[:sp]) {
+		return Tag{}, 0, fmt.Errorf("tag is not [Name \"value\"]")
+	}
+	name := inner[:sp]
+	afterName := strings.TrimLeft(inner[sp:], " \t")
+	q, err := strconv.QuotedPrefix(afterName)
+	if err != nil || q[0] != '"' {
+		return Tag{}, 0, fmt.Errorf("tag %s has no double-quoted value", name)
+	}
+	v, _ := strconv.Unquote(q)
+	after := strings.TrimLeft(afterName[len(q):], " \t")
+	if !strings.HasPrefix(after, "]") {
+		return Tag{}, 0, fmt.Errorf("tag %s does not end with ]", name)
+	}
+	if strings.ContainsAny(v, "\n\r") {
+		return Tag{}, 0, fmt.Errorf("tag %s has a line break in its value", name)
+	}
+	n := len(s) - len(after) + 1
+	return Tag{Name: name, Value: v}, n, nil
+}
+
+// String returns the text form; [Parse] reads it back to an equal record
+// (apart from positions). Tag values are quoted with Go syntax; deal lines
+// are aligned; moves are written width-limited, several to a line separated
+// by "; "; the result, if any, is written as a "{Result: …}" comment.
+func (r Record) String() string {
+	var b strings.Builder
+	for _, t := range r.Tags {
+		fmt.Fprintf(&b, "[%s %s]\n", t.Name, strconv.Quote(t.Value))
+	}
+	if len(r.Tags) > 0 {
+		b.WriteByte('\n')
+	}
+	width := 0
+	for _, t := range r.Deal {
+		width = max(width, len(t.Name))
+	}
+	for _, t := range r.Deal {
+		fmt.Fprintf(&b, "%s:%s %s\n", t.Name, strings.Repeat(" ", width-len(t.Name)), t.Value)
+	}
+	if len(r.Deal) > 0 {
+		b.WriteByte('\n')
+	}
+	lineLen := 0
+	for i, m := range r.Moves {
+		if lineLen > 0 && lineLen+2+len(m.Text) > 72 {
+			b.WriteByte('\n')
+			lineLen = 0
+		}
+		if lineLen > 0 {
+			b.WriteString("; ")
+			lineLen += 2
+		}
+		b.WriteString(m.Text)
+		lineLen += len(m.Text)
+		if i == len(r.Moves)-1 {
+			b.WriteByte('\n')
+		}
+	}
+	if r.Result != "" {
+		b.WriteString("\n{Result: " + r.Result + "}\n")
+	}
+	return b.String()
+}

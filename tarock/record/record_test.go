@@ -1,0 +1,162 @@
+package record_test
+
+import (
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+	"github.com/tarockfamily/sdk/tarock/record"
+	"pgregory.net/rapid"
+)
+
+const sample = `# A game transcribed at the table
+[Game "Tapp Tarock"]
+[Rules "MayrSedlaczek2001"]
+[Event "Club night #3 {spring}"]   # a '#' inside a value is kept
+
+Forehand:   T1 T4 KH
+Middlehand: T2  T3   QH
+{ a comment
+  over two lines } TalonLower: 4H 7S 8S
+
+1. bid Dreier; pass
+2. pass   # middlehand thinks
+take lower; discard 4H 7S 8S {short comment} ; play KH
+
+{Result: declarer seat 0 wins 40 : 30}
+`
+
+func TestParseSample(t *testing.T) {
+	r, err := record.Parse(sample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := record.Record{
+		Tags: []record.Tag{{"Game", "Tapp Tarock"}, {"Rules", "MayrSedlaczek2001"}, {"Event", "Club night #3 {spring}"}},
+		Deal: []record.Tag{{"Forehand", "T1 T4 KH"}, {"Middlehand", "T2 T3 QH"}, {"TalonLower", "4H 7S 8S"}},
+		Moves: []record.Move{
+			{Text: "bid Dreier", Line: 11, Column: 4}, {Text: "pass", Line: 11, Column: 16},
+			{Text: "pass", Line: 12, Column: 4},
+			{Text: "take lower", Line: 13, Column: 1}, {Text: "discard 4H 7S 8S", Line: 13, Column: 13},
+			{Text: "play KH", Line: 13, Column: 48},
+		},
+		Result:     "declarer seat 0 wins 40 : 30",
+		ResultLine: 15,
+	}
+	if diff := cmp.Diff(want, r); diff != "" {
+		t.Errorf("Parse (-want +got):\n%s", diff)
+	}
+	if v, ok := r.Get("Rules"); !ok || v != "MayrSedlaczek2001" {
+		t.Errorf("Get(Rules) = %q, %v", v, ok)
+	}
+	if v, ok := r.DealValue("TalonLower"); !ok || v != "4H 7S 8S" {
+		t.Errorf("DealValue(TalonLower) = %q, %v", v, ok)
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	tests := []struct {
+		text      string
+		line, col int
+		want      string
+	}{
+		{"[Game Tapp]", 1, 1, "double-quoted"},
+		{"[Game \"Tapp\"", 1, 1, "does not end"},
+		{"play KH\n[Game \"x\"]", 2, 1, "tag after"},
+		{"play KH\nForehand: T1", 2, 1, "after the moves"},
+		{"play KH {never closed", 1, 9, "never closed"},
+		{"{Result: a}\nplay KH", 2, 1, "after the result"},
+		{"{Result: a}{Result: b}", 1, 12, "second result"},
+		{"pass; bad: x", 1, 1, "cannot contain ':'"},
+		{"  pass ] x", 1, 8, "unexpected"},
+		{"[Game \"x\"] extra", 1, 11, "after a tag"},
+	}
+	for _, tt := range tests {
+		_, err := record.Parse(tt.text)
+		var re *record.Error
+		if !errors.As(err, &re) || !errors.Is(err, record.ErrSyntax) {
+			t.Errorf("Parse(%q) = %v, want a *record.Error wrapping ErrSyntax", tt.text, err)
+			continue
+		}
+		if re.Line != tt.line || re.Column != tt.col || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("Parse(%q) = %v (line %d col %d), want line %d col %d containing %q", tt.text, err, re.Line, re.Column, tt.line, tt.col, tt.want)
+		}
+	}
+}
+
+var ignorePos = cmpopts.IgnoreFields(record.Move{}, "Line", "Column")
+var ignoreResultLine = cmpopts.IgnoreFields(record.Record{}, "ResultLine")
+
+func genRecord() *rapid.Generator[record.Record] {
+	word := rapid.StringMatching(`[A-Za-z][A-Za-z0-9]{0,8}`)
+	value := rapid.StringMatching(`[A-Za-z0-9 #{}"\\♥.:;-]{0,20}`)
+	cards := rapid.StringMatching(`([A-Z0-9]{1,4})( [A-Z0-9]{1,4}){0,5}`)
+	move := rapid.StringMatching(`[a-z]{2,7}( [A-Za-z0-9]{1,6}){0,3}`)
+	return rapid.Custom(func(t *rapid.T) record.Record {
+		var r record.Record
+		for _, n := range rapid.SliceOfN(word, 0, 6).Draw(t, "tags") {
+			r.Tags = append(r.Tags, record.Tag{Name: n, Value: strings.TrimSpace(value.Draw(t, "v"))})
+		}
+		for _, n := range rapid.SliceOfN(word, 0, 6).Draw(t, "deal") {
+			r.Deal = append(r.Deal, record.Tag{Name: n, Value: cards.Draw(t, "cards")})
+		}
+		for _, m := range rapid.SliceOfN(move, 0, 60).Draw(t, "moves") {
+			r.Moves = append(r.Moves, record.Move{Text: m})
+		}
+		if rapid.Bool().Draw(t, "hasResult") {
+			r.Result = "seat 0 wins 40 : 30; deltas +6 -3 -3"
+		}
+		return r
+	})
+}
+
+// Parse(String(r)) == r and text → JSON → text round-trips.
+func TestRoundTrip(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		r := genRecord().Draw(t, "record")
+		back, err := record.Parse(r.String())
+		if err != nil {
+			t.Fatalf("Parse of written record failed: %v\n%s", err, r)
+		}
+		if diff := cmp.Diff(r, back, ignorePos, ignoreResultLine, cmpopts.EquateEmpty()); diff != "" {
+			t.Fatalf("round trip (-want +got):\n%s\n%s", diff, r)
+		}
+		js, err := json.Marshal(back)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var fromJSON record.Record
+		if err := json.Unmarshal(js, &fromJSON); err != nil {
+			t.Fatal(err)
+		}
+		if fromJSON.String() != r.String() {
+			t.Fatalf("text → JSON → text changed the record:\n%s\n---\n%s", r, fromJSON)
+		}
+	})
+}
+
+func FuzzParse(f *testing.F) {
+	f.Add(sample)
+	f.Add("[A \"b\"]\nX: y\nplay KH; pass\n{Result: z}")
+	f.Add("{")
+	f.Add("1. 2. 3.")
+	f.Fuzz(func(t *testing.T, text string) {
+		r, err := record.Parse(text)
+		if err != nil {
+			if !errors.Is(err, record.ErrSyntax) {
+				t.Fatalf("error %v does not wrap ErrSyntax", err)
+			}
+			return
+		}
+		back, err := record.Parse(r.String())
+		if err != nil {
+			t.Fatalf("rewritten record does not parse: %v\n%s", err, r)
+		}
+		if diff := cmp.Diff(r, back, ignorePos, ignoreResultLine, cmpopts.EquateEmpty()); diff != "" {
+			t.Fatalf("rewrite changed the record (-want +got):\n%s", diff)
+		}
+	})
+}
