@@ -72,3 +72,12 @@ type Outcome struct {
 	// they sum to zero.
 	Deltas [MaxPlayers]int
 }
+
+// Observable is a [Game] whose states can say what one seat may see: O is the
+// game's observation type, a value that holds no card the seat may not see.
+// Both games' states satisfy it; bots and arenas are written against it.
+type Observable[S any, M Move, O any] interface {
+	Game[S, M]
+	// Observation returns what seat may know at this point of the deal.
+	Observation(seat Seat) O
+}
