@@ -1,0 +1,107 @@
+package strohmandel
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/tarock"
+)
+
+// Players is the number of players of Strohmandeln.
+const Players = 2
+
+// Dealer is the seat of the dealer; [tarock.Forehand] (seat 0) is the
+// non-dealer, who speaks and by default leads first (rules/strohmandeln.md §2).
+const Dealer tarock.Seat = 1
+
+// HandSize is the number of cards dealt to each hand; PileSize the number of
+// cards of each strawman pile; PilesPerPlayer the number of piles each
+// player has (rules/strohmandeln.md §3).
+const (
+	HandSize       = 15
+	PileSize       = 4
+	PilesPerPlayer = 3
+)
+
+// Deal is the cards of one deal: each seat's 15 hand cards and each seat's
+// three strawman piles of four cards, pile 0 being the seat's leftmost pile
+// (dealt first), each pile listed top card first (Piles[s][p][0] is the
+// first card turned). A Deal is a plain value; [NewGame] validates it.
+type Deal struct {
+	Hands [Players]deck.Set
+	Piles [Players][PilesPerPlayer][PileSize]deck.Card
+}
+
+// Validate returns nil when d holds the 54 cards exactly once with 15 cards
+// in each hand, and otherwise an error wrapping tarock.ErrInvalidDeal that
+// says what is wrong.
+func (d Deal) Validate() error {
+	var all deck.Set
+	for s := range Players {
+		h := d.Hands[s]
+		if !h.Valid() || h.Len() != HandSize {
+			return fmt.Errorf("strohmandel: hand of seat %d has %d cards, want %d: %w", s, h.Len(), HandSize, tarock.ErrInvalidDeal)
+		}
+		if all.Overlaps(h) {
+			return fmt.Errorf("strohmandel: card(s) %v dealt twice: %w", all.Intersect(h), tarock.ErrInvalidDeal)
+		}
+		all |= h
+	}
+	for s := range Players {
+		for p := range PilesPerPlayer {
+			for i, c := range d.Piles[s][p] {
+				if !c.Valid() {
+					return fmt.Errorf("strohmandel: pile %d of seat %d, position %d: %v is not a card: %w", p, s, i, c, tarock.ErrInvalidDeal)
+				}
+				if all.Has(c) {
+					return fmt.Errorf("strohmandel: %v dealt twice (pile %d of seat %d): %w", c, p, s, tarock.ErrInvalidDeal)
+				}
+				all = all.With(c)
+			}
+		}
+	}
+	return nil
+}
+
+// DealOrder deals the pack o as the rules prescribe (rules/strohmandeln.md
+// §3.1–§3.2): three packets of five to each player alternately, forehand
+// first (F5 D5 F5 D5 F5 D5), then six packets of four alternately, forehand
+// first, as the strawmen: each player's first packet is his pile 0. Inside
+// a packet the card nearer the top of the pack is the pile's top card. It
+// returns an error wrapping tarock.ErrInvalidDeal when o is not a
+// permutation of the pack.
+func DealOrder(o deck.Order) (Deal, error) {
+	if err := o.Check(); err != nil {
+		return Deal{}, fmt.Errorf("strohmandel: %w: %w", tarock.ErrInvalidDeal, err)
+	}
+	return dealOrder(&o), nil
+}
+
+func dealOrder(o *deck.Order) Deal {
+	var d Deal
+	k := 0
+	for range 3 {
+		for s := range Players {
+			for _, c := range o[k : k+5] {
+				d.Hands[s] |= 1 << c
+			}
+			k += 5
+		}
+	}
+	for p := range PilesPerPlayer {
+		for s := range Players {
+			copy(d.Piles[s][p][:], o[k:k+PileSize])
+			k += PileSize
+		}
+	}
+	return d
+}
+
+// Shuffled returns a deal of a uniformly shuffled pack drawn from r
+// ([deck.Shuffled]), dealt by [DealOrder]. The same generator state gives
+// the same deal on every machine. It allocates nothing.
+func Shuffled(r *rand.Rand) Deal {
+	o := deck.Shuffled(r)
+	return dealOrder(&o)
+}

@@ -1,0 +1,250 @@
+package strohmandel
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/tarock"
+)
+
+// MoveKind is the kind of a [Move].
+type MoveKind uint8
+
+// The kinds of move. The zero value is not a move.
+const (
+	// MoveThrowIn throws the deal in because the player has no tarock
+	// among his 15 hand cards (ThrowInNoTarock; rules/strohmandeln.md §3.4).
+	// Notation "throwin".
+	MoveThrowIn MoveKind = iota + 1
+	// MoveContinue is the dealer's refusal to throw in after forehand took
+	// up (§3.4 step 3, N). Notation "continue".
+	MoveContinue
+	// MoveTakeUp is "Ich nehme auf!": the player takes up the game and
+	// becomes the declarer (§4.1). Notation "takeup".
+	MoveTakeUp
+	// MovePass is "Weiter!": the player passes (§4.1). Notation "pass".
+	MovePass
+	// MoveAnnounce announces Move.Bonus before the first lead
+	// (Announcements = AnnouncementsTirol, §9.7). Notation
+	// "announce pagatultimo", "announce trull", "announce kings".
+	MoveAnnounce
+	// MoveKontra doubles the game item (Rules.Kontra): the declarer's
+	// opponent may say it once in his turn of the announcement phase.
+	// Notation "kontra".
+	MoveKontra
+	// MoveRe redoubles a Kontra: the declarer may say it in his next turn
+	// of the announcement phase. Notation "re".
+	MoveRe
+	// MoveReady ends the player's turn of the announcement phase.
+	// Notation "ready".
+	MoveReady
+	// MovePlay plays Move.Card to the trick, with the calls Move.Calls.
+	// Notation "play KH", "play Skus trull", "play T17 ross".
+	MovePlay
+	numMoveKinds
+)
+
+var moveWords = [numMoveKinds]string{"", "throwin", "continue", "takeup", "pass", "announce", "kontra", "re", "ready", "play"}
+
+// String returns the notation word of the kind ("takeup", "play", …).
+func (k MoveKind) String() string {
+	if k == 0 || k >= numMoveKinds {
+		return fmt.Sprintf("MoveKind(%d)", uint8(k))
+	}
+	return moveWords[k]
+}
+
+// Call is a set of calls a player makes with the card he plays
+// (rules/strohmandeln.md §6 notes). At most one call fits any card, so a
+// legal move has at most one.
+type Call uint8
+
+// The calls.
+const (
+	// CallTrull announces the Trull in hand with the first of its three
+	// cards played (TrullMode = TrullHandAnnounced). Notation "trull".
+	CallTrull Call = 1 << iota
+	// CallKingsTrull announces the Königstrull (all four Kings) in hand
+	// with the first King played. Notation "kingstrull".
+	CallKingsTrull
+	// CallRoss is "Ross!" on tarock XVII, allowed when XVIII is in the
+	// hand (Rostopschin on). Notation "ross".
+	CallRoss
+	// CallTopschin is "Topschin!" on tarock XVIII led right after winning
+	// the Ross trick. Notation "topschin".
+	CallTopschin
+	allCalls = CallTrull | CallKingsTrull | CallRoss | CallTopschin
+)
+
+var callWords = [...]string{"trull", "kingstrull", "ross", "topschin"}
+
+// String returns the calls' notation words separated by spaces ("" for
+// none).
+func (c Call) String() string {
+	var b strings.Builder
+	for i, w := range callWords {
+		if c&(1<<i) != 0 {
+			if b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(w)
+		}
+	}
+	return b.String()
+}
+
+// Announcement is an item announced under Announcements =
+// AnnouncementsTirol (rules/strohmandeln.md §9.7).
+type Announcement uint8
+
+// The announcements. Each may be announced once per deal, by either player.
+const (
+	// AnnouncePagatUltimo: the announcer's Pagat will win the 27th trick.
+	// Only a player holding the Pagat in his hand may announce it (N).
+	// Notation "announce pagatultimo".
+	AnnouncePagatUltimo Announcement = 1 << iota
+	// AnnounceTrull: Sküs, Mond and Pagat will all end in the announcer's
+	// tricks (TrullMode = TrullTricks). Notation "announce trull".
+	AnnounceTrull
+	// AnnounceKings: the four Kings will all end in the announcer's tricks
+	// (TrullMode = TrullTricks). Notation "announce kings".
+	AnnounceKings
+	allAnnouncements = AnnouncePagatUltimo | AnnounceTrull | AnnounceKings
+)
+
+// String returns the notation word: "pagatultimo", "trull" or "kings".
+func (a Announcement) String() string {
+	switch a {
+	case AnnouncePagatUltimo:
+		return "pagatultimo"
+	case AnnounceTrull:
+		return "trull"
+	case AnnounceKings:
+		return "kings"
+	}
+	return fmt.Sprintf("Announcement(%d)", uint8(a))
+}
+
+// Move is one decision of a player: a small comparable value (4 bytes).
+// Card is used by MovePlay, Calls only by MovePlay, Bonus only by
+// MoveAnnounce; the other fields are zero. Build moves with [Play],
+// [PlayCalling], [Announce] or the variables [TakeUp], [Pass], …, or parse
+// them with [ParseMove].
+type Move struct {
+	Kind  MoveKind
+	Card  deck.Card
+	Calls Call
+	Bonus Announcement
+}
+
+// The moves without parameters.
+var (
+	ThrowIn  = Move{Kind: MoveThrowIn}
+	Continue = Move{Kind: MoveContinue}
+	TakeUp   = Move{Kind: MoveTakeUp}
+	Pass     = Move{Kind: MovePass}
+	Kontra   = Move{Kind: MoveKontra}
+	Re       = Move{Kind: MoveRe}
+	Ready    = Move{Kind: MoveReady}
+)
+
+// Play returns the move that plays c without a call.
+func Play(c deck.Card) Move { return Move{Kind: MovePlay, Card: c} }
+
+// PlayCalling returns the move that plays c with the calls calls.
+func PlayCalling(c deck.Card, calls Call) Move { return Move{Kind: MovePlay, Card: c, Calls: calls} }
+
+// Announce returns the move that announces a.
+func Announce(a Announcement) Move { return Move{Kind: MoveAnnounce, Bonus: a} }
+
+// PlayedCard returns the card m plays, or false when m is not a MovePlay.
+func (m Move) PlayedCard() (deck.Card, bool) {
+	if m.Kind == MovePlay {
+		return m.Card, true
+	}
+	return 0, false
+}
+
+
+// String returns m in the notation of the package documentation, for example
+// "takeup", "play KH", "play T17 ross", "announce pagatultimo". [ParseMove]
+// reads it back.
+func (m Move) String() string {
+	switch m.Kind {
+	case MovePlay:
+		s := "play " + m.Card.String()
+		if m.Calls != 0 {
+			s += " " + m.Calls.String()
+		}
+		return s
+	case MoveAnnounce:
+		return "announce " + m.Bonus.String()
+	}
+	return m.Kind.String()
+}
+
+// ParseMove parses the notation of [Move.String]. Words are separated by
+// spaces and read case-insensitively; the card of a play may be written in
+// any form [deck.ParseCard] accepts ("T17", "XVII", "Sküs", "K♥", "King of
+// Hearts"), followed by any of the call words "trull", "kingstrull", "ross",
+// "topschin". An announcement may also be written "announce PagatUltimo".
+// Text that is not a move returns an error wrapping tarock.ErrBadMoveSyntax
+// that quotes it. ParseMove does not judge legality; [State.Apply] does.
+func ParseMove(s string) (Move, error) {
+	bad := func(why string) (Move, error) {
+		return Move{}, fmt.Errorf("strohmandel: %s in move %q: %w", why, s, tarock.ErrBadMoveSyntax)
+	}
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return bad("no move")
+	}
+	word := strings.ToLower(f[0])
+	switch word {
+	case "play":
+		var calls Call
+		end := len(f)
+	calls:
+		for end > 2 {
+			w := strings.ToLower(f[end-1])
+			for i, cw := range callWords {
+				if w == cw {
+					if calls&(1<<i) != 0 {
+						return bad("call " + cw + " repeated")
+					}
+					calls |= 1 << i
+					end--
+					continue calls
+				}
+			}
+			break
+		}
+		if end < 2 {
+			return bad("no card")
+		}
+		c, err := deck.ParseCard(strings.Join(f[1:end], " "))
+		if err != nil {
+			return bad("unknown card")
+		}
+		return PlayCalling(c, calls), nil
+	case "announce":
+		if len(f) != 2 {
+			return bad("announce needs one item")
+		}
+		for _, a := range [...]Announcement{AnnouncePagatUltimo, AnnounceTrull, AnnounceKings} {
+			if strings.EqualFold(f[1], a.String()) {
+				return Announce(a), nil
+			}
+		}
+		return bad("unknown announcement")
+	}
+	for k := MoveThrowIn; k < numMoveKinds; k++ {
+		if k != MovePlay && k != MoveAnnounce && word == moveWords[k] {
+			if len(f) != 1 {
+				return bad("unexpected text after " + word)
+			}
+			return Move{Kind: k}, nil
+		}
+	}
+	return bad("unknown move")
+}

@@ -1,0 +1,461 @@
+package strohmandel
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/scoring"
+	"github.com/tarockfamily/sdk/tarock"
+)
+
+// ItemKind is the kind of a scored item of a [Result].
+type ItemKind uint8
+
+// The scored items (rules/strohmandeln.md §6, §9).
+const (
+	// ItemGame is the game item: a simple game won, a taken-up game won
+	// (to the declarer) or lost (to the opponent), or Trischaken won.
+	ItemGame ItemKind = iota + 1
+	// ItemBigWin is the +1 of BigWinFurr45_26 or BigWinGrammel45 (GrandPoint).
+	ItemBigWin
+	// ItemValat is a Valat: all 27 tricks to one player.
+	ItemValat
+	// ItemTrullInHand is the Trull in hand, announced (TrullHandAnnounced).
+	ItemTrullInHand
+	// ItemKingsTrullInHand is the Königstrull in hand, announced.
+	ItemKingsTrullInHand
+	// ItemTrullInTricks is Sküs, Mond and Pagat in one player's tricks.
+	ItemTrullInTricks
+	// ItemKingsInTricks is the four Kings in one player's tricks.
+	ItemKingsInTricks
+	// ItemPagatUltimo is the Pagat in the 27th trick.
+	ItemPagatUltimo
+	// ItemUhu is tarock II in the 26th trick.
+	ItemUhu
+	// ItemKakadu is tarock III in the 25th trick.
+	ItemKakadu
+	// ItemQuapil is tarock IIII in the 24th trick.
+	ItemQuapil
+	// ItemMondfang is the Mond captured by the Sküs (MondCapture).
+	ItemMondfang
+	// ItemRostopschin is the Rostopschin, made or failed after "Ross!".
+	ItemRostopschin
+)
+
+var itemNames = [...]string{"", "game", "big win", "Valat", "Trull in hand", "Königstrull in hand",
+	"Trull in tricks", "four Kings in tricks", "Pagat Ultimo", "Uhu", "Kakadu", "Quapil",
+	"Mondfang", "Rostopschin"}
+
+// String returns the English name of the item ("Pagat Ultimo", …).
+func (k ItemKind) String() string {
+	if k > 0 && int(k) < len(itemNames) {
+		return itemNames[k]
+	}
+	return fmt.Sprintf("ItemKind(%d)", uint8(k))
+}
+
+// Item is one scored item of a deal: Points game points paid to seat To by
+// the other seat.
+type Item struct {
+	Kind ItemKind
+	// To is the seat that scores the item.
+	To tarock.Seat
+	// By is the seat whose achievement or failure the item is: the
+	// declarer for a taken-up game, the bird's player, the announcer, the
+	// caller of "Ross!". For a simple game, Trischaken, a Valat, a big win
+	// or a silent combination it is To.
+	By tarock.Seat
+	// Points is the game points, ≥ 0, before any doubling by a [Match].
+	Points int
+	// Announced is set for an item announced or called (Trull and
+	// Königstrull in hand, Tirol announcements, Rostopschin).
+	Announced bool
+	// Failed is set when By failed and To, his opponent, scores: a lost
+	// taken-up game, a captured bird, a failed announcement or Rostopschin.
+	Failed bool
+}
+
+// MaxItems bounds the items of one deal.
+const MaxItems = 16
+
+// Result is the settlement of a finished deal (rules/strohmandeln.md §8,
+// §9): each seat's card points, who won the game item, every scored item,
+// and the game points each seat wins or loses. It is a plain value of fixed
+// size; [State.Result] allocates nothing.
+type Result struct {
+	// Kind is what the deal was; only KindTakenUp, KindSimpleGame and
+	// KindTrischaken are played deals.
+	Kind GameKind
+	// Declarer is the seat that took up the game, or tarock.NoSeat.
+	Declarer tarock.Seat
+	// Thirds is each seat's card points in thirds (sum 210 in a played
+	// deal).
+	Thirds [Players]scoring.Points
+	// Tricks is the number of tricks each seat took.
+	Tricks [Players]int
+	// Winner is the seat that won the game item, or tarock.NoSeat when it
+	// is drawn (or the deal was not played).
+	Winner tarock.Seat
+	// Drawn reports a drawn game item under the Draw option (§8.2): a
+	// simple game in the draw zone, a taken-up game in the draw zone under
+	// DrawAnyGame, or Trischaken at 35 : 35.
+	Drawn bool
+	// DrawZone reports that neither seat reached 35⅔ card points (35 : 35
+	// or 35⅓ : 34⅔), whatever the Draw option made of it.
+	DrawZone bool
+	// Kontra is 0, 1 (Kontra, game item ×2) or 2 (Re, ×4).
+	Kontra int
+	// Items lists the scored items; only the first NumItems are used.
+	Items    [MaxItems]Item
+	NumItems int
+	// Deltas is each seat's game points for the deal (positive = won);
+	// they sum to zero. A [Match] doubles them in a doubled deal.
+	Deltas [Players]int
+	// DoubleNext is the number of following played deals this deal makes
+	// count double (0, 1 for DoubleNextGame, 2 for DoubleNextRoundOfTwo;
+	// §8.2). The counter itself lives in [Match].
+	DoubleNext int
+	// SameDealer reports, for a deal that was not played, that the same
+	// dealer deals again (a throw-in, BothPassRedealSameDealer); otherwise
+	// the deal passes to the other player.
+	SameDealer bool
+}
+
+// Played reports whether the deal was played out (not thrown in or redealt).
+func (r Result) Played() bool {
+	return r.Kind == KindTakenUp || r.Kind == KindSimpleGame || r.Kind == KindTrischaken
+}
+
+func (r *Result) add(it Item) {
+	if r.NumItems < MaxItems && it.Points > 0 {
+		r.Items[r.NumItems] = it
+		r.NumItems++
+		r.Deltas[it.To] += it.Points
+		r.Deltas[1-it.To] -= it.Points
+	}
+}
+
+// Result returns the settlement of the deal, and false (with the zero
+// Result) while the deal is not over. It allocates nothing.
+func (s State) Result() (Result, bool) {
+	if s.phase != PhaseDone {
+		return Result{}, false
+	}
+	r := Result{Kind: s.kind, Declarer: s.declarer, Winner: tarock.NoSeat}
+	switch s.kind {
+	case KindThrownIn:
+		r.SameDealer = true
+		return r, true
+	case KindRedeal:
+		r.SameDealer = s.rules.BothPass == BothPassRedealSameDealer
+		return r, true
+	}
+	rules, v := s.rules, s.rules.Values
+	r.Thirds = [Players]scoring.Points{scoring.Count(s.won[0]), scoring.Count(s.won[1])}
+	r.DrawZone = r.Thirds[0] < scoring.Majority && r.Thirds[1] < scoring.Majority
+	r.Kontra = int(s.kontra)
+
+	// The winner of every trick.
+	var winners uint32 // bit t set: seat 1 won trick t
+	for t := range int(s.nplays) / 2 {
+		a, b := s.plays[2*t], s.plays[2*t+1]
+		w := s.playSeat(2 * t)
+		if b.Beats(a) {
+			w = s.playSeat(2*t + 1)
+		}
+		winners |= uint32(w) << t
+		r.Tricks[w]++
+	}
+	trickWinner := func(t int) tarock.Seat { return tarock.Seat(winners >> uint(t) & 1) }
+	valat := tarock.NoSeat
+	for seat := range tarock.Seat(Players) {
+		if r.Tricks[seat] == deck.NumCards/2 {
+			valat = seat
+		}
+	}
+
+	// The game item (§8.2, §9).
+	game := Item{Kind: ItemGame}
+	switch s.kind {
+	case KindTrischaken:
+		switch {
+		case r.Thirds[0] < r.Thirds[1]:
+			r.Winner = 0
+		case r.Thirds[1] < r.Thirds[0]:
+			r.Winner = 1
+		default:
+			r.Drawn = true
+		}
+		game.Points = int(v.Trischaken)
+	case KindSimpleGame:
+		for seat := range tarock.Seat(Players) {
+			if r.Thirds[seat] >= scoring.Majority {
+				r.Winner = seat
+			}
+		}
+		r.Drawn = r.Winner == tarock.NoSeat
+		game.Points = int(v.SimpleGameWon)
+	case KindTakenUp:
+		d := s.declarer
+		switch {
+		case r.Thirds[d] >= scoring.Majority:
+			r.Winner = d
+			game.Points = int(v.TakenUpWon)
+		case r.DrawZone && rules.Draw == DrawAnyGame:
+			r.Drawn = true
+		default:
+			r.Winner = 1 - d
+			game.Points = int(v.TakenUpLost)
+			game.Failed = true
+		}
+		game.By = d
+		game.Points <<= s.kontra
+	}
+	if !r.Drawn {
+		game.To = r.Winner
+		if s.kind != KindTakenUp {
+			game.By = r.Winner
+		}
+		if valat == tarock.NoSeat || !rules.ValatReplacesGame || s.kind == KindTrischaken {
+			r.add(game)
+		}
+	}
+	if s.kind != KindTrischaken {
+		s.scoreBonuses(&r, valat, trickWinner)
+	}
+
+	switch rules.DoubleAfterDraw {
+	case DoubleNextRoundOfTwo:
+		if r.Drawn || r.Deltas[0] == 0 {
+			r.DoubleNext = 2
+		}
+	case DoubleNextGame:
+		if r.Drawn || s.kind != KindTrischaken && r.DrawZone {
+			r.DoubleNext = 1
+		}
+	}
+	return r, true
+}
+
+// birdTable lists the birds with their card, trick (0-based) and item.
+var birdTable = [...]struct {
+	bird  Birds
+	card  deck.Card
+	trick int
+	item  ItemKind
+}{
+	{BirdPagat, deck.Pagat, 26, ItemPagatUltimo},
+	{BirdUhu, deck.Uhu, 25, ItemUhu},
+	{BirdKakadu, deck.Kakadu, 24, ItemKakadu},
+	{BirdQuapil, deck.Quapil, 23, ItemQuapil},
+}
+
+// scoreBonuses adds every item besides the game and the Trischaken
+// (rules/strohmandeln.md §6, §9.7, §9.9).
+func (s State) scoreBonuses(r *Result, valat tarock.Seat, trickWinner func(int) tarock.Seat) {
+	rules, v := s.rules, s.rules.Values
+	d := s.declarer
+
+	if valat != tarock.NoSeat {
+		r.add(Item{Kind: ItemValat, To: valat, By: valat, Points: int(v.Valat)})
+	}
+	if valat == tarock.NoSeat || !rules.ValatReplacesGame {
+		big := int(v.BigWin)
+		switch rules.BigWin {
+		case BigWinFurr45_26:
+			if s.kind == KindTakenUp {
+				switch w := r.Thirds[d].Whole(); {
+				case w >= 45:
+					r.add(Item{Kind: ItemBigWin, To: d, By: d, Points: big})
+				case w <= 26:
+					r.add(Item{Kind: ItemBigWin, To: 1 - d, By: d, Points: big, Failed: true})
+				}
+			}
+		case BigWinGrammel45:
+			for seat := range tarock.Seat(Players) {
+				if r.Thirds[seat].Whole() >= 45 {
+					r.add(Item{Kind: ItemBigWin, To: seat, By: seat, Points: big})
+				}
+			}
+		}
+	}
+
+	announcer := func(a Announcement) tarock.Seat {
+		for seat := range tarock.Seat(Players) {
+			if s.announced[seat]&a != 0 {
+				return seat
+			}
+		}
+		return tarock.NoSeat
+	}
+	// combination scores a Trull or the four Kings in tricks.
+	combination := func(set deck.Set, a Announcement, kind ItemKind, silent int8) {
+		if p := announcer(a); p != tarock.NoSeat {
+			ok := s.won[p].ContainsAll(set)
+			to := p
+			if !ok {
+				to = 1 - p
+			}
+			r.add(Item{Kind: kind, To: to, By: p, Points: int(v.Announced), Announced: true, Failed: !ok})
+			return
+		}
+		for seat := range tarock.Seat(Players) {
+			if s.won[seat].ContainsAll(set) {
+				r.add(Item{Kind: kind, To: seat, By: seat, Points: int(silent)})
+			}
+		}
+	}
+	switch rules.TrullMode {
+	case TrullHandAnnounced:
+		for _, x := range [...]struct {
+			idx    int
+			kind   ItemKind
+			points int8
+		}{{callTrullIdx, ItemTrullInHand, v.TrullInHand}, {callKingsIdx, ItemKingsTrullInHand, v.KingsTrullHand}} {
+			if k := int(s.callAt[x.idx]) - 1; k >= 0 {
+				p := s.playSeat(k)
+				r.add(Item{Kind: x.kind, To: p, By: p, Points: int(x.points), Announced: true})
+			}
+		}
+	case TrullTricks:
+		combination(deck.Trull, AnnounceTrull, ItemTrullInTricks, v.TrullInTricks)
+		combination(deck.Kings, AnnounceKings, ItemKingsInTricks, v.KingsInTricks)
+	}
+
+	birdValue := [...]int8{v.PagatUltimo, v.Uhu, v.Kakadu, v.Quapil}
+	for i, b := range birdTable {
+		if !rules.Birds.Has(b.bird) {
+			continue
+		}
+		by := tarock.NoSeat
+		for k := 2 * b.trick; k < 2*b.trick+2 && k < int(s.nplays); k++ {
+			if s.plays[k] == b.card {
+				by = s.playSeat(k)
+			}
+		}
+		if b.bird == BirdPagat {
+			if p := announcer(AnnouncePagatUltimo); p != tarock.NoSeat {
+				ok := by == p && trickWinner(b.trick) == p
+				to := p
+				if !ok {
+					to = 1 - p
+				}
+				r.add(Item{Kind: b.item, To: to, By: p, Points: int(v.Announced), Announced: true, Failed: !ok})
+				continue
+			}
+		}
+		switch {
+		case by == tarock.NoSeat:
+		case trickWinner(b.trick) == by:
+			r.add(Item{Kind: b.item, To: by, By: by, Points: int(birdValue[i])})
+		case rules.BirdCaptureScores:
+			r.add(Item{Kind: b.item, To: 1 - by, By: by, Points: int(birdValue[i]), Failed: true})
+		}
+	}
+
+	if rules.Mondfang > 0 {
+		for t := range int(s.nplays) / 2 {
+			a, b := s.plays[2*t], s.plays[2*t+1]
+			if a == deck.Skus && b == deck.Mond || a == deck.Mond && b == deck.Skus {
+				p := trickWinner(t)
+				r.add(Item{Kind: ItemMondfang, To: p, By: p, Points: int(rules.Mondfang)})
+			}
+		}
+	}
+
+	if k := int(s.callAt[callRossIdx]) - 1; k >= 0 {
+		p, t := s.playSeat(k), k/2
+		ok := trickWinner(t) == p && int(s.callAt[callTopschinIdx])-1 == 2*(t+1) &&
+			2*(t+1) < int(s.nplays) && trickWinner(t+1) == p
+		to := p
+		if !ok {
+			to = 1 - p
+		}
+		r.add(Item{Kind: ItemRostopschin, To: to, By: p, Points: int(v.Rostopschin), Announced: true, Failed: !ok})
+	}
+}
+
+// Outcome returns the game-independent summary of the deal; the zero
+// Outcome before it is over.
+func (s State) Outcome() tarock.Outcome {
+	r, ok := s.Result()
+	if !ok {
+		return tarock.Outcome{}
+	}
+	o := tarock.Outcome{Played: r.Played(), Deltas: [tarock.MaxPlayers]int{r.Deltas[0], r.Deltas[1]}}
+	if o.Played {
+		o.Tricks = r.Tricks[0] + r.Tricks[1]
+		o.Parties = Players
+		o.Thirds = [tarock.MaxPlayers]int{int(r.Thirds[0]), int(r.Thirds[1])}
+	}
+	return o
+}
+
+// String writes the settlement as a person checks it: the kind of deal and
+// its verdict, each seat's card points and tricks, every item with its game
+// points and the seat that scores it, the net game points, and any doubling
+// the deal triggers.
+func (r Result) String() string {
+	var b strings.Builder
+	switch {
+	case r.Kind == KindThrownIn:
+		return "thrown in: nothing scored; the same dealer deals again"
+	case r.Kind == KindRedeal:
+		if r.SameDealer {
+			return "both passed: redeal by the same dealer; nothing scored"
+		}
+		return "both passed: redeal by the old forehand; nothing scored"
+	case !r.Played():
+		return "no result: the deal is not over"
+	}
+	b.WriteString(r.Kind.String())
+	if r.Kind == KindTakenUp {
+		fmt.Fprintf(&b, " by %v", r.Declarer)
+	}
+	switch {
+	case r.Drawn:
+		b.WriteString(": drawn")
+	case r.Kind == KindTakenUp && r.Winner == r.Declarer:
+		b.WriteString(": won")
+	case r.Kind == KindTakenUp:
+		b.WriteString(": lost")
+	default:
+		fmt.Fprintf(&b, ": won by %v", r.Winner)
+	}
+	if r.Kontra > 0 {
+		b.WriteString([...]string{"", " (Kontra)", " (Kontra, Re)"}[min(r.Kontra, 2)])
+	}
+	b.WriteByte('\n')
+	for seat := range Players {
+		fmt.Fprintf(&b, "  seat %d: %v card points in %d tricks\n", seat, r.Thirds[seat], r.Tricks[seat])
+	}
+	for _, it := range r.Items[:r.NumItems] {
+		name := it.Kind.String()
+		switch {
+		case it.Kind == ItemGame && r.Kind == KindTakenUp:
+			name = "taken-up game " + map[bool]string{false: "won", true: "lost"}[it.Failed]
+		case it.Kind == ItemGame:
+			name = r.Kind.String() + " won"
+		}
+		var notes []string
+		if it.Announced {
+			notes = append(notes, "announced")
+		}
+		if it.Failed && it.Kind != ItemGame {
+			notes = append(notes, "failed by "+it.By.String())
+		}
+		if len(notes) > 0 {
+			name += " (" + strings.Join(notes, ", ") + ")"
+		}
+		fmt.Fprintf(&b, "  %-40s %3d to %v\n", name, it.Points, it.To)
+	}
+	fmt.Fprintf(&b, "  net: seat 0 %+d, seat 1 %+d", r.Deltas[0], r.Deltas[1])
+	switch r.DoubleNext {
+	case 1:
+		b.WriteString("\n  the next deal counts double")
+	case 2:
+		b.WriteString("\n  the next two deals count double")
+	}
+	return b.String()
+}

@@ -1,0 +1,619 @@
+package strohmandel
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/tarock"
+)
+
+// Phase is the phase of a deal.
+type Phase uint8
+
+// The phases, in the order a deal passes through them.
+const (
+	// PhaseTakeUp: forehand and then the dealer decide to take up, pass
+	// or (ThrowInNoTarock) throw in (rules/strohmandeln.md §3.4, §4.1).
+	PhaseTakeUp Phase = iota
+	// PhaseThrowIn: forehand took up and the dealer, who has no tarock in
+	// hand, decides to throw in or continue (§3.4 step 3, N).
+	PhaseThrowIn
+	// PhaseAnnounce: after the reveal, announcements (Tirol) and Kontra
+	// before the first lead (§9.7; Rules.Kontra).
+	PhaseAnnounce
+	// PhasePlay: the 27 tricks (§7).
+	PhasePlay
+	// PhaseDone: the deal is over (played out, thrown in, or redealt).
+	PhaseDone
+)
+
+var phaseNames = [...]string{"take-up", "throw-in", "announcements", "play", "done"}
+
+// String returns the phase's name: "take-up", "throw-in", "announcements",
+// "play" or "done".
+func (p Phase) String() string {
+	if int(p) < len(phaseNames) {
+		return phaseNames[p]
+	}
+	return fmt.Sprintf("Phase(%d)", uint8(p))
+}
+
+// GameKind is what the deal became after the take-up decision.
+type GameKind uint8
+
+// The kinds of game.
+const (
+	// KindUndecided: the take-up decision is not over.
+	KindUndecided GameKind = iota
+	// KindTakenUp: a player took the game up (TakenUpGame, §4.1).
+	KindTakenUp
+	// KindSimpleGame: both passed and the deal is played as a simple game
+	// (BothPassSimpleGame, §4.2).
+	KindSimpleGame
+	// KindTrischaken: both passed and Trischaken is played
+	// (BothPassTrischaken, §4.2).
+	KindTrischaken
+	// KindThrownIn: a player without a tarock threw in (§3.4); the same
+	// dealer deals again. Not a played deal.
+	KindThrownIn
+	// KindRedeal: both passed and the cards are redealt
+	// (BothPassRedealForehand, BothPassRedealSameDealer). Not a played deal.
+	KindRedeal
+)
+
+var kindNames = [...]string{"undecided", "taken-up game", "simple game", "Trischaken", "thrown in", "redeal"}
+
+// String returns a short English name of the kind ("taken-up game", …).
+func (k GameKind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return fmt.Sprintf("GameKind(%d)", uint8(k))
+}
+
+// maxTalk bounds the moves other than card plays in one deal: at most two
+// take-up decisions, three announcements, Kontra, Re and three Ready.
+const maxTalk = 12
+
+// Indexes of the calls in State.callAt.
+const (
+	callTrullIdx = iota
+	callKingsIdx
+	callRossIdx
+	callTopschinIdx
+)
+
+// State is the complete state of one deal of Strohmandeln: an immutable
+// value of fixed-size fields (card sets, small arrays), so assigning it
+// copies it and any number of goroutines may read it. [State.Apply] returns
+// a new state and never changes the receiver. The zero value is not a deal;
+// use [NewGame].
+//
+// Seats: [tarock.Forehand] (seat 0) is the non-dealer, [Dealer] (seat 1)
+// the dealer (rules/strohmandeln.md §2).
+type State struct {
+	rules     Rules
+	hand      [Players]deck.Set
+	tops      [Players]deck.Set // face-up tops of each seat's piles
+	won       [Players]deck.Set // cards in each seat's tricks
+	piles     [Players][PilesPerPlayer]Pile
+	trick     tarock.Trick
+	plays     [deck.NumCards]deck.Card // every card played, in order
+	playSeats uint64                   // bit k set: seat 1 played plays[k]
+	callAt    [4]uint8                 // 1 + index in plays of each call made; 0: not made
+	talk      [maxTalk]Move            // the moves other than plays, in order
+	nplays    uint8
+	ntalk     uint8
+	phase     Phase
+	kind      GameKind
+	toMove    tarock.Seat
+	declarer  tarock.Seat
+	leader    tarock.Seat // leader of the first trick
+	announced [Players]Announcement
+	kontra    uint8 // 0, 1 = Kontra, 2 = Re
+	reTurn    bool  // forehand, the declarer, answers the dealer's Kontra
+}
+
+var _ tarock.Game[State, Move] = State{}
+
+// NewGame returns the state at the start of deal d under rules: forehand
+// (seat 0) to decide whether to take up. It returns an error wrapping
+// tarock.ErrInvalidRules when rules.Validate fails, or tarock.ErrInvalidDeal
+// when d.Validate fails.
+func NewGame(rules Rules, d Deal) (State, error) {
+	if err := rules.Validate(); err != nil {
+		return State{}, err
+	}
+	if err := d.Validate(); err != nil {
+		return State{}, err
+	}
+	s := State{rules: rules, hand: d.Hands, declarer: tarock.NoSeat, leader: tarock.Forehand}
+	for seat := range Players {
+		for p := range PilesPerPlayer {
+			s.piles[seat][p] = Pile{cards: d.Piles[seat][p]}
+		}
+	}
+	s.trick = tarock.NewTrick(tarock.Forehand, Players)
+	return s, nil
+}
+
+// Rules returns the rules of the deal.
+func (s State) Rules() Rules { return s.rules }
+
+// Players returns 2.
+func (s State) Players() int { return Players }
+
+// Done reports whether the deal is over: played out, thrown in or redealt.
+func (s State) Done() bool { return s.phase == PhaseDone }
+
+// ToMove returns the seat to act, or tarock.NoSeat when the deal is over.
+func (s State) ToMove() tarock.Seat {
+	if s.phase == PhaseDone {
+		return tarock.NoSeat
+	}
+	return s.toMove
+}
+
+// Phase returns the phase of the deal.
+func (s State) Phase() Phase { return s.phase }
+
+// Kind returns what the deal became: KindUndecided during the take-up
+// decision, then a taken-up game, a simple game, Trischaken, a throw-in or
+// a redeal.
+func (s State) Kind() GameKind { return s.kind }
+
+// Declarer returns the seat that took up the game, or tarock.NoSeat when
+// nobody did (yet).
+func (s State) Declarer() tarock.Seat { return s.declarer }
+
+// Hand returns the cards in seat's hand: the dealt cards and those taken in
+// from the strawmen, less those played. The face-up tops are not part of
+// the hand (see [State.Playable]). An invalid seat has none.
+func (s State) Hand(seat tarock.Seat) deck.Set {
+	if seat >= Players {
+		return 0
+	}
+	return s.hand[seat]
+}
+
+// Piles returns seat's three strawman piles, pile 0 leftmost (revealed
+// first). The piles show every card; see [State.Observation] for what a
+// seat may see. An invalid seat has three empty piles.
+func (s State) Piles(seat tarock.Seat) [PilesPerPlayer]Pile {
+	if seat >= Players {
+		return [PilesPerPlayer]Pile{{taken: PileSize}, {taken: PileSize}, {taken: PileSize}}
+	}
+	return s.piles[seat]
+}
+
+// FaceUpTops returns the face-up top cards of seat's piles.
+func (s State) FaceUpTops(seat tarock.Seat) deck.Set {
+	if seat >= Players {
+		return 0
+	}
+	return s.tops[seat]
+}
+
+// Won returns the cards in seat's tricks.
+func (s State) Won(seat tarock.Seat) deck.Set {
+	if seat >= Players {
+		return 0
+	}
+	return s.won[seat]
+}
+
+// Announced returns the items seat announced (AnnouncementsTirol), as a
+// bit set of [Announcement] values.
+func (s State) Announced(seat tarock.Seat) Announcement {
+	if seat >= Players {
+		return 0
+	}
+	return s.announced[seat]
+}
+
+// KontraLevel returns 0, 1 after a Kontra, or 2 after a Re.
+func (s State) KontraLevel() int { return int(s.kontra) }
+
+// TricksPlayed returns the number of completed tricks.
+func (s State) TricksPlayed() int { return int(s.nplays) / 2 }
+
+// CurrentTrick returns the trick in progress; it is empty between tricks
+// and outside the play phase.
+func (s State) CurrentTrick() tarock.Trick { return s.trick }
+
+// Playable returns the cards seat could play: his hand and the face-up tops
+// of his piles (rules/strohmandeln.md §5.6).
+func (s State) Playable(seat tarock.Seat) deck.Set {
+	if seat >= Players {
+		return 0
+	}
+	return s.hand[seat] | s.tops[seat]
+}
+
+// Obligations returns the play obligations: follow suit, else play a
+// tarock (rules/strohmandeln.md §7.2); in Trischaken also must beat (§4.2).
+func (s State) Obligations() tarock.Obligations {
+	if s.kind == KindTrischaken {
+		return tarock.WithMustBeat
+	}
+	return tarock.Standard
+}
+
+// AppendCardSets appends the sets of cards at the 11 places of the deal:
+// both hands, the six piles (seat 0's then seat 1's, face-up tops
+// included), both seats' tricks, and the trick in progress. They are
+// disjoint and together hold the 54 cards.
+func (s State) AppendCardSets(dst []deck.Set) []deck.Set {
+	dst = append(dst, s.hand[0], s.hand[1])
+	for seat := range Players {
+		for p := range PilesPerPlayer {
+			dst = append(dst, s.piles[seat][p].Cards())
+		}
+	}
+	return append(dst, s.won[0], s.won[1], s.trick.Cards())
+}
+
+// playSeat returns the seat that played plays[k].
+func (s State) playSeat(k int) tarock.Seat {
+	return tarock.Seat(s.playSeats >> uint(k) & 1)
+}
+
+// legalCards returns the cards the seat to move may play now.
+func (s State) legalCards() deck.Set {
+	seat := s.toMove
+	pl := s.hand[seat] | s.tops[seat]
+	if s.kind == KindTrischaken && pl.Has(deck.Pagat) && pl.Tarocks() != 1<<deck.Pagat {
+		pl = pl.Without(deck.Pagat) // the Pagat only as the last tarock (§4.2, N)
+	}
+	return tarock.LegalPlays(pl, s.trick, s.Obligations())
+}
+
+// allowedCalls returns the calls the seat to move may make with card c
+// (rules/strohmandeln.md §6 notes).
+func (s State) allowedCalls(c deck.Card) Call {
+	if s.kind == KindTrischaken {
+		return 0
+	}
+	seat := s.toMove
+	h := s.hand[seat]
+	var calls Call
+	if s.rules.TrullMode == TrullHandAnnounced {
+		if c.IsTrull() && h.ContainsAll(deck.Trull) {
+			calls |= CallTrull
+		}
+		if c.IsKing() && h.ContainsAll(deck.Kings) {
+			calls |= CallKingsTrull
+		}
+	}
+	if s.rules.Rostopschin {
+		switch c {
+		case deck.Tarock17:
+			if h.Has(deck.Tarock18) {
+				calls |= CallRoss
+			}
+		case deck.Tarock18:
+			// Led right after winning the trick in which he called Ross.
+			if k := int(s.callAt[callRossIdx]) - 1; k >= 0 && s.trick.IsEmpty() &&
+				k/2 == int(s.nplays)/2-1 && s.playSeat(k) == seat {
+				calls |= CallTopschin
+			}
+		}
+	}
+	return calls
+}
+
+// announceable returns the items seat may announce now.
+func (s State) announceable(seat tarock.Seat) Announcement {
+	if s.rules.Announcements != AnnouncementsTirol || s.reTurn {
+		return 0
+	}
+	var a Announcement
+	if s.rules.Birds.Has(BirdPagat) && s.hand[seat].Has(deck.Pagat) {
+		a |= AnnouncePagatUltimo
+	}
+	if s.rules.TrullMode == TrullTricks {
+		a |= AnnounceTrull | AnnounceKings
+	}
+	return a &^ (s.announced[0] | s.announced[1])
+}
+
+func (s State) mayKontra(seat tarock.Seat) bool {
+	return s.rules.Kontra && s.declarer != tarock.NoSeat && seat != s.declarer && s.kontra == 0 && !s.reTurn
+}
+
+func (s State) mayRe(seat tarock.Seat) bool {
+	return s.rules.Kontra && seat == s.declarer && s.kontra == 1
+}
+
+func (s State) mayThrowIn(seat tarock.Seat) bool {
+	return s.rules.ThrowInNoTarock && s.hand[seat].Tarocks().IsEmpty()
+}
+
+// LegalMoves returns the legal moves of the seat to act (nil when the deal
+// is over). It allocates; see [State.AppendLegalMoves].
+func (s State) LegalMoves() []Move { return s.AppendLegalMoves(nil) }
+
+// AppendLegalMoves appends the legal moves of the seat to act to dst and
+// returns the extended slice; it appends nothing when the deal is over. It
+// allocates nothing when dst has room (at most 55 moves). Plays come in
+// ascending card order, each card without a call first, then with each call
+// it allows.
+func (s State) AppendLegalMoves(dst []Move) []Move {
+	seat := s.toMove
+	switch s.phase {
+	case PhaseTakeUp:
+		dst = append(dst, TakeUp, Pass)
+		if s.mayThrowIn(seat) {
+			dst = append(dst, ThrowIn)
+		}
+	case PhaseThrowIn:
+		dst = append(dst, ThrowIn, Continue)
+	case PhaseAnnounce:
+		a := s.announceable(seat)
+		for _, x := range [...]Announcement{AnnouncePagatUltimo, AnnounceTrull, AnnounceKings} {
+			if a&x != 0 {
+				dst = append(dst, Announce(x))
+			}
+		}
+		if s.mayKontra(seat) {
+			dst = append(dst, Kontra)
+		}
+		if s.mayRe(seat) {
+			dst = append(dst, Re)
+		}
+		dst = append(dst, Ready)
+	case PhasePlay:
+		for v := s.legalCards(); v != 0; v &= v - 1 {
+			c, _ := v.First()
+			dst = append(dst, Play(c))
+			for calls := s.allowedCalls(c); calls != 0; calls &= calls - 1 {
+				dst = append(dst, PlayCalling(c, calls&-calls))
+			}
+		}
+	}
+	return dst
+}
+
+// Apply returns the state after the seat to act makes move m. The reveal of
+// the strawmen (§5.2) and their replenishing after a trick (§5.3) happen
+// inside Apply, as they involve no decision. For a move that is not legal it
+// returns the receiver unchanged and a *tarock.MoveError whose Reason is one
+// of tarock.ErrGameOver, ErrWrongPhase, ErrCardNotHeld, ErrMustFollowSuit,
+// ErrMustPlayTarock, ErrMustBeat or ErrNotAllowed (all wrap
+// tarock.ErrIllegalMove). Apply allocates nothing for a legal move.
+func (s State) Apply(m Move) (State, error) {
+	seat := s.toMove
+	switch s.phase {
+	case PhaseTakeUp:
+		switch {
+		case m == TakeUp:
+			n := s.say(m)
+			n.declarer, n.kind = seat, KindTakenUp
+			if seat == tarock.Forehand && n.mayThrowIn(Dealer) {
+				n.phase, n.toMove = PhaseThrowIn, Dealer
+				return n, nil
+			}
+			return n.start(), nil
+		case m == Pass:
+			n := s.say(m)
+			if seat == tarock.Forehand {
+				n.toMove = Dealer
+				return n, nil
+			}
+			switch s.rules.BothPass {
+			case BothPassSimpleGame:
+				n.kind = KindSimpleGame
+			case BothPassTrischaken:
+				n.kind = KindTrischaken
+			default:
+				n.kind, n.phase = KindRedeal, PhaseDone
+				return n, nil
+			}
+			return n.start(), nil
+		case m == ThrowIn:
+			if !s.mayThrowIn(seat) {
+				return s, s.refuse(m, tarock.ErrNotAllowed, "a throw-in needs a hand without tarock and ThrowInNoTarock")
+			}
+			n := s.say(m)
+			n.kind, n.phase = KindThrownIn, PhaseDone
+			return n, nil
+		}
+		return s, s.refuse(m, tarock.ErrWrongPhase, "take up, pass or throw in")
+	case PhaseThrowIn:
+		switch m {
+		case ThrowIn:
+			n := s.say(m)
+			n.kind, n.phase = KindThrownIn, PhaseDone
+			return n, nil
+		case Continue:
+			return s.say(m).start(), nil
+		}
+		return s, s.refuse(m, tarock.ErrWrongPhase, "throw in or continue")
+	case PhaseAnnounce:
+		switch {
+		case m.Kind == MoveAnnounce && m.Card == 0 && m.Calls == 0:
+			if m.Bonus&(m.Bonus-1) != 0 || m.Bonus&s.announceable(seat) == 0 {
+				return s, s.refuse(m, tarock.ErrNotAllowed, "not announceable now")
+			}
+			n := s.say(m)
+			n.announced[seat] |= m.Bonus
+			return n, nil
+		case m == Kontra:
+			if !s.mayKontra(seat) {
+				return s, s.refuse(m, tarock.ErrNotAllowed, "only the declarer's opponent, once, with Rules.Kontra")
+			}
+			n := s.say(m)
+			n.kontra = 1
+			return n, nil
+		case m == Re:
+			if !s.mayRe(seat) {
+				return s, s.refuse(m, tarock.ErrNotAllowed, "only the declarer, after a Kontra")
+			}
+			n := s.say(m)
+			n.kontra = 2
+			return n, nil
+		case m == Ready:
+			n := s.say(m)
+			switch {
+			case s.reTurn:
+				n.reTurn = false
+				n.startPlay()
+			case seat == tarock.Forehand:
+				n.toMove = Dealer
+			case s.kontra == 1 && s.declarer == tarock.Forehand:
+				n.reTurn, n.toMove = true, tarock.Forehand
+			default:
+				n.startPlay()
+			}
+			return n, nil
+		}
+		return s, s.refuse(m, tarock.ErrWrongPhase, "announce, kontra, re or ready")
+	case PhasePlay:
+		if m.Kind != MovePlay || m.Bonus != 0 {
+			return s, s.refuse(m, tarock.ErrWrongPhase, "play a card")
+		}
+		return s.play(m)
+	}
+	return s, s.refuse(m, tarock.ErrGameOver, "")
+}
+
+// say returns s with the non-play move m recorded.
+func (s State) say(m Move) State {
+	if int(s.ntalk) < maxTalk {
+		s.talk[s.ntalk] = m
+		s.ntalk++
+	}
+	return s
+}
+
+// start reveals the strawmen (rules/strohmandeln.md §5.2: forehand's piles
+// then the dealer's, each from pile 0) and moves to the announcements or the
+// play.
+func (s State) start() State {
+	for seat := range Players {
+		for p := range PilesPerPlayer {
+			s.settle(seat, p)
+		}
+	}
+	tirol := s.rules.Announcements == AnnouncementsTirol &&
+		(s.rules.Birds.Has(BirdPagat) || s.rules.TrullMode == TrullTricks)
+	if s.kind != KindTrischaken && (tirol || s.rules.Kontra && s.declarer != tarock.NoSeat) {
+		s.phase, s.toMove = PhaseAnnounce, tarock.Forehand
+		return s
+	}
+	s.startPlay()
+	return s
+}
+
+func (s *State) settle(seat, p int) {
+	shown, unseen := s.piles[seat][p].settle()
+	s.hand[seat] |= shown | unseen
+	if top, ok := s.piles[seat][p].Top(); ok {
+		s.tops[seat] |= 1 << top
+	}
+}
+
+func (s *State) startPlay() {
+	s.phase = PhasePlay
+	s.leader = tarock.Forehand
+	if s.rules.FirstLead == LeadDeclarerIfTakenUp && s.declarer != tarock.NoSeat {
+		s.leader = s.declarer
+	}
+	s.toMove = s.leader
+	s.trick = tarock.NewTrick(s.leader, Players)
+}
+
+// play applies a card play after checking it.
+func (s State) play(m Move) (State, error) {
+	seat, c := s.toMove, m.Card
+	if legal := s.legalCards(); !legal.Has(c) {
+		return s, s.refusePlay(m)
+	}
+	if m.Calls&^s.allowedCalls(c) != 0 {
+		return s, s.refuse(m, tarock.ErrNotAllowed, "call not allowed with this card now")
+	}
+	n := s
+	if n.hand[seat].Has(c) {
+		n.hand[seat] &^= 1 << c
+	} else {
+		n.tops[seat] &^= 1 << c
+		for p := range PilesPerPlayer {
+			if pl := &n.piles[seat][p]; pl.faceUp && pl.cards[pl.taken] == c {
+				pl.taken++
+				pl.faceUp = false // replenished after the trick (§5.3)
+				break
+			}
+		}
+	}
+	k := n.nplays
+	n.plays[k] = c
+	n.playSeats |= uint64(seat) << k
+	for i := range 4 {
+		if m.Calls&(1<<i) != 0 {
+			n.callAt[i] = k + 1
+		}
+	}
+	n.nplays++
+	n.trick, _ = n.trick.Play(c)
+	if !n.trick.Complete() {
+		n.toMove = seat.Next(Players)
+		return n, nil
+	}
+	w := n.trick.Winner()
+	n.won[w] |= n.trick.Cards()
+	for _, sw := range [Players]tarock.Seat{w, w.Next(Players)} {
+		for p := range PilesPerPlayer {
+			n.settle(int(sw), p)
+		}
+	}
+	n.trick = tarock.NewTrick(w, Players)
+	n.toMove = w
+	if int(n.nplays) == deck.NumCards {
+		n.phase = PhaseDone
+	}
+	return n, nil
+}
+
+// refuse builds the error of an illegal move.
+func (s State) refuse(m Move, reason error, detail string) error {
+	seat := s.toMove
+	if s.phase == PhaseDone {
+		seat = tarock.NoSeat
+	}
+	return &tarock.MoveError{Move: m.String(), Seat: seat, Phase: s.phase.String(), Reason: reason, Detail: detail}
+}
+
+// refusePlay names the reason a card may not be played.
+func (s State) refusePlay(m Move) error {
+	seat, c := s.toMove, m.Card
+	pl := s.hand[seat] | s.tops[seat]
+	if !pl.Has(c) {
+		return s.refuse(m, tarock.ErrCardNotHeld, fmt.Sprintf("playable: %v", pl))
+	}
+	err := tarock.CheckPlay(c, pl, s.trick, s.Obligations())
+	for _, r := range [...]error{tarock.ErrMustFollowSuit, tarock.ErrMustPlayTarock, tarock.ErrMustBeat} {
+		if errors.Is(err, r) {
+			return s.refuse(m, r, err.Error())
+		}
+	}
+	return s.refuse(m, tarock.ErrNotAllowed, "in Trischaken the Pagat only as the last tarock")
+}
+
+// AppendHistory appends every move made in the deal so far, in order, to
+// dst: the take-up decisions and announcements, then the card plays with
+// their calls. Every move is public, so this is also each seat's view of
+// the history; replaying it from [NewGame] with the same deal gives s again.
+func (s State) AppendHistory(dst []Move) []Move {
+	dst = append(dst, s.talk[:s.ntalk]...)
+	for k := range int(s.nplays) {
+		m := Play(s.plays[k])
+		for i, at := range s.callAt {
+			if int(at) == k+1 {
+				m.Calls |= 1 << i
+			}
+		}
+		dst = append(dst, m)
+	}
+	return dst
+}
