@@ -1,8 +1,10 @@
 module github.com/tarockfamily/sdk
 
-go 1.26
+go 1.26.0
 
 require (
 	github.com/google/go-cmp v0.7.0
 	pgregory.net/rapid v1.3.0
 )
+
+require golang.org/x/exp v0.0.0-20261113113407-e3970619a1a4
