@@ -21,7 +21,7 @@ func Example() {
 	p := hidden.NewProblem(unknown)
 	middle := p.AddLocation("middlehand", 6)
 	dealer := p.AddLocation("dealer", 6)
-	p.Forbid(middle, deck.Hearts.Cards())      // void in hearts
+	p.Forbid(middle, deck.Hearts.Cards())     // void in hearts
 	p.Require(dealer, deck.SetOf(deck.Pagat)) // Pagat Ultimo announced
 
 	s, err := p.Sampler()
