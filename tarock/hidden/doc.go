@@ -78,13 +78,20 @@
 //
 // # Cost
 //
-// The table has one entry per reachable capacity vector and step; for the
-// situations of Tapp Tarock and Strohmandeln (a few hands, the talon,
-// discards and strawman piles, classes made by voids) that is a few hundred
-// to a few tens of thousands of entries, built in well under a millisecond
-// to a few milliseconds. A sample then costs one random number per step and
-// one per card, and allocates nothing when the caller passes a destination
-// slice with enough room. Problems with very many locations that no merge
-// can simplify can make the table explode; [Problem.Sampler] then stops and
-// returns an error wrapping [ErrTooLarge] instead of exhausting memory.
+// The table has one entry per reachable capacity vector and step, and one
+// per link to a successor. To keep it small, classes are taken in an order
+// that keeps few locations partly filled at a time (a location's remaining
+// capacity is part of the state only between the first and the last class
+// that may go there). For the situations of Tapp Tarock and Strohmandeln (a
+// few hands, the talon, discards and strawman piles, classes made by voids)
+// the table has from one to some ten thousand entries and is built in
+// microseconds to a few milliseconds. A sample then costs one random
+// number per step and one per card, and allocates nothing when the caller
+// passes a destination slice with enough room. Many locations that no
+// merge simplifies, each open to many cards with restrictions that split
+// the cards into many classes, can make the table explode (the general
+// counting problem is #P-hard); [Problem.Sampler] then stops at
+// [DefaultTableLimit] entries, or the limit set with
+// [Problem.SetTableLimit], and returns an error wrapping [ErrTooLarge]
+// instead of exhausting memory.
 package hidden

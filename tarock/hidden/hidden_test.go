@@ -388,21 +388,44 @@ func checkSamples(t *testing.T, sp *spec, s *hidden.Sampler, n int) {
 }
 
 // When the counting table would grow past its bound, Sampler stops with
-// ErrTooLarge.
+// ErrTooLarge; the bound can be changed.
 func TestTooLarge(t *testing.T) {
-	restore := hidden.SetLimits(50, 1<<22)
-	_, err := worstVoids().problem().Sampler()
-	restore()
-	if !errors.Is(err, hidden.ErrTooLarge) {
-		t.Errorf("Sampler() with 50 states allowed = %v, want ErrTooLarge", err)
+	p := worstVoids().problem()
+	for _, limit := range []int{1, 50, 1000} {
+		p.SetTableLimit(limit)
+		if s, err := p.Sampler(); !errors.Is(err, hidden.ErrTooLarge) || s != nil {
+			t.Errorf("Sampler() with a table limit of %d = %v, want ErrTooLarge", limit, err)
+		}
 	}
-	restore = hidden.SetLimits(1<<20, 50)
-	_, err = worstVoids().problem().Sampler()
-	restore()
-	if !errors.Is(err, hidden.ErrTooLarge) {
-		t.Errorf("Sampler() with 50 edges allowed = %v, want ErrTooLarge", err)
+	p.SetTableLimit(0)
+	if _, err := p.Sampler(); err != nil {
+		t.Errorf("Sampler() with the default limit: %v", err)
 	}
-	if _, err := worstVoids().problem().Sampler(); err != nil {
-		t.Errorf("limits not restored: %v", err)
+
+	// Six hands of nine with many voids and single cards seen elsewhere
+	// need a large table.
+	g := rand.New(rand.NewPCG(8, 9))
+	sp := newSpec(deck.FullPack, 9, 9, 9, 9, 9, 9)
+	perm := g.Perm(deck.NumCards)
+	truth := make([]deck.Set, 6)
+	for i, c := range perm {
+		truth[i%6] = truth[i%6].With(deck.Card(c))
+	}
+	for l := range 6 {
+		for su := range deck.Suit(deck.NumSuits) {
+			if !truth[l].Overlaps(su.Cards()) && g.IntN(2) == 0 {
+				sp.forbid[l] |= su.Cards()
+			}
+		}
+		for range 4 {
+			if c := deck.Card(g.IntN(deck.NumCards)); !truth[l].Has(c) {
+				sp.forbid[l] = sp.forbid[l].With(c)
+			}
+		}
+	}
+	p = sp.problem()
+	p.SetTableLimit(200000)
+	if _, err := p.Sampler(); !errors.Is(err, hidden.ErrTooLarge) {
+		t.Errorf("six hands of nine with voids: Sampler() = %v, want ErrTooLarge", err)
 	}
 }

@@ -22,9 +22,21 @@ var ErrInconsistent = errors.New("no placement of the unknown cards is consisten
 var ErrInvalid = errors.New("invalid hidden-card problem")
 
 // ErrTooLarge is wrapped by the error [Problem.Sampler] returns when the
-// counting table would grow beyond a fixed bound (about a million states),
-// which only happens for many distinct locations that no merge simplifies.
+// counting table would grow beyond its bound ([DefaultTableLimit] or the
+// one set with [Problem.SetTableLimit]). That takes several locations that
+// no merge simplifies, each allowed many of the unknown cards, with
+// restrictions that split the cards into many classes.
 var ErrTooLarge = errors.New("hidden-card problem too large to count")
+
+// DefaultTableLimit is the largest number of entries of the counting table
+// that [Problem.Sampler] builds unless [Problem.SetTableLimit] says
+// otherwise. An entry is a state visited or a successor link kept. Building
+// allocates about 100 bytes per entry, most of it short-lived, and takes
+// well under a microsecond per entry, so the default bounds a failed attempt
+// to some 25 MB and a tenth of a second. The problems of Tapp Tarock and
+// Strohmandeln need between one and some ten thousand entries (four hands
+// of ten with voids in three of them: about 13 000).
+const DefaultTableLimit = 1 << 18
 
 // MaxLocations is the largest number of locations a [Problem] may have.
 const MaxLocations = 64
@@ -42,6 +54,7 @@ const MaxLocations = 64
 type Problem struct {
 	unknown deck.Set
 	locs    []location
+	limit   int // table limit; 0 means DefaultTableLimit
 	err     error
 }
 
@@ -77,6 +90,24 @@ func (p *Problem) Err() error {
 		return fmt.Errorf("%w: nil problem", ErrInvalid)
 	}
 	return p.err
+}
+
+// SetTableLimit sets the largest number of entries of the counting table
+// that [Problem.Sampler] may build before it gives up with [ErrTooLarge]
+// (see [DefaultTableLimit] for what an entry costs). A limit of 0 or less
+// restores the default.
+func (p *Problem) SetTableLimit(entries int) {
+	if p == nil {
+		return
+	}
+	p.limit = max(entries, 0)
+}
+
+func (p *Problem) tableLimit() int {
+	if p.limit == 0 {
+		return DefaultTableLimit
+	}
+	return p.limit
 }
 
 // Unknown returns the unknown cards.

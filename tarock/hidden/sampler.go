@@ -2,18 +2,13 @@ package hidden
 
 import (
 	"fmt"
+	"math"
 	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"strings"
 
 	"github.com/tarockfamily/sdk/deck"
-)
-
-// Bounds on the counting table; variables so that tests can lower them.
-var (
-	maxStates = 1 << 20 // table entries visited, feasible or not
-	maxEdges  = 1 << 22 // successor links kept for sampling (13 bytes each)
 )
 
 // binom[n][k] is the binomial coefficient n choose k for n ≤ 54; every value
@@ -53,9 +48,7 @@ type Sampler struct {
 	// group; nodes are the reachable states, node 0 the end state.
 	steps []step
 	nodes []node
-	cum   []float64 // per edge: cumulative weight within its node
-	child []int32   // per edge: the next node
-	take  []uint8   // per edge: cards of the class put in the step's group
+	edges []edge
 	root  int32
 }
 
@@ -75,6 +68,16 @@ type step struct {
 type node struct {
 	count  float64
 	lo, hi int32
+}
+
+// edge is a successor of a node: how many of the class's cards the step puts
+// in its group, the next node, and the sum of the weights of the node's
+// edges up to and including this one (weight: the binomial coefficient for
+// the cards taken times the count of the next node).
+type edge struct {
+	cum  float64
+	next int32
+	take uint8
 }
 
 func inconsistent(format string, args ...any) error {
@@ -212,6 +215,7 @@ func (p *Problem) Sampler() (*Sampler, error) {
 		s.cards = append(s.cards, e.card)
 	}
 	s.classLo = append(s.classLo, int32(len(s.cards)))
+	s.reorderClasses(masks, left)
 	for g := range numGroups {
 		if left[g] < 0 {
 			return nil, inconsistent("%d cards may go only to %s, which can hold %d", s.forced[g].Len(), groupName(g), gCap[g])
@@ -221,18 +225,18 @@ func (p *Problem) Sampler() (*Sampler, error) {
 	// Steps: one per allowed group of each class except its last group,
 	// which takes the cards left over.
 	b := builder{
-		radix:  make([]uint64, numGroups),
+		limit:  p.tableLimit(),
 		stride: make([]uint64, numGroups),
-		G:      numGroups,
+		caps:   left,
 		nodes:  []node{{count: 1}},
 	}
 	var idx uint64
 	stride := uint64(1)
 	for g := range numGroups {
-		b.radix[g] = uint64(left[g]) + 1
 		b.stride[g] = stride
 		idx += uint64(left[g]) * stride
-		stride *= b.radix[g] // at most 2^54: every radix above 1 is at most 2^(capacity)
+		// At most 2⁵⁴ in the end: each factor above 1 is at most 2^capacity.
+		stride *= uint64(left[g]) + 1
 	}
 	classN := func(k int) int { return int(s.classLo[k+1] - s.classLo[k]) }
 	for k, m := range masks {
@@ -263,53 +267,99 @@ func (p *Problem) Sampler() (*Sampler, error) {
 	if len(masks) > 0 {
 		firstN = classN(0)
 	}
-	s.root = -1
-	if b.feasible(0, idx, firstN) {
-		s.root = b.visit(0, idx, firstN)
-	}
+	s.root = b.visit(0, idx, firstN)
 	if b.err != nil {
 		return nil, b.err
 	}
 	if s.root < 0 {
 		return nil, inconsistent("the locations cannot all be filled exactly")
 	}
-	s.steps, s.nodes, s.cum, s.child, s.take = b.steps, b.nodes, b.cum, b.child, b.take
+	s.steps, s.nodes, s.edges = b.steps, b.nodes, b.edges
 	s.count *= s.nodes[s.root].count
 	return s, nil
 }
 
-// builder computes the counting table by a depth-first search with
-// memoization over (step, remaining capacities). The capacities are packed
-// into one integer in mixed radix: group g's remaining capacity is
-// idx / stride[g] % radix[g].
-type builder struct {
-	steps  []step
-	avail  []int // per step and group: cards of later classes allowed there
-	radix  []uint64
-	stride []uint64
-	G      int
-	memo   []map[uint64]int32
-	states int
-	nodes  []node
-	cum    []float64
-	child  []int32
-	take   []uint8
-	err    error
+// reorderClasses puts the classes in an order that keeps few groups open
+// at a time, and reorders masks and the class card lists with them. A group
+// is open from the first class that may use it to the last; while it is
+// open its remaining capacity is part of the counting state, so the table
+// grows with the product of (capacity+1) over the open groups. The order is
+// greedy: next comes the class after which the open groups have the
+// smallest such product, ties broken by the earlier class in mask order.
+func (s *Sampler) reorderClasses(masks []uint64, caps []int) {
+	weight := func(m uint64) float64 {
+		w := 0.0
+		for ; m != 0; m &= m - 1 {
+			w += math.Log(float64(caps[bits.TrailingZeros64(m)] + 1))
+		}
+		return w
+	}
+	rest := make([]int, len(masks))
+	for k := range rest {
+		rest[k] = k
+	}
+	order := make([]int, 0, len(masks))
+	var touched uint64
+	for len(rest) > 0 {
+		best, bestW, bestDuring := -1, 0.0, 0.0
+		for i, k := range rest {
+			var later uint64
+			for j, k2 := range rest {
+				if j != i {
+					later |= masks[k2]
+				}
+			}
+			t := touched | masks[k]
+			w, during := weight(t&later), weight(t)
+			if best < 0 || w < bestW || w == bestW && during < bestDuring {
+				best, bestW, bestDuring = i, w, during
+			}
+		}
+		k := rest[best]
+		touched |= masks[k]
+		order = append(order, k)
+		rest = slices.Delete(rest, best, best+1)
+	}
+	oldMasks, oldCards, oldLo := slices.Clone(masks), s.cards, s.classLo
+	s.cards = make([]deck.Card, 0, len(oldCards))
+	s.classLo = s.classLo[:0:0]
+	for i, k := range order {
+		masks[i] = oldMasks[k]
+		s.classLo = append(s.classLo, int32(len(s.cards)))
+		s.cards = append(s.cards, oldCards[oldLo[k]:oldLo[k+1]]...)
+	}
+	s.classLo = append(s.classLo, int32(len(s.cards)))
 }
 
-// feasible reports whether the state at the start of step s with
-// capacities idx, rem cards of the current class still to place, passes the
-// quick tests: no group needs more cards than can still reach it, and the
-// current class fits in its remaining groups.
-func (b *builder) feasible(s int, idx uint64, rem int) bool {
-	if s == len(b.steps) {
-		return idx == 0
-	}
+// builder computes the counting table by a depth-first search with
+// memoization over (step, remaining capacities). The remaining capacities
+// are kept in caps, changed before and restored after each recursive call,
+// and packed into one integer in mixed radix as the memo key: group g
+// contributes caps[g]·stride[g], where stride[g] is the product of
+// capacity+1 over the groups before g.
+type builder struct {
+	steps   []step
+	avail   []int // per step and group: cards of later classes allowed there
+	stride  []uint64
+	caps    []int // remaining capacity per group in the current state
+	memo    []map[uint64]int32
+	entries int // states visited plus successors kept
+	limit   int // the most entries allowed
+	nodes   []node
+	edges   []edge
+	scratch []edge // successors of the nodes being built
+	err     error
+}
+
+// feasible reports whether the current state at the start of step s, with
+// rem cards of the current class still to place, passes the quick tests: no
+// group needs more cards than can still reach it, and the current class
+// fits in its remaining groups.
+func (b *builder) feasible(s int, rem int) bool {
 	st := &b.steps[s]
-	av := b.avail[s*b.G : (s+1)*b.G]
+	av := b.avail[s*len(b.caps) : (s+1)*len(b.caps)]
 	room := 0
-	for g := range b.G {
-		c := int(idx / b.stride[g] % b.radix[g])
+	for g, c := range b.caps {
 		lim := av[g]
 		if st.rest>>g&1 != 0 {
 			lim += rem
@@ -322,11 +372,13 @@ func (b *builder) feasible(s int, idx uint64, rem int) bool {
 	return rem <= room
 }
 
-// visit returns the node of the state (s, idx) with rem cards of the
-// current class left, building it and its successors if needed, or -1 if
-// no assignment completes it (or the table grew too large, see b.err).
+// visit returns the node of the current state (b.caps, packed into idx) at
+// the start of step s with rem cards of the current class left, building it
+// and its successors if needed, or -1 if no assignment completes it (or
+// the table grew too large, see b.err).
 func (b *builder) visit(s int, idx uint64, rem int) int32 {
 	if s == len(b.steps) {
+		// The capacities add up to the number of cards, so all are used.
 		return 0
 	}
 	m := b.memo[s]
@@ -340,55 +392,55 @@ func (b *builder) visit(s int, idx uint64, rem int) int32 {
 	if b.err != nil {
 		return -1
 	}
-	if b.states++; b.states > maxStates {
-		b.err = fmt.Errorf("%w: more than %d counting states", ErrTooLarge, maxStates)
+	if b.entries++; b.entries > b.limit {
+		b.err = fmt.Errorf("%w: more than %d table entries", ErrTooLarge, b.limit)
+		return -1
+	}
+	if !b.feasible(s, rem) {
+		m[idx] = -1
 		return -1
 	}
 	st := &b.steps[s]
-	g := st.group
-	lo, hi := 0, min(rem, int(idx/b.stride[g]%b.radix[g]))
+	g, tail := st.group, st.tail
+	lo, hi := 0, min(rem, b.caps[g])
 	if st.last {
-		lo = max(0, rem-int(idx/b.stride[st.tail]%b.radix[st.tail]))
+		lo = max(0, rem-b.caps[tail])
 	}
-	type edge struct {
-		cum  float64
-		id   int32
-		take uint8
-	}
-	var es [deck.NumCards + 1]edge
-	ne := 0
+	// Successors are collected on b.scratch above the entries of the
+	// callers; each call leaves b.scratch as long as it found it.
+	base := len(b.scratch)
 	total := 0.0
 	for x := lo; x <= hi; x++ {
 		next := idx - uint64(x)*b.stride[g]
 		nrem := rem - x
+		b.caps[g] -= x
 		if st.last {
-			next -= uint64(rem-x) * b.stride[st.tail]
+			next -= uint64(rem-x) * b.stride[tail]
 			nrem = st.nextN
-		}
-		if !b.feasible(s+1, next, nrem) {
-			continue
+			b.caps[tail] -= rem - x
 		}
 		id := b.visit(s+1, next, nrem)
+		b.caps[g] += x
+		if st.last {
+			b.caps[tail] += rem - x
+		}
 		if id < 0 {
 			continue
 		}
 		total += binom[rem][x] * b.nodes[id].count
-		es[ne] = edge{total, id, uint8(x)}
-		ne++
+		b.scratch = append(b.scratch, edge{total, id, uint8(x)})
 	}
+	es := b.scratch[base:]
+	b.scratch = b.scratch[:base]
 	id := int32(-1)
-	if ne > 0 && b.err == nil {
-		if len(b.cum)+ne > maxEdges {
-			b.err = fmt.Errorf("%w: more than %d counting edges", ErrTooLarge, maxEdges)
+	if len(es) > 0 && b.err == nil {
+		if b.entries += len(es); b.entries > b.limit {
+			b.err = fmt.Errorf("%w: more than %d table entries", ErrTooLarge, b.limit)
 			return -1
 		}
 		id = int32(len(b.nodes))
-		b.nodes = append(b.nodes, node{count: total, lo: int32(len(b.cum)), hi: int32(len(b.cum) + ne)})
-		for _, e := range es[:ne] {
-			b.cum = append(b.cum, e.cum)
-			b.child = append(b.child, e.id)
-			b.take = append(b.take, e.take)
-		}
+		b.nodes = append(b.nodes, node{count: total, lo: int32(len(b.edges)), hi: int32(len(b.edges) + len(es))})
+		b.edges = append(b.edges, es...)
 	}
 	m[idx] = id
 	return id
@@ -416,9 +468,9 @@ func (s *Sampler) NumLocations() int {
 	return s.numLocs
 }
 
-// States returns the number of states in the counting table, a measure of
-// the Sampler's memory (about 16 bytes per state plus 13 per successor) and
-// of the time [Problem.Sampler] took.
+// States returns the number of states kept in the counting table (those
+// from which the assignment can be completed), a measure of the Sampler's
+// memory and of the time [Problem.Sampler] took.
 func (s *Sampler) States() int {
 	if s == nil {
 		return 0
@@ -454,22 +506,23 @@ func (s *Sampler) Sample(r *rand.Rand, dst []deck.Set) []deck.Set {
 			n = copy(buf[:], s.cards[s.classLo[st.class]:s.classLo[st.class+1]])
 			pos = 0
 		}
-		e := s.nodes[nd].lo
-		if hi := s.nodes[nd].hi; hi-e > 1 {
+		es := s.edges[s.nodes[nd].lo:s.nodes[nd].hi]
+		e := 0
+		if len(es) > 1 {
 			u := r.Float64() * s.nodes[nd].count
-			for e < hi-1 && s.cum[e] <= u {
+			for e < len(es)-1 && es[e].cum <= u {
 				e++
 			}
 		}
 		var got deck.Set
-		got, pos = choose(r, buf[:n], pos, int(s.take[e]))
+		got, pos = choose(r, buf[:n], pos, int(es[e].take))
 		sets[st.group] |= got
 		if st.last {
 			for _, c := range buf[pos:n] {
 				sets[st.tail] |= 1 << c
 			}
 		}
-		nd = s.child[e]
+		nd = es[e].next
 	}
 
 	// Split each merged group among its locations.
