@@ -49,8 +49,8 @@
 // with probability (multinomial · count of the rest) / count. It then gives
 // each location of class k a uniformly random subset of the class's cards of
 // size x_l (a partial Fisher–Yates shuffle). Every consistent assignment of
-// the merged problem is therefore drawn with probability exactly
-// 1 / N(1, capacities).
+// the merged problem is therefore drawn with probability 1 / N(1, capacities),
+// exactly but for the rounding discussed under Arithmetic.
 //
 // Finally the cards of a merged location are split among its locations
 // uniformly at random, again by a shuffle cut into pieces of the exact
@@ -67,14 +67,16 @@
 //
 // Counts are float64. The largest possible count, for 54 cards, is below
 // 54! ≈ 2.3·10⁷¹, far inside the range of float64, and every count below
-// 2⁵³ (every problem small enough to enumerate) is computed exactly, because
-// all terms are then exact integers. Larger counts carry a relative rounding
-// error of about 10⁻¹⁵ per table entry (sums and products of positive
-// numbers, with no cancellation), so the probability of any assignment is
-// off by a relative 10⁻¹³ at most — a bias no number of samples a program
-// could draw can detect, and far smaller than the bias of any heuristic
-// sampler. Exact big integers would cost an allocation per table entry and
-// slow sampling down for no observable gain.
+// 2⁵³ (every problem small enough to enumerate) is computed exactly,
+// because all terms are then exact integers. Larger counts are sums and
+// products of positive numbers, with no cancellation, so each level of the
+// table adds a relative rounding error of at most about 10⁻¹⁴ (a sum of at
+// most 55 terms), and after the few dozen levels that occur the probability
+// of every assignment is within a relative 10⁻¹² of the exact 1/N. The
+// random numbers themselves have 53 bits. No number of samples a program
+// could draw detects such a bias; it is far smaller than that of any
+// heuristic sampler. Exact big integers would cost allocations per table
+// entry and slow sampling down for no observable gain.
 //
 // # Cost
 //

@@ -34,8 +34,8 @@ var ErrTooLarge = errors.New("hidden-card problem too large to count")
 // allocates about 100 bytes per entry, most of it short-lived, and takes
 // well under a microsecond per entry, so the default bounds a failed attempt
 // to some 25 MB and a tenth of a second. The problems of Tapp Tarock and
-// Strohmandeln need between one and some ten thousand entries (four hands
-// of ten with voids in three of them: about 13 000).
+// Strohmandeln need between one and some ten thousand entries (forty cards
+// in four hands of ten with voids: about 13 000).
 const DefaultTableLimit = 1 << 18
 
 // MaxLocations is the largest number of locations a [Problem] may have.

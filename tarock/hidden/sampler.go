@@ -449,7 +449,7 @@ func (b *builder) visit(s int, idx uint64, rem int) int32 {
 // Count returns the number of consistent assignments: the number of
 // distinct ways to give every location its set of cards (the order inside
 // a location does not count). It is exact while below 2⁵³ and otherwise
-// correct to a relative 10⁻¹³ (see the package documentation). It is at
+// correct to a relative 10⁻¹² (see the package documentation). It is at
 // least 1 for every Sampler [Problem.Sampler] returns, and 0 for a nil
 // Sampler.
 func (s *Sampler) Count() float64 {
