@@ -166,7 +166,6 @@ func (m Move) PlayedCard() (deck.Card, bool) {
 	return 0, false
 }
 
-
 // String returns m in the notation of the package documentation, for example
 // "takeup", "play KH", "play T17 ross", "announce pagatultimo". [ParseMove]
 // reads it back.

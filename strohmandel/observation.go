@@ -125,9 +125,9 @@ func (s State) Observation(seat tarock.Seat) Observation {
 				}
 				if shown || last && p == seat && k < int(pile.taken) {
 					v.Known |= 1 << k
-					v.Cards[k] = pile.cards[k]
+					v.Cards[k] = pile.card(uint8(k))
 				}
-				c := pile.cards[k]
+				c := pile.card(uint8(k))
 				if k < int(pile.taken) && (shown && (c.IsTarock() || c.IsKing()) || last && s.rules.LastCardShown) {
 					o.Revealed[p] |= 1 << c
 				}

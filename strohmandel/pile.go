@@ -13,10 +13,17 @@ import "github.com/tarockfamily/sdk/deck"
 // A Pile returned by [State.Piles] shows every card, also those the players
 // cannot see; [State.Observation] gives what one seat may see.
 type Pile struct {
-	cards  [PileSize]deck.Card
+	cards  uint32 // the four cards, 8 bits each, the top in the low byte
 	taken  uint8
 	faceUp bool
 }
+
+func newPile(c [PileSize]deck.Card) Pile {
+	return Pile{cards: uint32(c[0]) | uint32(c[1])<<8 | uint32(c[2])<<16 | uint32(c[3])<<24}
+}
+
+// card returns the card at position i (0 = top as dealt).
+func (p Pile) card(i uint8) deck.Card { return deck.Card(p.cards >> (8 * i)) }
 
 // Len returns the number of cards still in the pile, the face-up top
 // included.
@@ -32,21 +39,23 @@ func (p Pile) Top() (deck.Card, bool) {
 	if !p.faceUp || p.taken >= PileSize {
 		return 0, false
 	}
-	return p.cards[p.taken], true
+	return p.card(p.taken), true
 }
 
 // Cards returns the cards still in the pile, the face-up top included.
 func (p Pile) Cards() deck.Set {
 	var s deck.Set
-	for _, c := range p.cards[p.taken:] {
-		s |= 1 << c
+	for i := p.taken; i < PileSize; i++ {
+		s |= 1 << p.card(i)
 	}
 	return s
 }
 
 // Order returns the pile's four cards as dealt, top first; the first
 // [Pile.Taken] of them have left the pile.
-func (p Pile) Order() [PileSize]deck.Card { return p.cards }
+func (p Pile) Order() [PileSize]deck.Card {
+	return [PileSize]deck.Card{p.card(0), p.card(1), p.card(2), p.card(3)}
+}
 
 // settle processes the pile by the loop of rules/strohmandeln.md §5.2 until
 // it is at rest: while it has two or more cards and no face-up top, turn the
@@ -55,7 +64,7 @@ func (p Pile) Order() [PileSize]deck.Card { return p.cards }
 // hand unseen (returned in unseen). A pile at rest is returned unchanged.
 func (p *Pile) settle() (shown, unseen deck.Set) {
 	for !p.faceUp && p.taken < PileSize {
-		c := p.cards[p.taken]
+		c := p.card(p.taken)
 		switch {
 		case p.taken == PileSize-1:
 			unseen |= 1 << c

@@ -159,7 +159,7 @@ func (s State) Result() (Result, bool) {
 	// The winner of every trick.
 	var winners uint32 // bit t set: seat 1 won trick t
 	for t := range int(s.nplays) / 2 {
-		a, b := s.plays[2*t], s.plays[2*t+1]
+		a, b := s.plays.at(2*t), s.plays.at(2*t+1)
 		w := s.playSeat(2 * t)
 		if b.Beats(a) {
 			w = s.playSeat(2*t + 1)
@@ -330,7 +330,7 @@ func (s State) scoreBonuses(r *Result, valat tarock.Seat, trickWinner func(int) 
 		}
 		by := tarock.NoSeat
 		for k := 2 * b.trick; k < 2*b.trick+2 && k < int(s.nplays); k++ {
-			if s.plays[k] == b.card {
+			if s.plays.at(k) == b.card {
 				by = s.playSeat(k)
 			}
 		}
@@ -356,7 +356,7 @@ func (s State) scoreBonuses(r *Result, valat tarock.Seat, trickWinner func(int) 
 
 	if rules.Mondfang > 0 {
 		for t := range int(s.nplays) / 2 {
-			a, b := s.plays[2*t], s.plays[2*t+1]
+			a, b := s.plays.at(2*t), s.plays.at(2*t+1)
 			if a == deck.Skus && b == deck.Mond || a == deck.Mond && b == deck.Skus {
 				p := trickWinner(t)
 				r.add(Item{Kind: ItemMondfang, To: p, By: p, Points: int(rules.Mondfang)})

@@ -74,7 +74,7 @@ func (k GameKind) String() string {
 
 // maxTalk bounds the moves other than card plays in one deal: at most two
 // take-up decisions, three announcements, Kontra, Re and three Ready.
-const maxTalk = 12
+const maxTalk = 16
 
 // Indexes of the calls in State.callAt.
 const (
@@ -99,10 +99,10 @@ type State struct {
 	won       [Players]deck.Set // cards in each seat's tricks
 	piles     [Players][PilesPerPlayer]Pile
 	trick     tarock.Trick
-	plays     [deck.NumCards]deck.Card // every card played, in order
-	playSeats uint64                   // bit k set: seat 1 played plays[k]
-	callAt    [4]uint8                 // 1 + index in plays of each call made; 0: not made
-	talk      [maxTalk]Move            // the moves other than plays, in order
+	plays     playLog  // every card played, in order
+	playSeats uint64   // bit k set: seat 1 played plays[k]
+	callAt    [4]uint8 // 1 + index in plays of each call made; 0: not made
+	talk      talkLog  // the moves other than plays, in order
 	nplays    uint8
 	ntalk     uint8
 	phase     Phase
@@ -115,7 +115,10 @@ type State struct {
 	reTurn    bool  // forehand, the declarer, answers the dealer's Kontra
 }
 
-var _ tarock.Game[State, Move] = State{}
+var (
+	_ tarock.Game[State, Move]                    = State{}
+	_ tarock.Observable[State, Move, Observation] = State{}
+)
 
 // NewGame returns the state at the start of deal d under rules: forehand
 // (seat 0) to decide whether to take up. It returns an error wrapping
@@ -131,7 +134,7 @@ func NewGame(rules Rules, d Deal) (State, error) {
 	s := State{rules: rules, hand: d.Hands, declarer: tarock.NoSeat, leader: tarock.Forehand}
 	for seat := range Players {
 		for p := range PilesPerPlayer {
-			s.piles[seat][p] = Pile{cards: d.Piles[seat][p]}
+			s.piles[seat][p] = newPile(d.Piles[seat][p])
 		}
 	}
 	s.trick = tarock.NewTrick(tarock.Forehand, Players)
@@ -481,7 +484,7 @@ func (s State) Apply(m Move) (State, error) {
 // say returns s with the non-play move m recorded.
 func (s State) say(m Move) State {
 	if int(s.ntalk) < maxTalk {
-		s.talk[s.ntalk] = m
+		s.talk.set(int(s.ntalk), m)
 		s.ntalk++
 	}
 	return s
@@ -539,7 +542,7 @@ func (s State) play(m Move) (State, error) {
 	} else {
 		n.tops[seat] &^= 1 << c
 		for p := range PilesPerPlayer {
-			if pl := &n.piles[seat][p]; pl.faceUp && pl.cards[pl.taken] == c {
+			if pl := &n.piles[seat][p]; pl.faceUp && pl.card(pl.taken) == c {
 				pl.taken++
 				pl.faceUp = false // replenished after the trick (§5.3)
 				break
@@ -547,7 +550,7 @@ func (s State) play(m Move) (State, error) {
 		}
 	}
 	k := n.nplays
-	n.plays[k] = c
+	n.plays.set(int(k), c)
 	n.playSeats |= uint64(seat) << k
 	for i := range 4 {
 		if m.Calls&(1<<i) != 0 {
@@ -605,9 +608,11 @@ func (s State) refusePlay(m Move) error {
 // their calls. Every move is public, so this is also each seat's view of
 // the history; replaying it from [NewGame] with the same deal gives s again.
 func (s State) AppendHistory(dst []Move) []Move {
-	dst = append(dst, s.talk[:s.ntalk]...)
+	for i := range int(s.ntalk) {
+		dst = append(dst, s.talk.at(i))
+	}
 	for k := range int(s.nplays) {
-		m := Play(s.plays[k])
+		m := Play(s.plays.at(k))
 		for i, at := range s.callAt {
 			if int(at) == k+1 {
 				m.Calls |= 1 << i
@@ -616,4 +621,29 @@ func (s State) AppendHistory(dst []Move) []Move {
 		dst = append(dst, m)
 	}
 	return dst
+}
+
+// playLog is the sequence of the cards played, nine cards of 6 bits in each
+// word (a packed [54]deck.Card).
+type playLog [6]uint64
+
+func (l playLog) at(k int) deck.Card { return deck.Card(l[k/9] >> (6 * uint(k%9)) & 63) }
+
+func (l *playLog) set(k int, c deck.Card) {
+	sh := 6 * uint(k%9)
+	l[k/9] = l[k/9]&^(63<<sh) | uint64(c)<<sh
+}
+
+// talkLog is the sequence of the moves other than card plays, one byte
+// each (kind in the low nibble, announcement in the high one).
+type talkLog [maxTalk / 8]uint64
+
+func (l talkLog) at(i int) Move {
+	b := l[i/8] >> (8 * uint(i%8))
+	return Move{Kind: MoveKind(b & 15), Bonus: Announcement(b >> 4 & 15)}
+}
+
+func (l *talkLog) set(i int, m Move) {
+	sh := 8 * uint(i%8)
+	l[i/8] = l[i/8]&^(255<<sh) | uint64(m.Kind&15|MoveKind(m.Bonus&15)<<4)<<sh
 }
