@@ -113,6 +113,7 @@ type State struct {
 	announced [Players]Announcement
 	kontra    uint8 // 0, 1 = Kontra, 2 = Re
 	reTurn    bool  // forehand, the declarer, answers the dealer's Kontra
+	pending   uint8 // bit 3·seat+pile: the pile's top was played in the trick in progress
 }
 
 var (
@@ -258,12 +259,12 @@ func (s State) AppendCardSets(dst []deck.Set) []deck.Set {
 }
 
 // playSeat returns the seat that played plays[k].
-func (s State) playSeat(k int) tarock.Seat {
+func (s *State) playSeat(k int) tarock.Seat {
 	return tarock.Seat(s.playSeats >> uint(k) & 1)
 }
 
 // legalCards returns the cards the seat to move may play now.
-func (s State) legalCards() deck.Set {
+func (s *State) legalCards() deck.Set {
 	seat := s.toMove
 	pl := s.hand[seat] | s.tops[seat]
 	if s.kind == KindTrischaken && pl.Has(deck.Pagat) && pl.Tarocks() != 1<<deck.Pagat {
@@ -274,7 +275,7 @@ func (s State) legalCards() deck.Set {
 
 // allowedCalls returns the calls the seat to move may make with card c
 // (rules/strohmandeln.md §6 notes).
-func (s State) allowedCalls(c deck.Card) Call {
+func (s *State) allowedCalls(c deck.Card) Call {
 	if s.kind == KindTrischaken {
 		return 0
 	}
@@ -307,7 +308,7 @@ func (s State) allowedCalls(c deck.Card) Call {
 }
 
 // announceable returns the items seat may announce now.
-func (s State) announceable(seat tarock.Seat) Announcement {
+func (s *State) announceable(seat tarock.Seat) Announcement {
 	if s.rules.Announcements != AnnouncementsTirol || s.reTurn {
 		return 0
 	}
@@ -321,15 +322,15 @@ func (s State) announceable(seat tarock.Seat) Announcement {
 	return a &^ (s.announced[0] | s.announced[1])
 }
 
-func (s State) mayKontra(seat tarock.Seat) bool {
+func (s *State) mayKontra(seat tarock.Seat) bool {
 	return s.rules.Kontra && s.declarer != tarock.NoSeat && seat != s.declarer && s.kontra == 0 && !s.reTurn
 }
 
-func (s State) mayRe(seat tarock.Seat) bool {
+func (s *State) mayRe(seat tarock.Seat) bool {
 	return s.rules.Kontra && seat == s.declarer && s.kontra == 1
 }
 
-func (s State) mayThrowIn(seat tarock.Seat) bool {
+func (s *State) mayThrowIn(seat tarock.Seat) bool {
 	return s.rules.ThrowInNoTarock && s.hand[seat].Tarocks().IsEmpty()
 }
 
@@ -367,11 +368,22 @@ func (s State) AppendLegalMoves(dst []Move) []Move {
 		}
 		dst = append(dst, Ready)
 	case PhasePlay:
+		var callable deck.Set // cards that may carry a call under the rules
+		if s.kind != KindTrischaken {
+			if s.rules.TrullMode == TrullHandAnnounced {
+				callable |= deck.Trull | deck.Kings
+			}
+			if s.rules.Rostopschin {
+				callable |= 1<<deck.Tarock17 | 1<<deck.Tarock18
+			}
+		}
 		for v := s.legalCards(); v != 0; v &= v - 1 {
 			c, _ := v.First()
 			dst = append(dst, Play(c))
-			for calls := s.allowedCalls(c); calls != 0; calls &= calls - 1 {
-				dst = append(dst, PlayCalling(c, calls&-calls))
+			if callable.Has(c) {
+				for calls := s.allowedCalls(c); calls != 0; calls &= calls - 1 {
+					dst = append(dst, PlayCalling(c, calls&-calls))
+				}
 			}
 		}
 	}
@@ -386,114 +398,125 @@ func (s State) AppendLegalMoves(dst []Move) []Move {
 // ErrMustPlayTarock, ErrMustBeat or ErrNotAllowed (all wrap
 // tarock.ErrIllegalMove). Apply allocates nothing for a legal move.
 func (s State) Apply(m Move) (State, error) {
+	// s is the caller's copy: it is checked first and changed only when
+	// the move is legal.
+	if err := s.apply(m); err != nil {
+		return s, err
+	}
+	return s, nil
+}
+
+// apply checks m and, when it is legal, makes it on s; when it is not, s is
+// left unchanged.
+func (s *State) apply(m Move) error {
 	seat := s.toMove
 	switch s.phase {
+	case PhasePlay:
+		if m.Kind != MovePlay || m.Bonus != 0 {
+			return s.refuse(m, tarock.ErrWrongPhase, "play a card")
+		}
+		return s.play(m)
 	case PhaseTakeUp:
 		switch {
 		case m == TakeUp:
-			n := s.say(m)
-			n.declarer, n.kind = seat, KindTakenUp
-			if seat == tarock.Forehand && n.mayThrowIn(Dealer) {
-				n.phase, n.toMove = PhaseThrowIn, Dealer
-				return n, nil
+			s.say(m)
+			s.declarer, s.kind = seat, KindTakenUp
+			if seat == tarock.Forehand && s.mayThrowIn(Dealer) {
+				s.phase, s.toMove = PhaseThrowIn, Dealer
+				return nil
 			}
-			return n.start(), nil
+			s.start()
 		case m == Pass:
-			n := s.say(m)
+			s.say(m)
 			if seat == tarock.Forehand {
-				n.toMove = Dealer
-				return n, nil
+				s.toMove = Dealer
+				return nil
 			}
 			switch s.rules.BothPass {
 			case BothPassSimpleGame:
-				n.kind = KindSimpleGame
+				s.kind = KindSimpleGame
 			case BothPassTrischaken:
-				n.kind = KindTrischaken
+				s.kind = KindTrischaken
 			default:
-				n.kind, n.phase = KindRedeal, PhaseDone
-				return n, nil
+				s.kind, s.phase = KindRedeal, PhaseDone
+				return nil
 			}
-			return n.start(), nil
+			s.start()
 		case m == ThrowIn:
 			if !s.mayThrowIn(seat) {
-				return s, s.refuse(m, tarock.ErrNotAllowed, "a throw-in needs a hand without tarock and ThrowInNoTarock")
+				return s.refuse(m, tarock.ErrNotAllowed, "a throw-in needs a hand without tarock and ThrowInNoTarock")
 			}
-			n := s.say(m)
-			n.kind, n.phase = KindThrownIn, PhaseDone
-			return n, nil
+			s.say(m)
+			s.kind, s.phase = KindThrownIn, PhaseDone
+		default:
+			return s.refuse(m, tarock.ErrWrongPhase, "take up, pass or throw in")
 		}
-		return s, s.refuse(m, tarock.ErrWrongPhase, "take up, pass or throw in")
+		return nil
 	case PhaseThrowIn:
 		switch m {
 		case ThrowIn:
-			n := s.say(m)
-			n.kind, n.phase = KindThrownIn, PhaseDone
-			return n, nil
+			s.say(m)
+			s.kind, s.phase = KindThrownIn, PhaseDone
 		case Continue:
-			return s.say(m).start(), nil
+			s.say(m)
+			s.start()
+		default:
+			return s.refuse(m, tarock.ErrWrongPhase, "throw in or continue")
 		}
-		return s, s.refuse(m, tarock.ErrWrongPhase, "throw in or continue")
+		return nil
 	case PhaseAnnounce:
 		switch {
 		case m.Kind == MoveAnnounce && m.Card == 0 && m.Calls == 0:
 			if m.Bonus&(m.Bonus-1) != 0 || m.Bonus&s.announceable(seat) == 0 {
-				return s, s.refuse(m, tarock.ErrNotAllowed, "not announceable now")
+				return s.refuse(m, tarock.ErrNotAllowed, "not announceable now")
 			}
-			n := s.say(m)
-			n.announced[seat] |= m.Bonus
-			return n, nil
+			s.say(m)
+			s.announced[seat] |= m.Bonus
 		case m == Kontra:
 			if !s.mayKontra(seat) {
-				return s, s.refuse(m, tarock.ErrNotAllowed, "only the declarer's opponent, once, with Rules.Kontra")
+				return s.refuse(m, tarock.ErrNotAllowed, "only the declarer's opponent, once, with Rules.Kontra")
 			}
-			n := s.say(m)
-			n.kontra = 1
-			return n, nil
+			s.say(m)
+			s.kontra = 1
 		case m == Re:
 			if !s.mayRe(seat) {
-				return s, s.refuse(m, tarock.ErrNotAllowed, "only the declarer, after a Kontra")
+				return s.refuse(m, tarock.ErrNotAllowed, "only the declarer, after a Kontra")
 			}
-			n := s.say(m)
-			n.kontra = 2
-			return n, nil
+			s.say(m)
+			s.kontra = 2
 		case m == Ready:
-			n := s.say(m)
+			s.say(m)
 			switch {
 			case s.reTurn:
-				n.reTurn = false
-				n.startPlay()
+				s.reTurn = false
+				s.startPlay()
 			case seat == tarock.Forehand:
-				n.toMove = Dealer
+				s.toMove = Dealer
 			case s.kontra == 1 && s.declarer == tarock.Forehand:
-				n.reTurn, n.toMove = true, tarock.Forehand
+				s.reTurn, s.toMove = true, tarock.Forehand
 			default:
-				n.startPlay()
+				s.startPlay()
 			}
-			return n, nil
+		default:
+			return s.refuse(m, tarock.ErrWrongPhase, "announce, kontra, re or ready")
 		}
-		return s, s.refuse(m, tarock.ErrWrongPhase, "announce, kontra, re or ready")
-	case PhasePlay:
-		if m.Kind != MovePlay || m.Bonus != 0 {
-			return s, s.refuse(m, tarock.ErrWrongPhase, "play a card")
-		}
-		return s.play(m)
+		return nil
 	}
-	return s, s.refuse(m, tarock.ErrGameOver, "")
+	return s.refuse(m, tarock.ErrGameOver, "")
 }
 
-// say returns s with the non-play move m recorded.
-func (s State) say(m Move) State {
+// say records the non-play move m.
+func (s *State) say(m Move) {
 	if int(s.ntalk) < maxTalk {
 		s.talk.set(int(s.ntalk), m)
 		s.ntalk++
 	}
-	return s
 }
 
 // start reveals the strawmen (rules/strohmandeln.md §5.2: forehand's piles
 // then the dealer's, each from pile 0) and moves to the announcements or the
 // play.
-func (s State) start() State {
+func (s *State) start() {
 	for seat := range Players {
 		for p := range PilesPerPlayer {
 			s.settle(seat, p)
@@ -503,16 +526,19 @@ func (s State) start() State {
 		(s.rules.Birds.Has(BirdPagat) || s.rules.TrullMode == TrullTricks)
 	if s.kind != KindTrischaken && (tirol || s.rules.Kontra && s.declarer != tarock.NoSeat) {
 		s.phase, s.toMove = PhaseAnnounce, tarock.Forehand
-		return s
+		return
 	}
 	s.startPlay()
-	return s
 }
 
 func (s *State) settle(seat, p int) {
-	shown, unseen := s.piles[seat][p].settle()
+	pl := &s.piles[seat][p]
+	if pl.faceUp || pl.taken >= PileSize {
+		return
+	}
+	shown, unseen := pl.settle()
 	s.hand[seat] |= shown | unseen
-	if top, ok := s.piles[seat][p].Top(); ok {
+	if top, ok := pl.Top(); ok {
 		s.tops[seat] |= 1 << top
 	}
 }
@@ -527,59 +553,68 @@ func (s *State) startPlay() {
 	s.trick = tarock.NewTrick(s.leader, Players)
 }
 
-// play applies a card play after checking it.
-func (s State) play(m Move) (State, error) {
+// play checks the card play m and makes it; an illegal play leaves s
+// unchanged.
+func (s *State) play(m Move) error {
 	seat, c := s.toMove, m.Card
 	if legal := s.legalCards(); !legal.Has(c) {
-		return s, s.refusePlay(m)
+		return s.refusePlay(m)
 	}
-	if m.Calls&^s.allowedCalls(c) != 0 {
-		return s, s.refuse(m, tarock.ErrNotAllowed, "call not allowed with this card now")
+	if m.Calls != 0 && m.Calls&^s.allowedCalls(c) != 0 {
+		return s.refuse(m, tarock.ErrNotAllowed, "call not allowed with this card now")
 	}
-	n := s
-	if n.hand[seat].Has(c) {
-		n.hand[seat] &^= 1 << c
+	if s.hand[seat].Has(c) {
+		s.hand[seat] &^= 1 << c
 	} else {
-		n.tops[seat] &^= 1 << c
+		s.tops[seat] &^= 1 << c
 		for p := range PilesPerPlayer {
-			if pl := &n.piles[seat][p]; pl.faceUp && pl.card(pl.taken) == c {
+			if pl := &s.piles[seat][p]; pl.faceUp && pl.card(pl.taken) == c {
 				pl.taken++
 				pl.faceUp = false // replenished after the trick (§5.3)
+				s.pending |= 1 << (3*int(seat) + p)
 				break
 			}
 		}
 	}
-	k := n.nplays
-	n.plays.set(int(k), c)
-	n.playSeats |= uint64(seat) << k
-	for i := range 4 {
-		if m.Calls&(1<<i) != 0 {
-			n.callAt[i] = k + 1
+	k := s.nplays
+	s.plays.set(int(k), c)
+	s.playSeats |= uint64(seat) << k
+	if m.Calls != 0 {
+		for i := range 4 {
+			if m.Calls&(1<<i) != 0 {
+				s.callAt[i] = k + 1
+			}
 		}
 	}
-	n.nplays++
-	n.trick, _ = n.trick.Play(c)
-	if !n.trick.Complete() {
-		n.toMove = seat.Next(Players)
-		return n, nil
+	s.nplays++
+	s.trick, _ = s.trick.Play(c)
+	if !s.trick.Complete() {
+		s.toMove = 1 - seat
+		return nil
 	}
-	w := n.trick.Winner()
-	n.won[w] |= n.trick.Cards()
-	for _, sw := range [Players]tarock.Seat{w, w.Next(Players)} {
-		for p := range PilesPerPlayer {
-			n.settle(int(sw), p)
+	w := s.trick.Winner()
+	s.won[w] |= s.trick.Cards()
+	if s.pending != 0 {
+		// The winner's pile first (§5.3, N); the order changes nothing.
+		for _, sw := range [Players]int{int(w), 1 - int(w)} {
+			for p := range PilesPerPlayer {
+				if s.pending&(1<<(3*sw+p)) != 0 {
+					s.settle(sw, p)
+				}
+			}
 		}
+		s.pending = 0
 	}
-	n.trick = tarock.NewTrick(w, Players)
-	n.toMove = w
-	if int(n.nplays) == deck.NumCards {
-		n.phase = PhaseDone
+	s.trick = tarock.NewTrick(w, Players)
+	s.toMove = w
+	if int(s.nplays) == deck.NumCards {
+		s.phase = PhaseDone
 	}
-	return n, nil
+	return nil
 }
 
 // refuse builds the error of an illegal move.
-func (s State) refuse(m Move, reason error, detail string) error {
+func (s *State) refuse(m Move, reason error, detail string) error {
 	seat := s.toMove
 	if s.phase == PhaseDone {
 		seat = tarock.NoSeat
@@ -588,7 +623,7 @@ func (s State) refuse(m Move, reason error, detail string) error {
 }
 
 // refusePlay names the reason a card may not be played.
-func (s State) refusePlay(m Move) error {
+func (s *State) refusePlay(m Move) error {
 	seat, c := s.toMove, m.Card
 	pl := s.hand[seat] | s.tops[seat]
 	if !pl.Has(c) {
