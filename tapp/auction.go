@@ -1,0 +1,258 @@
+package tapp
+
+import (
+	"fmt"
+	"math/bits"
+
+	"github.com/tarockfamily/sdk/tarock"
+)
+
+// The auction follows rules/tapp-tarock.md §5.1 (multi-round auction with
+// deferred holding) and the options of §5.2.1; the pseudocode of §5.1 maps
+// to canBid, canHold and the end test in auction.
+
+func bit(p tarock.Seat) uint8 { return 1 << p }
+
+// nextContract returns the contract one step above level on the ladder.
+func (r *Rules) nextContract(level Contract) Contract {
+	switch level {
+	case NoContract, Tapper:
+		return Dreier
+	case Dreier:
+		if r.Ladder == Ladder1821 {
+			return Solo
+		}
+		return Unterer
+	case Unterer:
+		return Oberer
+	case Oberer:
+		return Solo
+	}
+	return NoContract
+}
+
+// canBid reports whether seat p, to act, may bid c (§5.1 canBid, with the
+// Tapper and SoloOnlyAtFirstTurn of §5.2.1).
+func (s *State) canBid(p tarock.Seat, c Contract) bool {
+	if s.soloAsk || p == s.owner {
+		return false
+	}
+	r := s.rules
+	first := s.spoken&bit(p) == 0
+	switch {
+	case c == Tapper:
+		return r.Tapper && p == tarock.Forehand && first && s.level == NoContract
+	case c == Solo:
+		if s.level >= Solo {
+			return false
+		}
+		return r.nextContract(s.level) == Solo || !r.SoloOnlyAtFirstTurn || first
+	case c >= Dreier && c < Solo:
+		return c == r.nextContract(s.level)
+	}
+	return false
+}
+
+// canHold reports whether seat p may hold the standing contract (§5.1
+// canHold): p bid earlier (a Tapper does not count), is senior to the owner,
+// the contract is a Dreier, Unterer or Oberer, and under HoldForehandOnly p
+// is forehand. When forehand is asked about a Solo (SoloHoldable1821) he may
+// hold it.
+func (s *State) canHold(p tarock.Seat) bool {
+	if s.soloAsk {
+		return p == tarock.Forehand
+	}
+	return s.level >= Dreier && s.level <= Oberer && s.owner != tarock.NoSeat &&
+		p < s.owner && s.hasBid&bit(p) != 0 &&
+		(s.rules.Holding == HoldSeniority || p == tarock.Forehand)
+}
+
+func (s State) appendAuctionMoves(dst []Move) []Move {
+	p := s.toMove
+	dst = append(dst, Pass())
+	if s.canHold(p) {
+		dst = append(dst, Hold())
+	}
+	for c := Tapper; c <= Solo; c++ {
+		if s.canBid(p, c) {
+			dst = append(dst, Bid(c))
+		}
+	}
+	return dst
+}
+
+func (s *State) checkAuction(m Move) error {
+	p := s.toMove
+	switch m.kind {
+	case MovePass:
+		return nil
+	case MoveHold:
+		if s.canHold(p) {
+			return nil
+		}
+		return s.illegal(m, tarock.ErrNotAllowed, s.holdDetail(p))
+	case MoveBid:
+		c := Contract(m.arg)
+		if s.canBid(p, c) {
+			return nil
+		}
+		return s.illegal(m, tarock.ErrNotAllowed, s.bidDetail(p, c))
+	}
+	return s.illegal(m, tarock.ErrWrongPhase, "pass, hold or bid")
+}
+
+func (s *State) holdDetail(p tarock.Seat) string {
+	switch {
+	case s.level < Dreier || s.level > Oberer:
+		return fmt.Sprintf("no Dreier, Unterer or Oberer to hold (standing: %v)", s.level)
+	case s.hasBid&bit(p) == 0:
+		return "only a player whose own bid was overcalled may hold"
+	case p > s.owner:
+		return "only a player senior to the bidder may hold"
+	}
+	return "only forehand may hold under HoldForehandOnly"
+}
+
+func (s *State) bidDetail(p tarock.Seat, c Contract) string {
+	r := s.rules
+	switch {
+	case s.soloAsk:
+		return "forehand may only hold the Solo or pass"
+	case c == Tapper:
+		return "the Tapper is bid only by forehand at his first turn, under the Tapper option"
+	case c == Solo && s.level < Solo:
+		return "a jump to Solo only at a player's first turn under SoloOnlyAtFirstTurn"
+	case c > NoContract && c < Solo && r.Ladder == Ladder1821 && (c == Unterer || c == Oberer):
+		return "no Unterer or Oberer under Ladder1821"
+	case c == Trischaken || c == NoContract || c > Trischaken:
+		return fmt.Sprintf("%v cannot be bid", c)
+	}
+	if next := r.nextContract(s.level); next != NoContract {
+		return fmt.Sprintf("the next bid is %v (or Solo)", next)
+	}
+	return "nothing ranks above Solo"
+}
+
+// auction applies a legal auction move.
+func (s *State) auction(m Move) {
+	p := s.toMove
+	code := uint8(p) << 6
+	switch m.kind {
+	case MoveHold:
+		code |= aucHold << 3
+	case MoveBid:
+		code |= aucBid<<3 | m.arg
+	}
+	if s.nAuc < maxAuction {
+		s.auc[s.nAuc] = code
+		s.nAuc++
+	}
+	s.spoken |= bit(p)
+
+	if s.soloAsk {
+		if m.kind == MoveHold {
+			s.owner = tarock.Forehand
+		} else {
+			s.passed |= bit(tarock.Forehand)
+		}
+		s.finishAuction()
+		return
+	}
+	switch m.kind {
+	case MovePass:
+		s.passed |= bit(p)
+	case MoveHold:
+		s.owner = p
+	case MoveBid:
+		prev := s.owner
+		c := Contract(m.arg)
+		s.level, s.owner = c, p
+		if c != Tapper {
+			s.hasBid |= bit(p)
+		}
+		if c == Solo {
+			if s.rules.SoloHoldable1821 && p != tarock.Forehand && s.hasBid&1 != 0 && s.passed&1 == 0 {
+				s.soloAsk = true
+				s.toMove = tarock.Forehand
+				return
+			}
+			s.finishAuction()
+			return
+		}
+		if s.rules.ImmediateHolding && !s.duel && prev != tarock.NoSeat {
+			// A bid at the entry turn against a standing contract starts a
+			// duel: the overcalled senior answers at once (§5.2.1).
+			s.duel, s.senior, s.junior = true, prev, p
+			s.toMove = prev
+			return
+		}
+	}
+	if s.rules.ImmediateHolding {
+		s.immediateNext(p, m.kind == MovePass)
+		return
+	}
+	active := 3 - bits.OnesCount8(s.passed)
+	if active == 0 || (active == 1 && s.level != NoContract) {
+		s.finishAuction()
+		return
+	}
+	q := p.Next(3)
+	if s.passed&bit(q) != 0 {
+		q = q.Next(3)
+	}
+	s.toMove = q
+}
+
+// immediateNext moves the turn on in the ImmediateHolding auction after
+// seat p moved (§5.2.1).
+func (s *State) immediateNext(p tarock.Seat, passed bool) {
+	if s.duel && !passed {
+		// The duel goes on: the other duellist answers.
+		if p == s.senior {
+			s.toMove = s.junior
+		} else {
+			s.toMove = s.senior
+		}
+		return
+	}
+	// An entry turn or a duel has ended: the next entry turn.
+	s.duel = false
+	s.senior, s.junior = tarock.NoSeat, tarock.NoSeat
+	s.entry++
+	if s.entry >= 3 {
+		s.finishAuction()
+		return
+	}
+	s.toMove = tarock.Seat(s.entry)
+}
+
+// finishAuction ends the auction (§5.1 end; §5.3 when nobody bid).
+func (s *State) finishAuction() {
+	s.soloAsk = false
+	s.duel = false
+	if s.level == NoContract {
+		switch s.rules.AllPass {
+		case AllPassTrischaken:
+			s.contract = Trischaken
+			s.bonus = [3]uint8{}
+			s.startPlay()
+		case AllPassRauben:
+			s.finish(endRauben)
+		default:
+			s.finish(endAllPass)
+		}
+		return
+	}
+	s.declarer = s.owner
+	s.contract = s.level
+	s.toMove = s.owner
+	switch s.level {
+	case Tapper:
+		s.bonus = [3]uint8{}
+		s.finish(endTapper)
+	case Solo:
+		s.phase = PhaseAnnounce
+	default:
+		s.phase = PhaseTalon
+	}
+}

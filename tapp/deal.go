@@ -1,0 +1,202 @@
+package tapp
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/tarock"
+)
+
+// Deal is the cards of one deal before the auction (rules/tapp-tarock.md §3):
+// the three hands of 16 cards, indexed by seat (0 = forehand, 1 =
+// middlehand, 2 = dealer), and the six talon cards in the order they were
+// laid: Talon[0:3] is the lower half, Talon[3:6] the upper half. It is a plain
+// value. Build it with [DealFrom] from a card order, with [Shuffled], or with
+// [NewDeal] from the cards of a real table.
+type Deal struct {
+	Hands [3]deck.Set
+	Talon [6]deck.Card
+}
+
+// Lower returns the lower talon half (the first three talon cards laid).
+func (d Deal) Lower() deck.Set { return deck.SetOf(d.Talon[0], d.Talon[1], d.Talon[2]) }
+
+// Upper returns the upper talon half (the next three talon cards laid).
+func (d Deal) Upper() deck.Set { return deck.SetOf(d.Talon[3], d.Talon[4], d.Talon[5]) }
+
+// Validate returns nil when d is a deal: each hand holds 16 cards, the six
+// talon cards are cards, and the 54 cards are distinct. Otherwise it returns
+// an error wrapping [tarock.ErrInvalidDeal] that says what is wrong.
+func (d Deal) Validate() error {
+	var all deck.Set
+	for i, h := range d.Hands {
+		if !h.Valid() {
+			return fmt.Errorf("tapp: hand of seat %d holds bits that are not cards: %w", i, tarock.ErrInvalidDeal)
+		}
+		if n := h.Len(); n != 16 {
+			return fmt.Errorf("tapp: hand of seat %d has %d cards, want 16: %w", i, n, tarock.ErrInvalidDeal)
+		}
+		if all.Overlaps(h) {
+			return fmt.Errorf("tapp: %v dealt twice (hand of seat %d): %w", all.Intersect(h), i, tarock.ErrInvalidDeal)
+		}
+		all |= h
+	}
+	for i, c := range d.Talon {
+		if !c.Valid() {
+			return fmt.Errorf("tapp: talon position %d holds %v, which is not a card: %w", i+1, c, tarock.ErrInvalidDeal)
+		}
+		if all.Has(c) {
+			return fmt.Errorf("tapp: %v dealt twice (talon position %d): %w", c, i+1, tarock.ErrInvalidDeal)
+		}
+		all = all.With(c)
+	}
+	return nil
+}
+
+// NewDeal returns the deal with the given hands (seat 0 = forehand) and talon
+// halves; the cards of each half are laid in ascending card order. It
+// returns an error wrapping [tarock.ErrInvalidDeal] when a half does not hold
+// three cards or the deal is not valid ([Deal.Validate]).
+func NewDeal(hands [3]deck.Set, lower, upper deck.Set) (Deal, error) {
+	d := Deal{Hands: hands}
+	for i, h := range [2]deck.Set{lower, upper} {
+		if !h.Valid() || h.Len() != 3 {
+			return Deal{}, fmt.Errorf("tapp: %v talon half %v does not hold 3 cards: %w", Half(i), h, tarock.ErrInvalidDeal)
+		}
+		k := 3 * i
+		for c := range h.All() {
+			d.Talon[k] = c
+			k++
+		}
+	}
+	if err := d.Validate(); err != nil {
+		return Deal{}, err
+	}
+	return d, nil
+}
+
+// Knock describes how the cutter treated the pack before the deal
+// (rules/tapp-tarock.md §3). The zero value is an ordinary cut.
+type Knock struct {
+	// Knocked: the cutter knocked instead of cutting, so each player gets
+	// his 16 cards in one packet (KnockOnePacket) or chooses a stack
+	// (KnockGrazChoose). Needs Rules.KnockAllowed.
+	Knocked bool
+	// ForehandConsents: forehand agrees to the knock; required when
+	// Rules.KnockNeedsForehandConsent (1821).
+	ForehandConsents bool
+	// ForehandStack is the stack forehand chooses under KnockGrazChoose:
+	// 0, 1 or 2, in the order the dealer made them.
+	ForehandStack int
+	// MiddlehandStack is the stack middlehand then chooses under
+	// KnockGrazChoose, 0 or 1, counted among the two stacks left in their
+	// order. The dealer keeps the last.
+	MiddlehandStack int
+}
+
+// Recipients of the packets of a deal schedule.
+const (
+	toLower = 3
+	toUpper = 4
+)
+
+// schedule returns the packets of a deal under r and k.
+func schedule(r Rules, k Knock) []deck.Packet {
+	talon := []deck.Packet{{To: toLower, Size: 3}, {To: toUpper, Size: 3}}
+	if k.Knocked {
+		// The stacks are dealt as seats 0, 1, 2 and reassigned afterwards
+		// for KnockGrazChoose.
+		return append(talon, deck.Packet{To: 0, Size: 16}, deck.Packet{To: 1, Size: 16}, deck.Packet{To: 2, Size: 16})
+	}
+	var s []deck.Packet
+	round := func(size int) {
+		for p := range 3 {
+			s = append(s, deck.Packet{To: p, Size: size})
+		}
+	}
+	switch r.DealPackets {
+	case Packets2x8:
+		s = talon
+		round(8)
+		round(8)
+	case Packets1821:
+		s = talon
+		for range 2 {
+			for p := range 3 {
+				s = append(s, deck.Packet{To: p, Size: 4}, deck.Packet{To: p, Size: 4})
+			}
+		}
+	case PacketsEightTalonEight:
+		round(8)
+		s = append(s, talon...)
+		round(8)
+	default:
+		s = talon
+		for range 4 {
+			round(4)
+		}
+	}
+	return s
+}
+
+// DealFrom deals the pack in order o (after the cut; o[0] is the first card
+// dealt) by the packet order of r (rules/tapp-tarock.md §3): the talon first
+// (lower half, then upper half), then the hands counter-clockwise from
+// forehand, or the variant orders of [DealPackets]. A knock (k.Knocked)
+// deals 16 cards in one packet to each seat, or under KnockGrazChoose three
+// stacks that forehand and middlehand choose from as k says. It returns an
+// error wrapping [tarock.ErrInvalidDeal] when o is not a permutation of the
+// pack, r is invalid, a knock is not allowed by r or lacks forehand's
+// consent, or a stack choice is out of range.
+func DealFrom(o deck.Order, r Rules, k Knock) (Deal, error) {
+	if err := r.Validate(); err != nil {
+		return Deal{}, fmt.Errorf("tapp: cannot deal: %w: %w", tarock.ErrInvalidDeal, err)
+	}
+	if k.Knocked {
+		switch {
+		case !r.KnockAllowed:
+			return Deal{}, fmt.Errorf("tapp: the rules do not allow knocking: %w", tarock.ErrInvalidDeal)
+		case r.KnockNeedsForehandConsent && !k.ForehandConsents:
+			return Deal{}, fmt.Errorf("tapp: a knock needs forehand's consent: %w", tarock.ErrInvalidDeal)
+		case r.KnockMode == KnockGrazChoose && (k.ForehandStack < 0 || k.ForehandStack > 2 || k.MiddlehandStack < 0 || k.MiddlehandStack > 1):
+			return Deal{}, fmt.Errorf("tapp: stack choice %d, %d out of range (0..2, 0..1): %w", k.ForehandStack, k.MiddlehandStack, tarock.ErrInvalidDeal)
+		}
+	}
+	var buf [5][deck.NumCards]deck.Card
+	dst := [][]deck.Card{buf[0][:0], buf[1][:0], buf[2][:0], buf[3][:0], buf[4][:0]}
+	if err := o.Deal(dst, schedule(r, k)); err != nil {
+		return Deal{}, fmt.Errorf("tapp: %w: %w", tarock.ErrInvalidDeal, err)
+	}
+	var d Deal
+	for p := range 3 {
+		d.Hands[p] = deck.SetOf(dst[p]...)
+	}
+	copy(d.Talon[:3], dst[toLower])
+	copy(d.Talon[3:], dst[toUpper])
+	if k.Knocked && r.KnockMode == KnockGrazChoose {
+		stacks := []deck.Set{d.Hands[0], d.Hands[1], d.Hands[2]}
+		d.Hands[0] = stacks[k.ForehandStack]
+		stacks = append(stacks[:k.ForehandStack], stacks[k.ForehandStack+1:]...)
+		d.Hands[1] = stacks[k.MiddlehandStack]
+		d.Hands[2] = stacks[1-k.MiddlehandStack]
+	}
+	return d, nil
+}
+
+// Shuffled returns a uniformly random deal drawn from rng: the pack shuffled
+// with deck.Shuffled and dealt in packets of four without a knock. (Every
+// packet order gives the same distribution of deals.) The same generator
+// state gives the same deal on every machine.
+func Shuffled(rng *rand.Rand) Deal {
+	o := deck.Shuffled(rng)
+	var d Deal
+	copy(d.Talon[:], o[:6])
+	for i := range 4 {
+		for p := range 3 {
+			base := 6 + 12*i + 4*p
+			d.Hands[p] |= deck.SetOf(o[base], o[base+1], o[base+2], o[base+3])
+		}
+	}
+	return d
+}

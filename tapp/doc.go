@@ -1,0 +1,55 @@
+// Package tapp implements the rules of Tapp Tarock (Tappen, Wiener Tappen),
+// the three-player Austrian Tarock game with the 54-card Industrie und Glück
+// pack, as written down in rules/tapp-tarock.md: the deal, the auction with
+// holding, the talon exchange, announcements, optional Kontra, the 16 tricks
+// and the settlement. The default rule set [MayrSedlaczek2001] follows
+// W. Mayr and R. Sedlaczek, Das große Tarockbuch (2001); every option of the
+// variant catalogue (§13.1) is a field of [Rules], and [FixedHalf],
+// [AlscherMultiplierValat], [Tapp1821], [ImmediateHolding] and
+// [ForehandHolding] are presets. doc/tapp.md lists the rules as implemented.
+//
+// Seats are numbered in turn order (package tarock): seat 0 is forehand,
+// seat 1 middlehand, seat 2 the dealer; play and bidding go from seat i to
+// seat i+1.
+//
+// A deal is played as a sequence of immutable [State] values:
+//
+//	st, err := tapp.NewGame(tapp.MayrSedlaczek2001, tapp.Shuffled(rng))
+//	var buf []tapp.Move
+//	for !st.Done() {
+//		buf = st.AppendLegalMoves(buf[:0])
+//		st, err = st.Apply(buf[rng.IntN(len(buf))])
+//	}
+//	res, _ := st.Result()
+//
+// # Units
+//
+// Card points are counted in thirds of a point ([scoring.Points]); the pack
+// holds 210 thirds = 70 card points, and the declarer needs 107 thirds (35⅔,
+// "36") by default. Game points (what players pay each other) are whole
+// numbers per payment; [Result.Deltas] sum to zero.
+//
+// # Move notation
+//
+// A [Move] is written as a keyword and its argument, separated by spaces;
+// keywords and names are case-insensitive, cards use the notation of package
+// deck ("T1" … "T21", "Skus", "KH", "AD", "10S", "CC"; any spelling that
+// deck.ParseCard accepts is read). The seat is not part of a move: it is
+// always made by the seat to act.
+//
+//	pass                     auction: pass (final); Kontra phase: say no more
+//	hold                     auction: hold the standing contract
+//	bid Dreier               auction: bid Tapper, Dreier, Unterer, Oberer or Solo
+//	take lower, take upper   talon: take a half (lower = the first three cards laid)
+//	take 4H 7S               talon: take single cards (TalonCardCount only)
+//	discard 4H 7S 8S         discard: lay cards away
+//	announce none            announcements: decline
+//	announce PagatUltimo     announcements: Pagat Ultimo, Valat, or
+//	announce PagatUltimo Valat   both (AnnouncementsBoth only)
+//	kontra game              Kontra phase: kontra, re or sub, on game,
+//	re PagatUltimo               PagatUltimo or Valat
+//	play KH                  play: a card to the trick
+//
+// [Move.String] writes the canonical form shown above (card sets in
+// ascending card order) and [ParseMove] reads it back.
+package tapp

@@ -1,0 +1,65 @@
+package tapp_test
+
+import (
+	"fmt"
+
+	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/tapp"
+)
+
+func mustSet(s string) deck.Set {
+	set, err := deck.ParseSet(s)
+	if err != nil {
+		panic(err)
+	}
+	return set
+}
+
+// exampleDeal is a fixed deal used by the examples and table tests.
+// Forehand holds the Trull and a strong hand.
+func exampleDeal() tapp.Deal {
+	d, err := tapp.NewDeal([3]deck.Set{
+		mustSet("Skus T21 T20 T19 T18 T17 T1 KH QH KD 4D KS 7S 8S 7C 8C"),
+		mustSet("T16 T15 T14 T13 T12 T11 T10 CH JH AH 2H QD CD JD 10S 9S"),
+		mustSet("T9 T8 T7 T6 T5 T4 T3 3H 4H AD 2D QS CS JS QC CC"),
+	}, mustSet("T2 3D 9C"), mustSet("KC JC 10C"))
+	if err != nil {
+		panic(err)
+	}
+	return d
+}
+
+// Example plays a complete deal from a fixed deal: forehand bids a Dreier,
+// takes the upper talon half, discards three plain cards and announces
+// nothing; then every seat plays its highest legal card (in card order).
+func Example() {
+	st, err := tapp.NewGame(tapp.MayrSedlaczek2001, exampleDeal())
+	if err != nil {
+		panic(err)
+	}
+	for _, text := range []string{"bid Dreier", "pass", "pass", "take upper", "discard 4D 7C 8C", "announce none"} {
+		m, err := tapp.ParseMove(text)
+		if err == nil {
+			st, err = st.Apply(m)
+		}
+		if err != nil {
+			panic(err)
+		}
+	}
+	for !st.Done() {
+		st, err = st.Apply(last(st.LegalMoves()))
+		if err != nil {
+			panic(err)
+		}
+	}
+	res, _ := st.Result()
+	fmt.Print(res)
+	// Output:
+	// Dreier by seat 0: won with 46 card points to 24 (tricks 10:6)
+	//   Game                            won  3         each of seat 1, seat 2 pays 3 to seat 0
+	//   Pagat Ultimo, silent (seat 0)   lost 4         seat 0 pays 4 to each of seat 1, seat 2
+	//   Trull (seat 0)                  won  3         each of seat 1, seat 2 pays 3 to seat 0
+	//   balance: seat 0 +4, seat 1 -2, seat 2 -2
+}
+
+func last(ms []tapp.Move) tapp.Move { return ms[len(ms)-1] }

@@ -1,0 +1,281 @@
+package tapp
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/tarock"
+)
+
+// MoveKind is the kind of a [Move].
+type MoveKind uint8
+
+// The kinds of move. The zero Move has kind MoveInvalid and is never legal.
+const (
+	MoveInvalid   MoveKind = iota // the zero Move
+	MovePass                      // auction: pass; Kontra phase: say nothing more
+	MoveBid                       // auction: bid a contract
+	MoveHold                      // auction: hold the standing contract
+	MoveTake                      // talon: take a half
+	MoveTakeCards                 // talon: take single cards (TalonCardCount)
+	MoveDiscard                   // discard: lay cards away
+	MoveAnnounce                  // announcements: announce, or announce none
+	MoveDouble                    // Kontra phase: kontra, re or sub one item
+	MovePlay                      // play: a card to the trick
+)
+
+// Move is one move of a deal, made by the seat to act ([State.ToMove]). It is
+// a small comparable value (16 bytes); build it with [Pass], [Bid], [Hold],
+// [Take], [TakeCards], [Discard], [Announce], [Double] and [Play], or parse
+// it with [ParseMove]. Its notation is described in the package
+// documentation; [Move.String] and [ParseMove] round-trip.
+type Move struct {
+	kind  MoveKind
+	arg   uint8
+	cards deck.Set
+}
+
+// Pass returns the move "pass": in the auction a final pass (§5.1), in the
+// Kontra phase the end of this player's doubling turn (§7).
+func Pass() Move { return Move{kind: MovePass} }
+
+// Bid returns the move "bid <contract>" (§5.1). Only Tapper, Dreier,
+// Unterer, Oberer and Solo can ever be legal.
+func Bid(c Contract) Move { return Move{kind: MoveBid, arg: uint8(c)} }
+
+// Hold returns the move "hold" (§5.1): take over the standing contract.
+func Hold() Move { return Move{kind: MoveHold} }
+
+// Take returns the move "take lower" or "take upper" (§6.1).
+func Take(h Half) Move { return Move{kind: MoveTake, arg: uint8(h)} }
+
+// TakeCards returns the move "take <cards>" of TalonMode = TalonCardCount:
+// two adjacent talon cards in an Unterer, one card in an Oberer (§6.3).
+func TakeCards(cards deck.Set) Move { return Move{kind: MoveTakeCards, cards: cards} }
+
+// Discard returns the move "discard <cards>" (§6.1): normally three cards.
+func Discard(cards deck.Set) Move { return Move{kind: MoveDiscard, cards: cards} }
+
+// Announce returns the move "announce <announcements>" (§7); Announce(
+// NoAnnouncement) declines.
+func Announce(a Announcement) Move { return Move{kind: MoveAnnounce, arg: uint8(a)} }
+
+// Double returns the move "kontra <target>", "re <target>" or "sub <target>"
+// for level LevelKontra, LevelRe or LevelSub (§7, option Kontra).
+func Double(level KontraLevel, target KontraTarget) Move {
+	return Move{kind: MoveDouble, arg: uint8(target)<<2 | uint8(level&3)}
+}
+
+// Play returns the move "play <card>" (§8).
+func Play(c deck.Card) Move { return Move{kind: MovePlay, arg: uint8(c)} }
+
+// Kind returns the kind of m.
+func (m Move) Kind() MoveKind { return m.kind }
+
+// Contract returns the contract of a bid, NoContract for other moves.
+func (m Move) Contract() Contract {
+	if m.kind != MoveBid {
+		return NoContract
+	}
+	return Contract(m.arg)
+}
+
+// Half returns the half of a MoveTake (Lower for other moves).
+func (m Move) Half() Half {
+	if m.kind != MoveTake {
+		return Lower
+	}
+	return Half(m.arg)
+}
+
+// Cards returns the cards of a MoveTakeCards or MoveDiscard, and for a
+// MovePlay the card played; the empty set for other moves.
+func (m Move) Cards() deck.Set {
+	switch m.kind {
+	case MoveTakeCards, MoveDiscard:
+		return m.cards
+	case MovePlay:
+		return deck.Set(0).With(deck.Card(m.arg))
+	}
+	return 0
+}
+
+// Announcement returns the announcements of a MoveAnnounce.
+func (m Move) Announcement() Announcement {
+	if m.kind != MoveAnnounce {
+		return NoAnnouncement
+	}
+	return Announcement(m.arg)
+}
+
+// Target and Level return the item and the level of a MoveDouble.
+func (m Move) Target() KontraTarget {
+	if m.kind != MoveDouble {
+		return TargetGame
+	}
+	return KontraTarget(m.arg >> 2)
+}
+
+// Level returns the level of a MoveDouble: LevelKontra, LevelRe or LevelSub.
+func (m Move) Level() KontraLevel {
+	if m.kind != MoveDouble {
+		return LevelNone
+	}
+	return KontraLevel(m.arg & 3)
+}
+
+// PlayedCard returns the card of a MovePlay, or false for every other move.
+// It implements [tarock.Move].
+func (m Move) PlayedCard() (deck.Card, bool) {
+	if m.kind != MovePlay {
+		return 0, false
+	}
+	return deck.Card(m.arg), true
+}
+
+// String returns m in the move notation of the package documentation, for
+// example "bid Dreier", "take lower", "discard 4H 7S 8S", "announce
+// PagatUltimo", "kontra game", "play KH". The zero Move prints "invalid".
+func (m Move) String() string {
+	switch m.kind {
+	case MovePass:
+		return "pass"
+	case MoveBid:
+		return "bid " + Contract(m.arg).String()
+	case MoveHold:
+		return "hold"
+	case MoveTake:
+		return "take " + Half(m.arg).String()
+	case MoveTakeCards:
+		return "take " + m.cards.String()
+	case MoveDiscard:
+		return "discard " + m.cards.String()
+	case MoveAnnounce:
+		return "announce " + Announcement(m.arg).String()
+	case MoveDouble:
+		l := m.Level()
+		if l == LevelNone {
+			return "double(" + strconv.Itoa(int(m.arg)) + ")"
+		}
+		return l.String() + " " + m.Target().String()
+	case MovePlay:
+		return "play " + deck.Card(m.arg).String()
+	}
+	return "invalid"
+}
+
+// ParseMove parses a move in the notation of the package documentation.
+// Keywords and names are case-insensitive and separated by white space;
+// cards use any spelling of deck.ParseCard, sets any of deck.ParseSet.
+// Text that is not a move returns an error wrapping
+// [tarock.ErrBadMoveSyntax] that quotes it (and wraps the deck parse error
+// when a card was wrong). ParseMove never returns the zero Move.
+func ParseMove(s string) (Move, error) {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return Move{}, syntaxError(s, "empty move", nil)
+	}
+	key, rest := strings.ToLower(f[0]), f[1:]
+	arg := strings.Join(rest, " ")
+	switch key {
+	case "pass", "hold":
+		if len(rest) != 0 {
+			return Move{}, syntaxError(s, "unexpected text after "+key, nil)
+		}
+		if key == "pass" {
+			return Pass(), nil
+		}
+		return Hold(), nil
+	case "bid":
+		for c := Tapper; c <= Solo; c++ {
+			if len(rest) == 1 && strings.EqualFold(rest[0], c.String()) {
+				return Bid(c), nil
+			}
+		}
+		return Move{}, syntaxError(s, "want bid Tapper, Dreier, Unterer, Oberer or Solo", nil)
+	case "take":
+		if len(rest) == 1 {
+			switch {
+			case strings.EqualFold(rest[0], "lower"):
+				return Take(Lower), nil
+			case strings.EqualFold(rest[0], "upper"):
+				return Take(Upper), nil
+			}
+		}
+		if len(rest) == 0 {
+			return Move{}, syntaxError(s, "want take lower, take upper or take <cards>", nil)
+		}
+		set, err := deck.ParseSet(arg)
+		if err != nil {
+			return Move{}, syntaxError(s, "bad talon cards", err)
+		}
+		return TakeCards(set), nil
+	case "discard":
+		if len(rest) == 0 {
+			return Move{}, syntaxError(s, "want discard <cards>", nil)
+		}
+		set, err := deck.ParseSet(arg)
+		if err != nil {
+			return Move{}, syntaxError(s, "bad discard", err)
+		}
+		return Discard(set), nil
+	case "announce":
+		if len(rest) == 1 && strings.EqualFold(rest[0], "none") {
+			return Announce(NoAnnouncement), nil
+		}
+		var a Announcement
+		for _, w := range rest {
+			var b Announcement
+			switch {
+			case strings.EqualFold(w, "PagatUltimo"):
+				b = PagatUltimo
+			case strings.EqualFold(w, "Valat"):
+				b = Valat
+			default:
+				return Move{}, syntaxError(s, "want announce none, PagatUltimo and/or Valat", nil)
+			}
+			if a&b != 0 {
+				return Move{}, syntaxError(s, "announcement repeated", nil)
+			}
+			a |= b
+		}
+		if a == NoAnnouncement {
+			return Move{}, syntaxError(s, "want announce none, PagatUltimo and/or Valat", nil)
+		}
+		return Announce(a), nil
+	case "kontra", "re", "sub":
+		level := LevelKontra
+		if key == "re" {
+			level = LevelRe
+		} else if key == "sub" {
+			level = LevelSub
+		}
+		if len(rest) == 1 {
+			for t := TargetGame; t < numTargets; t++ {
+				if strings.EqualFold(rest[0], t.String()) {
+					return Double(level, t), nil
+				}
+			}
+		}
+		return Move{}, syntaxError(s, "want "+key+" game, PagatUltimo or Valat", nil)
+	case "play":
+		if len(rest) == 0 {
+			return Move{}, syntaxError(s, "want play <card>", nil)
+		}
+		c, err := deck.ParseCard(arg)
+		if err != nil {
+			return Move{}, syntaxError(s, "bad card", err)
+		}
+		return Play(c), nil
+	}
+	return Move{}, syntaxError(s, "unknown move "+strconv.Quote(f[0]), nil)
+}
+
+func syntaxError(s, reason string, cause error) error {
+	if cause != nil {
+		return fmt.Errorf("tapp: move %q: %s: %w: %w", s, reason, tarock.ErrBadMoveSyntax, cause)
+	}
+	return fmt.Errorf("tapp: move %q: %s: %w", s, reason, tarock.ErrBadMoveSyntax)
+}

@@ -1,0 +1,231 @@
+package tapp
+
+import (
+	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/tarock"
+)
+
+// Hidden stands in an [Observation] for a talon card the observing seat has
+// not seen. It is not a card (deck.Card.Valid reports false).
+const Hidden deck.Card = 255
+
+// MaxHistory bounds the number of events of a deal.
+const MaxHistory = maxAuction + 3 + maxKontra + numPlays
+
+// Event is one move of a deal as one seat saw it: who made it and the move
+// with the cards the observer may not see removed. In a discard seen by a
+// defender, Move.Cards() holds only the tarocks shown (none under
+// DiscardForcedAnnouncedOnly) and Concealed the number of cards laid away
+// face down.
+type Event struct {
+	Seat      tarock.Seat
+	Move      Move
+	Concealed int
+}
+
+// Observation is what one seat may know at one moment of a deal
+// (rules/tapp-tarock.md §3–§8): it holds no card that seat has not seen.
+// Voids shown in play are derivable from the history. It is a plain value
+// of fixed size; History holds NumEvents events.
+type Observation struct {
+	Rules    Rules
+	Seat     tarock.Seat // the observing seat
+	Phase    Phase
+	ToMove   tarock.Seat
+	Contract Contract    // the contract played (NoContract during the auction)
+	Declarer tarock.Seat // tarock.NoSeat while unknown or after all passed
+	// Bid and BidOwner are the standing bid of the auction.
+	Bid      Contract
+	BidOwner tarock.Seat
+	// Hand is the observer's hand now.
+	Hand deck.Set
+	// HandSizes is the number of cards each seat holds now.
+	HandSizes [3]int
+	// Talon holds the six talon cards in the order laid, [Hidden] where the
+	// observer has not seen a card (§6.3 says who sees what).
+	Talon [6]deck.Card
+	// Discards are the declarer's discards the observer has seen: all of
+	// them for the declarer, the tarocks shown for a defender (none under
+	// DiscardForcedAnnouncedOnly). NumDiscards is how many cards were laid
+	// away and DiscardedTarocks how many of them are tarocks (announced
+	// under DiscardForcedAnnouncedOnly, shown otherwise).
+	Discards         deck.Set
+	NumDiscards      int
+	DiscardedTarocks int
+	// Announced and Kontra are public.
+	Announced Announcement
+	Kontra    [numTargets]KontraLevel
+	// CurrentTrick is the trick in progress, LastTrick the last completed
+	// trick, Tricks the number of tricks each seat has won, Played every
+	// card played to a trick so far.
+	CurrentTrick tarock.Trick
+	LastTrick    tarock.Trick
+	Tricks       [3]int
+	Played       deck.Set
+	// History is every move so far as the observer saw it.
+	History   [MaxHistory]Event
+	NumEvents int
+}
+
+// Events returns the history as a slice.
+func (o *Observation) Events() []Event { return o.History[:o.NumEvents] }
+
+// Known returns every card the observation shows: the hand, the talon
+// cards seen, the discards seen and the cards played.
+func (o *Observation) Known() deck.Set {
+	k := o.Hand | o.Discards | o.Played
+	for _, c := range o.Talon {
+		k = k.With(c)
+	}
+	return k
+}
+
+// talonSeen returns the talon positions (bits 0–5) seat has seen (§6.1,
+// §6.3): both halves in the default once the auction is over; under the
+// fixed-half modes only what is shown; nothing in a Solo, in Trischaken or
+// after a thrown-in deal.
+func (s *State) talonSeen(seat tarock.Seat) uint8 {
+	if s.phase == PhaseAuction || s.declarer == tarock.NoSeat {
+		return 0
+	}
+	c, mode := s.contract, s.rules.TalonMode
+	if c < Dreier || c > Oberer {
+		return 0
+	}
+	takenMask := uint8(0)
+	if s.phase > PhaseTalon {
+		switch s.tookHalf {
+		case uint8(Lower):
+			takenMask = 0b000111
+		case uint8(Upper):
+			takenMask = 0b111000
+		default:
+			for i, t := range s.talon {
+				if s.taken.Has(t) {
+					takenMask |= 1 << i
+				}
+			}
+		}
+	}
+	switch {
+	case mode == TalonTop3Unexposed:
+	case mode == TalonFreeChoice, mode == TalonCardCount, mode == TalonFixedHalfBothExposed, c == Dreier:
+		return 0b111111
+	case mode == TalonFixedHalf:
+		if c == Unterer {
+			return 0b000111
+		}
+		return 0b111000
+	}
+	// Unexposed: only the declarer, only the half he took.
+	if seat == s.declarer {
+		return takenMask
+	}
+	return 0
+}
+
+// Observation returns what seat may know now (rules/tapp-tarock.md §6.1,
+// §6.3, §7, §8): its own hand, the talon cards shown to it, its own
+// discards if it is the declarer or the tarocks shown otherwise, the public
+// auction, announcements and Kontra, the tricks played and the hand sizes,
+// and the history of moves with the hidden cards removed. For an invalid
+// seat it returns an observation with no cards at all.
+func (s State) Observation(seat tarock.Seat) Observation {
+	o := Observation{
+		Seat:         seat,
+		Phase:        s.phase,
+		ToMove:       s.toMove,
+		Contract:     s.contract,
+		Declarer:     s.declarer,
+		Bid:          s.level,
+		BidOwner:     s.owner,
+		Announced:    s.announced,
+		Kontra:       s.kontra,
+		CurrentTrick: s.trick,
+		LastTrick:    s.last,
+		NumDiscards:  s.discard.Len(),
+	}
+	if s.rules != nil {
+		o.Rules = *s.rules
+	}
+	for p := range 3 {
+		o.HandSizes[p] = s.hands[p].Len()
+		o.Tricks[p] = int(s.tricks[p])
+	}
+	o.DiscardedTarocks = s.discard.Tarocks().Len()
+	seen := uint8(0)
+	if seat <= 2 {
+		o.Hand = s.hands[seat]
+		seen = s.talonSeen(seat)
+		if seat == s.declarer {
+			o.Discards = s.discard
+		} else if s.rules.TarockDiscard != DiscardForcedAnnouncedOnly {
+			o.Discards = s.discard.Tarocks()
+		}
+	}
+	for i := range o.Talon {
+		o.Talon[i] = Hidden
+		if seen&(1<<i) != 0 {
+			o.Talon[i] = s.talon[i]
+		}
+	}
+	for i := range int(s.nPlays) {
+		o.Played = o.Played.With(s.plays[i])
+	}
+
+	// The history.
+	add := func(p tarock.Seat, m Move, concealed int) {
+		if o.NumEvents < MaxHistory {
+			o.History[o.NumEvents] = Event{Seat: p, Move: m, Concealed: concealed}
+			o.NumEvents++
+		}
+	}
+	for _, e := range s.auc[:s.nAuc] {
+		p := tarock.Seat(e >> 6)
+		switch (e >> 3) & 7 {
+		case aucPass:
+			add(p, Pass(), 0)
+		case aucHold:
+			add(p, Hold(), 0)
+		default:
+			add(p, Bid(Contract(e&7)), 0)
+		}
+	}
+	d := s.declarer
+	if s.phase > PhaseTalon && s.contract >= Dreier && s.contract <= Oberer {
+		if s.tookHalf == takeCards {
+			add(d, TakeCards(s.taken), 0)
+		} else {
+			add(d, Take(Half(s.tookHalf)), 0)
+		}
+	}
+	if !s.discard.IsEmpty() {
+		add(d, Discard(o.Discards), s.discard.Len()-o.Discards.Len())
+	}
+	if s.phase > PhaseAnnounce && d != tarock.NoSeat && s.contract != Tapper {
+		add(d, Announce(s.announced), 0)
+	}
+	for _, e := range s.kon[:s.nKon] {
+		p := tarock.Seat(e >> 6)
+		if e&0x3f == konPass {
+			add(p, Pass(), 0)
+		} else {
+			add(p, Move{kind: MoveDouble, arg: e & 0x3f}, 0)
+		}
+	}
+	if s.nPlays > 0 {
+		leader := tarock.Forehand
+		if s.rules.FirstLead == LeadDeclarer && d != tarock.NoSeat {
+			leader = d
+		}
+		t := tarock.NewTrick(leader, 3)
+		for _, c := range s.plays[:s.nPlays] {
+			add(t.ToPlay(), Play(c), 0)
+			t, _ = t.Play(c)
+			if t.Complete() {
+				t = tarock.NewTrick(t.Winner(), 3)
+			}
+		}
+	}
+	return o
+}

@@ -1,0 +1,549 @@
+package tapp
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/scoring"
+	"github.com/tarockfamily/sdk/tarock"
+)
+
+// End says how a finished deal ended.
+type End uint8
+
+// The ways a deal ends.
+const (
+	EndNotOver    End = iota // the deal is still running
+	EndPlayed                // a contract was played out (16 tricks)
+	EndAllPass               // all passed and the cards were thrown in (AllPassRedeal, §5.3)
+	EndRauben                // all passed under AllPassRauben: thrown in; the dealer may rob the talon in the next deal
+	EndTapper                // the Tapper stood: not played, forehand is paid (§5.2.1)
+	EndNoTarock              // a hand held no tarock: thrown in (RedealNoTarock, §3)
+	EndTrischaken            // all passed and Trischaken was played out (§5.3)
+)
+
+var endNames = [...]string{"not over", "played", "all passed, thrown in", "all passed, Rauben", "Tapper stood", "hand without tarock, thrown in", "Trischaken played"}
+
+// String describes the end in a few words.
+func (e End) String() string {
+	if int(e) < len(endNames) {
+		return endNames[e]
+	}
+	return "End(" + strconv.Itoa(int(e)) + ")"
+}
+
+// ItemKind is the kind of a scored [Item] (rules/tapp-tarock.md §10).
+type ItemKind uint8
+
+// The scored items.
+const (
+	ItemGame              ItemKind = iota // the game, won or lost on card points (§10.3, §11)
+	ItemValat                             // a Valat, silent or announced, of either side (§10.5)
+	ItemPagatUltimo                       // Pagat Ultimo, silent or announced (§10.4)
+	ItemTrull                             // Sküs, Mond and Pagat in one hand (§10.6)
+	ItemKingsTrull                        // all four kings in one hand (Königstrull, §10.6)
+	ItemHeads                             // two of the three Trull cards (Köpfe, §10.6)
+	ItemTapper                            // the Tapper stood (§5.2.1)
+	ItemTrischakenLoser                   // most card points in Trischaken (§5.3)
+	ItemTrischakenNoTrick                 // no trick in Trischaken (§5.3)
+)
+
+var itemNames = [...]string{"Game", "Valat", "Pagat Ultimo", "Trull", "Königstrull", "Köpfe", "Tapper", "Trischaken loser", "Trischaken no trick"}
+
+// String returns the item's name, for example "Pagat Ultimo".
+func (k ItemKind) String() string {
+	if int(k) < len(itemNames) {
+		return itemNames[k]
+	}
+	return "ItemKind(" + strconv.Itoa(int(k)) + ")"
+}
+
+// SeatSet is a set of seats, bit i for seat i (seat 3 is the fourth person
+// of FourthKing1821).
+type SeatSet uint8
+
+// Has reports whether seat p is in the set.
+func (ss SeatSet) Has(p tarock.Seat) bool { return p < 8 && ss&(1<<p) != 0 }
+
+// Len returns the number of seats in the set.
+func (ss SeatSet) Len() int {
+	n := 0
+	for v := ss; v != 0; v &= v - 1 {
+		n++
+	}
+	return n
+}
+
+// String lists the seats: "seat 0, seat 2".
+func (ss SeatSet) String() string {
+	var b strings.Builder
+	for p := tarock.Seat(0); p < 8; p++ {
+		if ss.Has(p) {
+			if b.Len() > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(p.String())
+		}
+	}
+	if b.Len() == 0 {
+		return "nobody"
+	}
+	return b.String()
+}
+
+// Item is one scored item of a settlement: each seat of Payers pays Amount()
+// game points to each seat of Payees.
+type Item struct {
+	Kind ItemKind
+	// Announced is set for an announced Pagat Ultimo or Valat.
+	Announced bool
+	// Won reports whether the item goes to the declarer (for the Tapper: to
+	// forehand); false when it goes to a defender or the defenders. In
+	// Trischaken it is false.
+	Won bool
+	// Seat is the holder of a hand bonus, the seat that played the Pagat
+	// to the last trick for a silent Pagat Ultimo, the trickless player of
+	// ItemTrischakenNoTrick, the (first) loser of ItemTrischakenLoser, the
+	// declarer for the other items.
+	Seat tarock.Seat
+	// Value is the item's value in game points per payment, before Kontra.
+	Value int
+	// Factor is the Kontra factor: 1, 2, 4 or 8 (§7).
+	Factor int
+	// Payers and Payees: each payer pays Amount() to each payee.
+	Payers, Payees SeatSet
+}
+
+// Amount returns Value × Factor, the game points of each payment.
+func (it Item) Amount() int { return it.Value * it.Factor }
+
+// Deltas returns each seat's game points from this item; they sum to zero.
+func (it Item) Deltas() [tarock.MaxPlayers]int {
+	var d [tarock.MaxPlayers]int
+	a := it.Amount()
+	for p := range tarock.Seat(tarock.MaxPlayers) {
+		if it.Payers.Has(p) {
+			d[p] -= a * it.Payees.Len()
+		}
+		if it.Payees.Has(p) {
+			d[p] += a * it.Payers.Len()
+		}
+	}
+	return d
+}
+
+func (it Item) label() string {
+	switch it.Kind {
+	case ItemPagatUltimo, ItemValat:
+		l := it.Kind.String() + ", silent"
+		if it.Announced {
+			l = it.Kind.String() + ", announced"
+		}
+		if !it.Announced && it.Kind == ItemPagatUltimo {
+			l += " (" + it.Seat.String() + ")"
+		}
+		return l
+	case ItemGame, ItemTapper:
+		return it.Kind.String()
+	}
+	return it.Kind.String() + " (" + it.Seat.String() + ")"
+}
+
+// payment describes who pays whom, for example "seat 0 pays 3 to each of
+// seat 1, seat 2".
+func (it Item) payment() string {
+	from, to := it.Payers.String(), it.Payees.String()
+	if it.Payers.Len() > 1 {
+		from = "each of " + from
+	}
+	if it.Payees.Len() > 1 {
+		to = "each of " + to
+	}
+	return fmt.Sprintf("%s pays %d to %s", from, it.Amount(), to)
+}
+
+const maxItems = 12
+
+// Result is the settlement of a finished deal (rules/tapp-tarock.md §9–§11):
+// card points of each side in thirds, the game won or lost, every scored
+// item with its value, factor and payments, and each seat's game points.
+// It is a plain value without pointers; Items holds NumItems items.
+type Result struct {
+	End      End
+	Contract Contract
+	Declarer tarock.Seat // tarock.NoSeat after all passed
+	// DeclarerPoints and DefenderPoints are the card points, in thirds, of
+	// the declarer's pile (tricks + discards) and of the defenders' pile
+	// (tricks + the talon cards nobody took); they sum to 210 in a played
+	// contract (§9). Zero in Trischaken and when not played.
+	DeclarerPoints, DefenderPoints scoring.Points
+	// SeatPoints are the card points, in thirds, of each seat's tricks;
+	// in Trischaken the unused talon is added to the winner of the last
+	// trick ((N), so that every card is counted).
+	SeatPoints [3]scoring.Points
+	// Tricks is the number of tricks each seat won.
+	Tricks [3]int
+	// GameWon reports whether the declarer reached Rules.Threshold (§9.3).
+	GameWon bool
+	// Announced are the declarer's announcements; Kontra the level of each
+	// KontraTarget.
+	Announced Announcement
+	Kontra    [numTargets]KontraLevel
+	// Items are the scored items in the order of §10.7: game or Valat,
+	// Pagat Ultimo, hand bonuses by seat; or the Tapper; or Trischaken's.
+	Items    [maxItems]Item
+	NumItems int
+	// Deltas are each seat's game points for the deal (index 3: the
+	// fourth person of FourthKing1821); they sum to zero.
+	Deltas [tarock.MaxPlayers]int
+}
+
+// ItemList returns the scored items as a slice.
+func (r *Result) ItemList() []Item { return r.Items[:r.NumItems] }
+
+// Played reports whether cards were played to tricks.
+func (r *Result) Played() bool { return r.End == EndPlayed || r.End == EndTrischaken }
+
+func (r *Result) add(it Item) {
+	if r.NumItems >= maxItems {
+		return
+	}
+	if it.Factor == 0 {
+		it.Factor = 1
+	}
+	r.Items[r.NumItems] = it
+	r.NumItems++
+	d := it.Deltas()
+	for i := range d {
+		r.Deltas[i] += d[i]
+	}
+}
+
+// Outcome returns the game-independent summary of a finished deal (its zero
+// value before the end): two counting parties (declarer, defenders) in a
+// contract, one per seat in Trischaken.
+func (s State) Outcome() tarock.Outcome {
+	r, ok := s.Result()
+	if !ok {
+		return tarock.Outcome{}
+	}
+	o := tarock.Outcome{Played: r.Played(), Tricks: int(s.nPlays) / 3, Deltas: r.Deltas}
+	switch r.End {
+	case EndPlayed:
+		o.Parties = 2
+		o.Thirds[0], o.Thirds[1] = int(r.DeclarerPoints), int(r.DefenderPoints)
+	case EndTrischaken:
+		o.Parties = 3
+		for p := range 3 {
+			o.Thirds[p] = int(r.SeatPoints[p])
+		}
+	}
+	return o
+}
+
+// Result returns the settlement of a finished deal, and false (with the
+// zero Result) while the deal runs. It allocates nothing. Scoring follows
+// rules/tapp-tarock.md §10 (order of evaluation §10.7, Valat table §10.5,
+// Pagat rules §10.4, hand bonuses §10.6) or §11 under Scoring1821.
+func (s State) Result() (Result, bool) {
+	if s.phase != PhaseDone {
+		return Result{}, false
+	}
+	r := Result{
+		End:       End(s.end),
+		Contract:  s.contract,
+		Declarer:  s.declarer,
+		Announced: s.announced,
+		Kontra:    s.kontra,
+	}
+	for p := range 3 {
+		r.Tricks[p] = int(s.tricks[p])
+		r.SeatPoints[p] = scoring.Count(s.won[p])
+	}
+	switch s.end {
+	case endTapper:
+		r.add(Item{Kind: ItemTapper, Won: true, Seat: tarock.Forehand, Value: s.tapperValue(),
+			Payers: s.others(tarock.Forehand), Payees: seatBit(tarock.Forehand)})
+	case endTrischaken:
+		s.scoreTrischaken(&r)
+	case endPlayed:
+		s.scoreContract(&r)
+	}
+	return r, true
+}
+
+func seatBit(p tarock.Seat) SeatSet { return 1 << p }
+
+// others returns every seat other than p that pays and receives: the other
+// two players, and the fourth person under FourthKing1821.
+func (s *State) others(p tarock.Seat) SeatSet {
+	all := SeatSet(7)
+	if s.rules.FourthPlayer == FourthKing1821 {
+		all |= 8
+	}
+	return all &^ seatBit(p)
+}
+
+func (s *State) tapperValue() int {
+	if s.rules.Scoring == Scoring1821 {
+		return s.rules.Stake / 2
+	}
+	return s.rules.Values.Tapper
+}
+
+// gameValue returns the game value of the contract for the declarer's card
+// points (§10.1; §11 under Scoring1821).
+func (s *State) gameValue(decl scoring.Points) int {
+	r := s.rules
+	if r.Scoring == Scoring1821 {
+		diff := decl.Whole() - 35
+		if diff < 0 {
+			diff = -diff
+		}
+		if s.contract == Solo {
+			return 2*r.Stake + 4*diff
+		}
+		return r.Stake + 2*diff
+	}
+	v := r.Values
+	switch s.contract {
+	case Tapper:
+		return v.Tapper
+	case Dreier:
+		return v.Dreier
+	case Unterer:
+		return v.Unterer
+	case Oberer:
+		return v.Oberer
+	case Solo:
+		return v.Solo
+	}
+	return 0
+}
+
+// valatValues returns the silent and announced Valat values (§10.5, §11).
+func (s *State) valatValues(game int) (silent, announced int) {
+	r := s.rules
+	switch r.ValatScoring {
+	case ValatMultiplier:
+		return 4 * game, 8 * game
+	case ValatStake1821:
+		v := 10 * r.Stake
+		if s.contract == Solo {
+			v *= 2
+		}
+		return v, 2 * v
+	}
+	return r.Values.Valat, r.Values.ValatAnnounced
+}
+
+// pagatValues returns the silent and announced Pagat Ultimo values (§10.1,
+// §11).
+func (s *State) pagatValues() (silent, announced int) {
+	r := s.rules
+	if r.Scoring == Scoring1821 {
+		v := r.Stake
+		if s.contract == Solo {
+			v *= 2
+		}
+		return v, 2 * v
+	}
+	if s.contract == Solo {
+		return r.Values.PagatUltimoSolo, r.Values.PagatUltimoSoloAnnounced
+	}
+	return r.Values.PagatUltimo, r.Values.PagatUltimoAnnounced
+}
+
+// scoreContract settles a played contract (§10.7).
+func (s *State) scoreContract(r *Result) {
+	d := s.declarer
+	defs := s.others(d)
+	decl := seatBit(d)
+	party := func(it Item, won bool) Item {
+		it.Won = won
+		if won {
+			it.Payers, it.Payees = defs, decl
+		} else {
+			it.Payers, it.Payees = decl, defs
+		}
+		return it
+	}
+
+	// 1. Card points.
+	declPile := s.won[d] | s.discard
+	r.DeclarerPoints = scoring.Count(declPile)
+	r.DefenderPoints = scoring.Total - r.DeclarerPoints
+	r.GameWon = r.DeclarerPoints >= s.rules.Threshold
+
+	// 2. Game or Valat (§10.5 table).
+	game := s.gameValue(r.DeclarerPoints)
+	silentV, announcedV := s.valatValues(game)
+	gf := s.kontra[TargetGame].Factor()
+	vf := s.kontra[TargetValat].Factor()
+	declAll, defAll := s.tricks[d] == 16, s.tricks[d] == 0
+	mirror := defAll && s.rules.DefenderValat == DefenderValatSilentMirror
+	gameItem := party(Item{Kind: ItemGame, Seat: d, Value: game, Factor: gf}, r.GameWon)
+	if s.announced&Valat != 0 {
+		switch {
+		case declAll:
+			r.add(party(Item{Kind: ItemValat, Announced: true, Seat: d, Value: announcedV, Factor: vf}, true))
+		case mirror:
+			r.add(party(Item{Kind: ItemValat, Seat: d, Value: silentV, Factor: gf}, false))
+			r.add(party(Item{Kind: ItemValat, Announced: true, Seat: d, Value: announcedV, Factor: vf}, false))
+		default:
+			r.add(gameItem)
+			r.add(party(Item{Kind: ItemValat, Announced: true, Seat: d, Value: announcedV, Factor: vf}, false))
+		}
+	} else {
+		switch {
+		case declAll:
+			r.add(party(Item{Kind: ItemValat, Seat: d, Value: silentV, Factor: gf}, true))
+		case mirror:
+			r.add(party(Item{Kind: ItemValat, Seat: d, Value: silentV, Factor: gf}, false))
+		default:
+			r.add(gameItem)
+		}
+	}
+
+	// 3. Pagat Ultimo (§10.4).
+	silentP, announcedP := s.pagatValues()
+	pagatSeat, pagatWins := tarock.NoSeat, false
+	if s.last.Complete() {
+		for i := range 3 {
+			if c, _ := s.last.Card(i); c == deck.Pagat {
+				pagatSeat = s.last.SeatOf(i)
+				pagatWins = s.last.WinningIndex() == i
+			}
+		}
+	}
+	if s.announced&PagatUltimo != 0 {
+		won := pagatSeat == d && pagatWins
+		r.add(party(Item{Kind: ItemPagatUltimo, Announced: true, Seat: d, Value: announcedP,
+			Factor: s.kontra[TargetPagatUltimo].Factor()}, won))
+	} else if pagatSeat != tarock.NoSeat {
+		r.add(party(Item{Kind: ItemPagatUltimo, Seat: pagatSeat, Value: silentP}, (pagatSeat == d) == pagatWins))
+	}
+
+	// 4. Hand bonuses (§10.6), not subject to Kontra.
+	for p := range tarock.Seat(3) {
+		b := s.bonus[p]
+		for _, k := range [...]struct {
+			bit  uint8
+			kind ItemKind
+		}{{bonusTrull, ItemTrull}, {bonusKings, ItemKingsTrull}, {bonusHeads, ItemHeads}} {
+			if b&k.bit == 0 {
+				continue
+			}
+			it := Item{Kind: k.kind, Seat: p, Value: s.bonusValue(k.kind)}
+			if s.rules.HandBonusPayment == BonusHolderFromEach {
+				it.Won = p == d
+				it.Payers, it.Payees = s.others(p), seatBit(p)
+				r.add(it)
+			} else {
+				r.add(party(it, p == d))
+			}
+		}
+	}
+}
+
+func (s *State) bonusValue(k ItemKind) int {
+	if s.rules.Scoring == Scoring1821 {
+		return s.rules.Stake
+	}
+	switch k {
+	case ItemTrull:
+		return s.rules.Values.Trull
+	case ItemKingsTrull:
+		return s.rules.Values.KingsTrull
+	}
+	return s.rules.Values.Heads
+}
+
+// scoreTrischaken settles Trischaken (§5.3): the unused talon goes to the
+// winner of the last trick ((N)); every seat with the most card points pays
+// TrischakenLoser to each other seat; a seat without a trick receives
+// TrischakenNoTrick from each other seat. The fourth person of
+// FourthKing1821 takes no part.
+func (s *State) scoreTrischaken(r *Result) {
+	lw := s.last.Winner()
+	if lw <= 2 {
+		r.SeatPoints[lw] = scoring.Count(s.won[lw] | s.talonLeft)
+	}
+	best := r.SeatPoints[0]
+	for _, p := range r.SeatPoints[1:] {
+		best = max(best, p)
+	}
+	var losers SeatSet
+	first := tarock.NoSeat
+	for p := range tarock.Seat(3) {
+		if r.SeatPoints[p] == best {
+			losers |= seatBit(p)
+			if first == tarock.NoSeat {
+				first = p
+			}
+		}
+	}
+	v := s.rules.Values
+	if losers != 7 {
+		r.add(Item{Kind: ItemTrischakenLoser, Seat: first, Value: v.TrischakenLoser, Payers: losers, Payees: 7 &^ losers})
+	}
+	for p := range tarock.Seat(3) {
+		if s.tricks[p] == 0 {
+			r.add(Item{Kind: ItemTrischakenNoTrick, Seat: p, Value: v.TrischakenNoTrick, Payers: 7 &^ seatBit(p), Payees: seatBit(p)})
+		}
+	}
+}
+
+// String prints the settlement so that a person can check it: the
+// contract and declarer, the card points, one line per item with its value,
+// Kontra factor and who pays whom, and each seat's balance.
+func (r Result) String() string {
+	var b strings.Builder
+	switch r.End {
+	case EndNotOver:
+		return "deal not over"
+	case EndPlayed:
+		outcome := "lost"
+		if r.GameWon {
+			outcome = "won"
+		}
+		fmt.Fprintf(&b, "%v by %v: %s with %v card points to %v (tricks %d:%d)\n", r.Contract, r.Declarer, outcome,
+			r.DeclarerPoints, r.DefenderPoints, r.Tricks[r.Declarer], 16-r.Tricks[r.Declarer])
+	case EndTrischaken:
+		fmt.Fprintf(&b, "Trischaken: card points %v, %v, %v (tricks %d, %d, %d)\n",
+			r.SeatPoints[0], r.SeatPoints[1], r.SeatPoints[2], r.Tricks[0], r.Tricks[1], r.Tricks[2])
+	case EndTapper:
+		fmt.Fprintf(&b, "Tapper by %v stood, not played\n", r.Declarer)
+	default:
+		fmt.Fprintf(&b, "%v, no score\n", r.End)
+	}
+	for _, it := range r.Items[:r.NumItems] {
+		verdict := "lost"
+		if it.Won {
+			verdict = "won"
+		}
+		if r.End == EndTrischaken {
+			verdict = ""
+		}
+		amount := strconv.Itoa(it.Value)
+		if it.Factor > 1 {
+			amount += fmt.Sprintf(" ×%d = %d", it.Factor, it.Amount())
+		}
+		fmt.Fprintf(&b, "  %-31s %-4s %-9s %s\n", it.label(), verdict, amount, it.payment())
+	}
+	n := 3
+	if r.Deltas[3] != 0 {
+		n = 4
+	}
+	b.WriteString("  balance:")
+	for p := range n {
+		fmt.Fprintf(&b, " %v %+d", tarock.Seat(p), r.Deltas[p])
+		if p < n-1 {
+			b.WriteByte(',')
+		}
+	}
+	b.WriteByte('\n')
+	return b.String()
+}

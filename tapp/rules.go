@@ -1,0 +1,584 @@
+package tapp
+
+import (
+	"errors"
+	"fmt"
+	"sync"
+	"sync/atomic"
+
+	"github.com/tarockfamily/sdk/scoring"
+	"github.com/tarockfamily/sdk/tarock"
+)
+
+// Rules is one complete set of Tapp Tarock rules: one field per option of the
+// variant catalogue (rules/tapp-tarock.md §13.1, same names) and the value
+// tables as data. It is a plain comparable value; a custom variant is a copy
+// of a preset with some fields changed:
+//
+//	r := tapp.MayrSedlaczek2001
+//	r.TalonMode = tapp.TalonFixedHalf
+//
+// [Rules.Validate] (called by [NewGame]) rejects contradictory combinations.
+// The zero value is not a valid rule set; start from a preset.
+type Rules struct {
+	// DealPackets is the packet order of an ordinary deal (§3, §13.1).
+	DealPackets DealPackets
+	// KnockAllowed lets the cutter knock instead of cutting; then each
+	// player receives his 16 cards in one packet (§3; [EN-WP]).
+	KnockAllowed bool
+	// KnockMode says how a knocked deal is dealt (§3).
+	KnockMode KnockMode
+	// KnockNeedsForehandConsent: a knock counts only if forehand consents
+	// (§3; 1821).
+	KnockNeedsForehandConsent bool
+	// RedealNoTarock: a deal in which a hand holds no tarock is thrown in
+	// before the auction (§3). The resolution for Tapp is (N), not in the
+	// sources: taken from the sister games.
+	RedealNoTarock bool
+	// Ladder is the list of contracts that can be bid (§4, §11).
+	Ladder Ladder
+	// Tapper enables the 1821 lowest bid Tapper (§5.2.1): only forehand at
+	// his first turn; if it stands, the deal is not played and forehand
+	// receives Values.Tapper (half the Stake under Scoring1821) from each
+	// other player. The mechanics are (N), not in the sources.
+	Tapper bool
+	// Holding says who may hold an overcalled bid (§5.1, §5.2).
+	Holding Holding
+	// ImmediateHolding selects the single-round auction in which an
+	// overcalled player answers at once in a duel (§5.2.1). The exact state
+	// machine is (N), not in the sources.
+	ImmediateHolding bool
+	// SoloOnlyAtFirstTurn allows a jump to Solo (bidding Solo while the
+	// standing contract is below the one just under Solo) only at a player's
+	// first turn in the auction (§5.2.1; the scope is (N)).
+	SoloOnlyAtFirstTurn bool
+	// SoloHoldable1821: when another player bids Solo and forehand has bid
+	// a Dreier or more and not passed, forehand is asked at once to hold
+	// (and play the Solo himself) or pass (§5.2.1; 1821 §19; the mechanics
+	// are (N)).
+	SoloHoldable1821 bool
+	// AllPass says what happens when nobody bids (§5.3).
+	AllPass AllPass
+	// TalonMode says which talon cards the declarer may take and who sees
+	// them (§6.1, §6.3).
+	TalonMode TalonMode
+	// TarockDiscard says whether and how tarocks may be discarded (§6.1,
+	// §6.3).
+	TarockDiscard TarockDiscard
+	// Announcements says which announcements the declarer may make (§7).
+	Announcements Announcements
+	// Kontra enables Kontra, Re and Sub after the announcements (§7; [DE-WP],
+	// [ALS]).
+	Kontra bool
+	// FirstLead says who leads to the first trick (§8).
+	FirstLead FirstLead
+	// ValatScoring says what a Valat is worth (§10.5, §11).
+	ValatScoring ValatScoring
+	// DefenderValat says what the defenders score for taking all 16 tricks
+	// (§10.5; (N), not in the sources).
+	DefenderValat DefenderValat
+	// HandBonuses says which hand bonuses are scored (§10.6).
+	HandBonuses HandBonuses
+	// HandBonusMoment says which hand the hand bonuses are judged on (§10.6).
+	HandBonusMoment HandBonusMoment
+	// HandBonusPayment says who pays a hand bonus (§10.2, §10.6).
+	HandBonusPayment HandBonusPayment
+	// Scoring selects the modern tariff or the 1821 stake scoring (§10, §11).
+	Scoring Scoring
+	// Stake is the 1821 base stake (Consolation) in game points, used only
+	// with Scoring = Scoring1821; 50 in the preset (§11).
+	Stake int
+	// Threshold is the least number of card points, in thirds, with which
+	// the declarer wins the game: 107 (35⅔) by default, 106 (35⅓) in the
+	// Threshold35_1of3 option (§9.3). Since Tapp piles are whole points
+	// the two differ only with TalonMode = TalonCardCount.
+	Threshold scoring.Points
+	// FourthPlayer says what a fourth person at the table does (§13.1;
+	// 1821; (N) for the details, see [FourthPlayer]).
+	FourthPlayer FourthPlayer
+	// Values holds the game values and bonuses of the modern tariff in game
+	// points per defender (§10.1). Under Scoring1821 the amounts derive from
+	// Stake instead, except Trischaken's.
+	Values Values
+}
+
+// Values is the value table of the modern tariff (rules/tapp-tarock.md §10.1,
+// Mayr & Sedlaczek 2001 via [EN-WP]): every amount is in game points and is
+// paid per defender (or, for a hand bonus under HandBonusPayment =
+// BonusHolderFromEach, by each other player).
+type Values struct {
+	Tapper  int // the Tapper (§5.2.1): 1 with the modern tariff ([ALS])
+	Dreier  int // 3
+	Unterer int // 4
+	Oberer  int // 5
+	Solo    int // 8
+
+	PagatUltimo              int // silent Pagat Ultimo in Dreier/Unterer/Oberer: 4
+	PagatUltimoAnnounced     int // announced: 8
+	PagatUltimoSolo          int // silent, in a Solo: 8
+	PagatUltimoSoloAnnounced int // announced, in a Solo: 16
+
+	Valat          int // silent Valat, replaces the game value (ValatFixed): 12
+	ValatAnnounced int // announced Valat (ValatFixed): 24
+
+	Trull      int // Sküs, Mond and Pagat in one hand: 3
+	KingsTrull int // all four kings in one hand (Königstrull): 3
+	Heads      int // exactly two of the three Trull cards (Köpfe): 1
+
+	// TrischakenLoser is paid by the player with the most card points to
+	// each other player in Trischaken: 5 (§5.3, Illustrated Tarock).
+	TrischakenLoser int
+	// TrischakenNoTrick is received from each other player by a player who
+	// took no trick in Trischaken: 5 (§5.3, Illustrated Tarock).
+	TrischakenNoTrick int
+}
+
+// Tariff2001 is the value table of Mayr & Sedlaczek 2001 (rules/tapp-tarock.md
+// §10.1, via [EN-WP]; identical in [ALS]) with the Trischaken values of §5.3.
+var Tariff2001 = Values{
+	Tapper: 1, Dreier: 3, Unterer: 4, Oberer: 5, Solo: 8,
+	PagatUltimo: 4, PagatUltimoAnnounced: 8, PagatUltimoSolo: 8, PagatUltimoSoloAnnounced: 16,
+	Valat: 12, ValatAnnounced: 24,
+	Trull: 3, KingsTrull: 3, Heads: 1,
+	TrischakenLoser: 5, TrischakenNoTrick: 5,
+}
+
+// DealPackets is the packet order of a deal (rules/tapp-tarock.md §3).
+type DealPackets uint8
+
+// The packet orders of §3. In each the talon is the six cards laid in the
+// talon step; its lower half is the first three of them.
+const (
+	// Packets4x4: talon (3 + 3) first, then four rounds of four cards to
+	// forehand, middlehand and dealer ([EN-WP], [DE-WP], [ALS]). Default.
+	Packets4x4 DealPackets = iota
+	// Packets2x8: talon first, then two rounds of eight ([KRU], [FURR], [TG]).
+	Packets2x8
+	// Packets1821: talon first, then each player in turn two packets of
+	// four, twice (1821). The hands equal those of Packets2x8.
+	Packets1821
+	// PacketsEightTalonEight: eight to each player, the talon (cards 24–29
+	// of the pack), eight to each player (Dreiertarock / Illustrated 2016).
+	PacketsEightTalonEight
+)
+
+// KnockMode is how a deal is dealt after the cutter knocks (§3).
+type KnockMode uint8
+
+// The knock modes of §3.
+const (
+	// KnockOnePacket: the talon, then 16 cards in one packet to forehand,
+	// middlehand and dealer ([EN-WP]). Default.
+	KnockOnePacket KnockMode = iota
+	// KnockGrazChoose: the talon, then three 16-card stacks; forehand
+	// chooses one, middlehand one of the other two, the dealer keeps the
+	// last (Graz; S). Modelled as a parameter of [DealFrom] ([Knock]).
+	KnockGrazChoose
+)
+
+// Ladder is the list of contracts that can be bid (§4, §11).
+type Ladder uint8
+
+// The ladders.
+const (
+	// LadderModern: Dreier < Unterer < Oberer < Solo ([EN-WP]). Default.
+	LadderModern Ladder = iota
+	// Ladder1821: Dreier < Solo, no Unterer and no Oberer (1821; with the
+	// Tapper option also Tapper below Dreier).
+	Ladder1821
+)
+
+// Holding says who may hold (§5.1, §5.2).
+type Holding uint8
+
+// The holding rules.
+const (
+	// HoldSeniority: any overcalled earlier speaker may hold ([EN-WP]). Default.
+	HoldSeniority Holding = iota
+	// HoldForehandOnly: only forehand may hold ([DE-WP], [KRU], 1821).
+	HoldForehandOnly
+)
+
+// AllPass says what happens when all three players pass (§5.3).
+type AllPass uint8
+
+// The all-pass rules.
+const (
+	// AllPassRedeal: the cards are thrown in without score (default; (N),
+	// not in the sources).
+	AllPassRedeal AllPass = iota
+	// AllPassTrischaken: an all-against-all game with must-beat and the
+	// Pagat only as the last tarock; the player with the most card points
+	// pays (§5.3; Illustrated Tarock values).
+	AllPassTrischaken
+	// AllPassRauben: the dealer may keep talon cards for the next deal
+	// ([DE-WP]). Simplified: the deal is thrown in as with AllPassRedeal and
+	// the [Result] says that the dealer may rob the talon; the next deal is
+	// outside one State.
+	AllPassRauben
+)
+
+// TalonMode says which talon cards the declarer takes and who sees them
+// (§6.1, §6.3).
+type TalonMode uint8
+
+// The talon modes of §6.3.
+const (
+	// TalonFreeChoice: both halves are shown to everyone; the declarer of a
+	// Dreier, Unterer or Oberer takes either half ([EN-WP]). Default.
+	TalonFreeChoice TalonMode = iota
+	// TalonFixedHalf: Dreier as the default; Unterer must take the lower
+	// half, Oberer the upper half. Only the prescribed half is shown to
+	// everyone; the other half is seen by nobody (Unger 1923, Parlett 2008,
+	// via [EN-WP]). Showing the taken half is (N).
+	TalonFixedHalf
+	// TalonFixedHalfUnexposed: as TalonFixedHalf, but in Unterer and Oberer
+	// only the declarer sees the half he takes ([FURR]).
+	TalonFixedHalfUnexposed
+	// TalonFixedHalfBothExposed: as TalonFixedHalf, but in Unterer and Oberer
+	// both halves are shown to everyone ([KRU]).
+	TalonFixedHalfBothExposed
+	// TalonCardCount: Dreier as the default; Unterer takes two adjacent
+	// talon cards and discards two, Oberer takes one card and discards one;
+	// both halves shown ([DE-WP]). Which cards are adjacent is (N): the
+	// pairs are talon positions 1–2, 3–4 and 5–6 in the order laid.
+	TalonCardCount
+	// TalonTop3Unexposed: the declarer takes the upper half ("the top three
+	// cards") unseen by the others and without choice (1821 §20).
+	TalonTop3Unexposed
+)
+
+// TarockDiscard says whether tarocks may be discarded (§6.1, §6.3).
+type TarockDiscard uint8
+
+// The tarock discard rules.
+const (
+	// DiscardForcedShown: tarocks II–XX only when fewer than the required
+	// number of plain cards (neither tarock nor king) are held; each one is
+	// shown to the defenders ([EN-WP]). Default.
+	DiscardForcedShown TarockDiscard = iota
+	// DiscardForbidden: tarocks may never be discarded ([KRU]); the (N)
+	// fallback for a hand with too few plain cards is the default's, so in
+	// play this rule behaves exactly as DiscardForcedShown.
+	DiscardForbidden
+	// DiscardForcedAnnouncedOnly: as the default, but the defenders learn
+	// only how many tarocks were discarded, not which (1821 §22).
+	DiscardForcedAnnouncedOnly
+)
+
+// Announcements says which announcements the declarer may make (§7).
+type Announcements uint8
+
+// The announcement rules.
+const (
+	// AnnouncementsOneOf: Pagat Ultimo or Valat or none (the seed's "one of
+	// two announcements"; [TG]). Default.
+	AnnouncementsOneOf Announcements = iota
+	// AnnouncementsBoth: also both together ((N), not in the sources).
+	AnnouncementsBoth
+	// AnnouncementsPagatOnly: only Pagat Ultimo; a Valat is never announced
+	// (1821).
+	AnnouncementsPagatOnly
+)
+
+// FirstLead says who leads to the first trick (§8).
+type FirstLead uint8
+
+// The first-lead rules.
+const (
+	// LeadForehand: forehand leads whoever is declarer ([EN-WP]). Default.
+	LeadForehand FirstLead = iota
+	// LeadDeclarer: the declarer leads ([FURR]).
+	LeadDeclarer
+)
+
+// ValatScoring says what a Valat is worth (§10.5, §11).
+type ValatScoring uint8
+
+// The Valat scorings.
+const (
+	// ValatFixed (catalogue value Fixed12_24): Values.Valat silent and
+	// Values.ValatAnnounced announced, 12 and 24 ([EN-WP], [TG]). Default.
+	ValatFixed ValatScoring = iota
+	// ValatMultiplier (catalogue value Multiplier4_8): 4 × the game value
+	// silent, 8 × announced ([ALS], [KRU], [FURR]).
+	ValatMultiplier
+	// ValatStake1821: 10 × Stake, in a Solo 20 × Stake (1821). An announced
+	// Valat, which 1821 does not know, is worth twice that ((N)).
+	ValatStake1821
+)
+
+// DefenderValat says what the defenders score for taking all 16 tricks
+// (§10.5). The sources are silent; both values are (N).
+type DefenderValat uint8
+
+// The defenders' Valat rules.
+const (
+	// DefenderValatSilentMirror: the declarer pays the silent Valat value to
+	// each defender instead of the game value (the mirror image of the
+	// declarer's silent Valat; (N)). Default.
+	DefenderValatSilentMirror DefenderValat = iota
+	// DefenderValatNone: no special rule; the game is lost on card points
+	// as usual ((N), an extra value of this library).
+	DefenderValatNone
+)
+
+// HandBonuses says which hand bonuses are scored (§10.6).
+type HandBonuses uint8
+
+// The hand bonus sets.
+const (
+	// BonusesTrullKingsHeads (catalogue value TrullKingsKoepfe): Trull,
+	// Königstrull and Köpfe ([EN-WP]). Default.
+	BonusesTrullKingsHeads HandBonuses = iota
+	// BonusesTrullKings: Trull and Königstrull, no Köpfe (1821).
+	BonusesTrullKings
+	// BonusesOff: no hand bonuses ([KRU], [FURR]).
+	BonusesOff
+)
+
+// HandBonusMoment says which hand the bonuses are judged on (§10.6).
+type HandBonusMoment uint8
+
+// The hand bonus moments.
+const (
+	// BonusAsDealt: the hand as dealt ([EN-WP] "opening hand"). Default.
+	BonusAsDealt HandBonusMoment = iota
+	// BonusAfterTalon: the declarer's hand after taking the talon and
+	// before discarding (1821 §14); the defenders' hands as dealt.
+	BonusAfterTalon
+)
+
+// HandBonusPayment says who pays a hand bonus (§10.2, §10.6).
+type HandBonusPayment uint8
+
+// The hand bonus payments.
+const (
+	// BonusParty: a declarer's bonus is paid by each defender to him; a
+	// defender's bonus is paid by the declarer to each defender (seed §10.2).
+	// Default.
+	BonusParty HandBonusPayment = iota
+	// BonusHolderFromEach: the holder receives the value from each other
+	// player (1821).
+	BonusHolderFromEach
+)
+
+// Scoring selects the scoring system (§10, §11).
+type Scoring uint8
+
+// The scoring systems.
+const (
+	// ScoringTariff2001: flat values from Rules.Values (Mayr & Sedlaczek
+	// 2001). Default.
+	ScoringTariff2001 Scoring = iota
+	// Scoring1821: the 1821 Consolation scoring with Rules.Stake (§11):
+	// Dreier Stake + 2 × the card points above or below 35, Solo 2 × Stake
+	// + 4 × the difference; bonuses in stakes.
+	Scoring1821
+)
+
+// FourthPlayer says what a fourth person at the table does (§13.1).
+type FourthPlayer uint8
+
+// The fourth-player rules.
+const (
+	// FourthNone: three at the table. Default.
+	FourthNone FourthPlayer = iota
+	// FourthSitsOut: a fourth person deals and sits out; the game and its
+	// settlement are those of three players (modern custom; (N)).
+	FourthSitsOut
+	// FourthKing1821: the 1821 "König" (seat 3 of [Result.Deltas]) takes no
+	// cards but wins and loses with the defenders: every payment made to or
+	// by "each defender" or "each other player" includes him ((N) for the
+	// details). He takes no part in Trischaken.
+	FourthKing1821
+)
+
+// MayrSedlaczek2001 is the default rule set: modern Tapp Tarock after
+// W. Mayr and R. Sedlaczek, Das große Tarockbuch (2001), pp. 105–110, as
+// summarised by the English Wikipedia (rules/tapp-tarock.md §13.2).
+var MayrSedlaczek2001 = Rules{
+	DealPackets:  Packets4x4,
+	KnockAllowed: true,
+	Threshold:    scoring.Majority,
+	Values:       Tariff2001,
+}
+
+// FixedHalf is the default with TalonMode = TalonFixedHalf: Unterer and
+// Oberer must take their fixed half (rules/tapp-tarock.md §13.2; the seed's
+// footnote d, after Unger 1923 and Parlett 2008).
+var FixedHalf = with(func(r *Rules) { r.TalonMode = TalonFixedHalf })
+
+// AlscherMultiplierValat is the default with ValatScoring = ValatMultiplier
+// (rules/tapp-tarock.md §13.2; H.-J. Alscher, "Tarockvarianten").
+var AlscherMultiplierValat = with(func(r *Rules) { r.ValatScoring = ValatMultiplier })
+
+// ImmediateHolding is the default with ImmediateHolding = true: the original
+// single-round auction in which an overcalled player answers at once
+// (rules/tapp-tarock.md §5.2, §5.2.1; named in the [EN-WP] footnote, the
+// state machine is (N)).
+var ImmediateHolding = with(func(r *Rules) { r.ImmediateHolding = true })
+
+// ForehandHolding is the default with Holding = HoldForehandOnly: only
+// forehand may hold (rules/tapp-tarock.md §5.2; [DE-WP], [KRU], 1821).
+var ForehandHolding = with(func(r *Rules) { r.Holding = HoldForehandOnly })
+
+// Tapp1821 is the game of the 1821 Vienna booklet "Theoretisch-praktische
+// Anweisung … Tarok-Tappen-Spiels" (rules/tapp-tarock.md §11, §13.2): Tapper,
+// Dreier (upper half, unseen) and Solo; forehand-only holding with the Solo
+// take-over; stake scoring with Stake 50.
+var Tapp1821 = with(func(r *Rules) {
+	r.Ladder = Ladder1821
+	r.Tapper = true
+	r.TalonMode = TalonTop3Unexposed
+	r.Holding = HoldForehandOnly
+	r.SoloHoldable1821 = true
+	r.KnockNeedsForehandConsent = true
+	r.DealPackets = Packets1821
+	r.TarockDiscard = DiscardForcedAnnouncedOnly
+	r.Announcements = AnnouncementsPagatOnly
+	r.HandBonuses = BonusesTrullKings
+	r.HandBonusMoment = BonusAfterTalon
+	r.HandBonusPayment = BonusHolderFromEach
+	r.Scoring = Scoring1821
+	r.Stake = 50
+	r.ValatScoring = ValatStake1821
+})
+
+func with(change func(*Rules)) Rules {
+	r := MayrSedlaczek2001
+	change(&r)
+	return r
+}
+
+// Presets lists the named presets with their names, in the order of
+// rules/tapp-tarock.md §13.2 followed by the auction presets.
+func Presets() []NamedRules {
+	return []NamedRules{
+		{"MayrSedlaczek2001", MayrSedlaczek2001},
+		{"FixedHalf", FixedHalf},
+		{"AlscherMultiplierValat", AlscherMultiplierValat},
+		{"Tapp1821", Tapp1821},
+		{"ImmediateHolding", ImmediateHolding},
+		{"ForehandHolding", ForehandHolding},
+	}
+}
+
+// NamedRules is a preset and its Go name, as listed by [Presets].
+type NamedRules struct {
+	Name  string
+	Rules Rules
+}
+
+// Validate returns nil for a consistent rule set. Otherwise it returns an
+// error wrapping [tarock.ErrInvalidRules] (one per problem, joined with
+// errors.Join) that names the fields concerned. It rejects: option values out
+// of range; negative values; Threshold outside 1..210; Scoring1821 with
+// Stake ≤ 0, with LadderModern (1821 has no values for Unterer and Oberer)
+// or with Köpfe (1821 has no value for them); an odd Stake with the Tapper
+// under Scoring1821 (half the stake must be whole); ValatStake1821 without
+// Scoring1821 and ValatMultiplier with it; KnockMode = KnockGrazChoose or
+// KnockNeedsForehandConsent without KnockAllowed.
+func (r Rules) Validate() error {
+	var errs []error
+	bad := func(format string, args ...any) {
+		errs = append(errs, fmt.Errorf("tapp: "+format+": %w", append(args, tarock.ErrInvalidRules)...))
+	}
+	ranges := []struct {
+		name string
+		v, n uint8
+	}{
+		{"DealPackets", uint8(r.DealPackets), 4},
+		{"KnockMode", uint8(r.KnockMode), 2},
+		{"Ladder", uint8(r.Ladder), 2},
+		{"Holding", uint8(r.Holding), 2},
+		{"AllPass", uint8(r.AllPass), 3},
+		{"TalonMode", uint8(r.TalonMode), 6},
+		{"TarockDiscard", uint8(r.TarockDiscard), 3},
+		{"Announcements", uint8(r.Announcements), 3},
+		{"FirstLead", uint8(r.FirstLead), 2},
+		{"ValatScoring", uint8(r.ValatScoring), 3},
+		{"DefenderValat", uint8(r.DefenderValat), 2},
+		{"HandBonuses", uint8(r.HandBonuses), 3},
+		{"HandBonusMoment", uint8(r.HandBonusMoment), 2},
+		{"HandBonusPayment", uint8(r.HandBonusPayment), 2},
+		{"Scoring", uint8(r.Scoring), 2},
+		{"FourthPlayer", uint8(r.FourthPlayer), 3},
+	}
+	for _, f := range ranges {
+		if f.v >= f.n {
+			bad("Rules.%s = %d is not one of its %d values", f.name, f.v, f.n)
+		}
+	}
+	v := r.Values
+	for _, f := range []struct {
+		name string
+		v    int
+	}{
+		{"Tapper", v.Tapper}, {"Dreier", v.Dreier}, {"Unterer", v.Unterer}, {"Oberer", v.Oberer}, {"Solo", v.Solo},
+		{"PagatUltimo", v.PagatUltimo}, {"PagatUltimoAnnounced", v.PagatUltimoAnnounced},
+		{"PagatUltimoSolo", v.PagatUltimoSolo}, {"PagatUltimoSoloAnnounced", v.PagatUltimoSoloAnnounced},
+		{"Valat", v.Valat}, {"ValatAnnounced", v.ValatAnnounced},
+		{"Trull", v.Trull}, {"KingsTrull", v.KingsTrull}, {"Heads", v.Heads},
+		{"TrischakenLoser", v.TrischakenLoser}, {"TrischakenNoTrick", v.TrischakenNoTrick},
+	} {
+		if f.v < 0 {
+			bad("Rules.Values.%s = %d is negative", f.name, f.v)
+		}
+	}
+	if r.Threshold < 1 || r.Threshold > scoring.Total {
+		bad("Rules.Threshold = %d thirds is outside 1..210", int(r.Threshold))
+	}
+	if r.Scoring == Scoring1821 {
+		if r.Stake <= 0 {
+			bad("Rules.Scoring = Scoring1821 needs Rules.Stake > 0, got %d", r.Stake)
+		}
+		if r.Ladder == LadderModern {
+			bad("Rules.Scoring = Scoring1821 has no values for Unterer and Oberer: needs Rules.Ladder = Ladder1821")
+		}
+		if r.HandBonuses == BonusesTrullKingsHeads {
+			bad("Rules.Scoring = Scoring1821 has no value for Köpfe: needs Rules.HandBonuses = BonusesTrullKings or BonusesOff")
+		}
+		if r.Tapper && r.Stake%2 != 0 {
+			bad("Rules.Tapper under Rules.Scoring = Scoring1821 is worth half the stake: Rules.Stake = %d must be even", r.Stake)
+		}
+		if r.ValatScoring == ValatMultiplier {
+			bad("Rules.ValatScoring = ValatMultiplier needs the flat game values of Rules.Scoring = ScoringTariff2001")
+		}
+	} else if r.ValatScoring == ValatStake1821 {
+		bad("Rules.ValatScoring = ValatStake1821 needs Rules.Scoring = Scoring1821")
+	}
+	if !r.KnockAllowed {
+		if r.KnockMode != KnockOnePacket {
+			bad("Rules.KnockMode = KnockGrazChoose needs Rules.KnockAllowed")
+		}
+		if r.KnockNeedsForehandConsent {
+			bad("Rules.KnockNeedsForehandConsent needs Rules.KnockAllowed")
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// intern returns a shared, never modified copy of r, so that a State holds
+// one pointer and identical rule sets share it.
+func intern(r Rules) *Rules {
+	if p := lastRules.Load(); p != nil && *p == r {
+		return p
+	}
+	internMu.Lock()
+	defer internMu.Unlock()
+	p, ok := interned[r]
+	if !ok {
+		p = new(Rules)
+		*p = r
+		interned[r] = p
+	}
+	lastRules.Store(p)
+	return p
+}
+
+var (
+	internMu  sync.Mutex
+	interned  = map[Rules]*Rules{}
+	lastRules atomic.Pointer[Rules]
+)

@@ -1,0 +1,759 @@
+package tapp
+
+import (
+	"fmt"
+	"math/bits"
+
+	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/tarock"
+)
+
+// Bounds of the fixed-size histories of a State. An auction has at most 5
+// raises, 2 holds per level, 3 passes and the Solo take-over (19 moves); the
+// Kontra phase at most 3 Kontras, 3 Res, 3 Subs and 5 passes.
+const (
+	maxAuction = 24
+	maxKontra  = 16
+	numPlays   = 48
+)
+
+// endReason says how a finished deal ended.
+type endReason uint8
+
+const (
+	endNone       endReason = iota
+	endPlayed               // 16 tricks played
+	endAllPass              // all passed, thrown in (AllPassRedeal)
+	endRauben               // all passed, thrown in (AllPassRauben)
+	endTapper               // the Tapper stood: not played, forehand paid
+	endNoTarock             // a hand without tarock, thrown in (RedealNoTarock)
+	endTrischaken           // Trischaken played out
+)
+
+// State is one moment of a deal of Tapp Tarock: an immutable value. All its
+// fields are fixed-size (card sets are deck.Set, histories fixed arrays),
+// apart from one pointer to a private, never modified copy of the Rules, so
+// assigning a State copies it and any number of goroutines may use one
+// State at once. [State.Apply] returns a new State and never changes the
+// receiver. The zero State is not a game; use [NewGame].
+//
+// A State knows every card; [State.Observation] is what one seat may see.
+type State struct {
+	rules     *Rules
+	hands     [3]deck.Set
+	won       [3]deck.Set // cards won in tricks, per seat
+	discard   deck.Set    // the declarer's discards
+	talonLeft deck.Set    // talon cards not taken by the declarer
+	taken     deck.Set    // talon cards the declarer took
+	trick     tarock.Trick
+	last      tarock.Trick // the last completed trick
+	plays     [numPlays]deck.Card
+	auc       [maxAuction]uint8 // seat<<6 | kind<<3 | contract
+	kon       [maxKontra]uint8  // seat<<6 | target<<2 | level, or seat<<6 | konPass
+	talon     [6]deck.Card
+	nAuc      uint8
+	nKon      uint8
+	nPlays    uint8
+	tricks    [3]uint8
+	bonus     [3]uint8 // hand bonus bits per seat (bonusTrull, …)
+	phase     Phase
+	toMove    tarock.Seat
+	declarer  tarock.Seat
+	contract  Contract
+	end       endReason
+
+	// auction
+	level          Contract
+	owner          tarock.Seat
+	passed         uint8 // seat bits
+	hasBid         uint8 // seat bits: bid a Dreier or higher
+	spoken         uint8 // seat bits: has had a turn
+	entry          uint8 // ImmediateHolding: seat of the current entry turn
+	duel           bool
+	senior, junior tarock.Seat
+	soloAsk        bool // SoloHoldable1821: forehand is asked to hold a Solo
+
+	tookHalf  uint8 // Lower, Upper, or takeCards
+	announced Announcement
+	kontra    [numTargets]KontraLevel
+	kstep     uint8
+}
+
+const takeCards = 2
+
+// Auction log kinds.
+const (
+	aucPass = 0
+	aucHold = 1
+	aucBid  = 2
+	konPass = 0x3f
+)
+
+// Hand bonus bits.
+const (
+	bonusTrull uint8 = 1 << iota
+	bonusKings
+	bonusHeads
+)
+
+var _ tarock.Game[State, Move] = State{}
+
+// NewGame returns the state at the start of the auction of deal d under
+// rules r (rules/tapp-tarock.md §5): forehand (seat 0) to speak. It returns
+// an error wrapping [tarock.ErrInvalidRules] when r is not valid
+// ([Rules.Validate]) and one wrapping [tarock.ErrInvalidDeal] when d is not
+// ([Deal.Validate]). Under RedealNoTarock a deal in which a hand holds no
+// tarock is returned already done and thrown in (Outcome().Played false).
+func NewGame(r Rules, d Deal) (State, error) {
+	if err := r.Validate(); err != nil {
+		return State{}, err
+	}
+	if err := d.Validate(); err != nil {
+		return State{}, err
+	}
+	s := State{
+		rules:     intern(r),
+		hands:     d.Hands,
+		talon:     d.Talon,
+		talonLeft: d.Lower() | d.Upper(),
+		phase:     PhaseAuction,
+		toMove:    0,
+		declarer:  tarock.NoSeat,
+		owner:     tarock.NoSeat,
+		senior:    tarock.NoSeat,
+		junior:    tarock.NoSeat,
+	}
+	s.trick = tarock.NewTrick(0, 3)
+	s.last = tarock.NewTrick(0, 3)
+	for p := range 3 {
+		s.bonus[p] = handBonus(d.Hands[p], r.HandBonuses)
+	}
+	if r.RedealNoTarock {
+		for p := range 3 {
+			if d.Hands[p].Tarocks().IsEmpty() {
+				s.finish(endNoTarock)
+				break
+			}
+		}
+	}
+	return s, nil
+}
+
+// handBonus returns the hand bonus bits of hand h under hb (§10.6): Trull
+// and Köpfe exclude each other, Trull and Königstrull add up.
+func handBonus(h deck.Set, hb HandBonuses) uint8 {
+	if hb == BonusesOff {
+		return 0
+	}
+	var b uint8
+	switch h.Intersect(deck.Trull).Len() {
+	case 3:
+		b |= bonusTrull
+	case 2:
+		if hb == BonusesTrullKingsHeads {
+			b |= bonusHeads
+		}
+	}
+	if h.ContainsAll(deck.Kings) {
+		b |= bonusKings
+	}
+	return b
+}
+
+func (s *State) finish(e endReason) {
+	s.phase = PhaseDone
+	s.end = e
+	s.toMove = tarock.NoSeat
+	s.trick = tarock.NewTrick(s.trick.Leader(), 3)
+}
+
+// Rules returns the rules of the deal.
+func (s State) Rules() Rules {
+	if s.rules == nil {
+		return Rules{}
+	}
+	return *s.rules
+}
+
+// Equal reports whether s and t are the same state: the same rules, cards,
+// history and position. States are comparable with == as well, which gives
+// the same answer (equal rule sets share one internal copy), so a State can
+// be a map key, for example in a transposition table. go-cmp uses this
+// method to compare states.
+func (s State) Equal(t State) bool { return s == t }
+
+// Players returns 3.
+func (s State) Players() int { return 3 }
+
+// Done reports whether the deal is over: played out, or thrown in.
+func (s State) Done() bool { return s.phase == PhaseDone }
+
+// ToMove returns the seat to act, or tarock.NoSeat when the deal is done.
+func (s State) ToMove() tarock.Seat { return s.toMove }
+
+// Phase returns the phase of the deal.
+func (s State) Phase() Phase { return s.phase }
+
+// Declarer returns the declarer, or tarock.NoSeat while the auction runs,
+// after all passed (also in Trischaken) and in a thrown-in deal. After a
+// Tapper it is forehand.
+func (s State) Declarer() tarock.Seat { return s.declarer }
+
+// Contract returns the contract played: NoContract during the auction and
+// when the deal was thrown in, Tapper when the Tapper stood, Trischaken
+// after all passed under AllPassTrischaken.
+func (s State) Contract() Contract { return s.contract }
+
+// Bid returns the standing bid of the auction and its owner (NoContract and
+// tarock.NoSeat before the first bid).
+func (s State) Bid() (Contract, tarock.Seat) { return s.level, s.owner }
+
+// Hand returns the cards seat holds; the empty set for an invalid seat.
+func (s State) Hand(seat tarock.Seat) deck.Set {
+	if seat > 2 {
+		return 0
+	}
+	return s.hands[seat]
+}
+
+// Talon returns the six talon cards in the order laid (positions 0–2 the
+// lower half, 3–5 the upper half), as dealt.
+func (s State) Talon() [6]deck.Card { return s.talon }
+
+// TalonTaken returns the talon cards the declarer took into his hand.
+func (s State) TalonTaken() deck.Set { return s.taken }
+
+// TalonLeft returns the talon cards nobody took: they count for the
+// defenders at the end (§6.1, §6.2; in Trischaken see [Result]).
+func (s State) TalonLeft() deck.Set { return s.talonLeft }
+
+// Discards returns the declarer's discards (empty before the discard and in
+// a Solo).
+func (s State) Discards() deck.Set { return s.discard }
+
+// Announced returns the declarer's announcements.
+func (s State) Announced() Announcement { return s.announced }
+
+// KontraLevel returns how often target has been doubled.
+func (s State) KontraLevel(t KontraTarget) KontraLevel {
+	if t >= numTargets {
+		return LevelNone
+	}
+	return s.kontra[t]
+}
+
+// CurrentTrick returns the trick in progress; empty between tricks and
+// outside the play phase.
+func (s State) CurrentTrick() tarock.Trick { return s.trick }
+
+// LastTrick returns the last completed trick (empty before the first one
+// is complete).
+func (s State) LastTrick() tarock.Trick { return s.last }
+
+// TricksPlayed returns the number of completed tricks.
+func (s State) TricksPlayed() int { return int(s.nPlays) / 3 }
+
+// Won returns the cards seat has won in tricks.
+func (s State) Won(seat tarock.Seat) deck.Set {
+	if seat > 2 {
+		return 0
+	}
+	return s.won[seat]
+}
+
+// Playable returns the hand of seat: the cards it could play to a trick.
+func (s State) Playable(seat tarock.Seat) deck.Set { return s.Hand(seat) }
+
+// Obligations returns the play obligations (§8): follow suit and must play
+// a tarock; in Trischaken also must beat (§5.3), and the Pagat may then be
+// played only as the last tarock, which [tarock.Obligations] cannot express
+// and the legal moves add.
+func (s State) Obligations() tarock.Obligations {
+	if s.contract == Trischaken {
+		return tarock.WithMustBeat
+	}
+	return tarock.Standard
+}
+
+// AppendCardSets appends the disjoint places that together hold the 54
+// cards: the three hands, the talon cards not taken, the discards, the cards
+// each seat won in tricks and the trick in progress.
+func (s State) AppendCardSets(dst []deck.Set) []deck.Set {
+	return append(dst, s.hands[0], s.hands[1], s.hands[2], s.talonLeft, s.discard,
+		s.won[0], s.won[1], s.won[2], s.trick.Cards())
+}
+
+// LegalMoves returns the legal moves of the seat to act (nil when done). It
+// allocates; see [State.AppendLegalMoves].
+func (s State) LegalMoves() []Move { return s.AppendLegalMoves(nil) }
+
+// AppendLegalMoves appends every legal move of the seat to act to dst and
+// returns the extended slice; it appends nothing when the deal is done. It
+// allocates nothing when dst has room. The moves of each phase come in a
+// fixed order (for example card order in play), so a seeded random choice
+// is reproducible.
+func (s State) AppendLegalMoves(dst []Move) []Move {
+	switch s.phase {
+	case PhasePlay:
+		for v := s.legalPlays(); v != 0; v &= v - 1 {
+			dst = append(dst, Move{kind: MovePlay, arg: uint8(bits.TrailingZeros64(uint64(v)))})
+		}
+	case PhaseAuction:
+		dst = s.appendAuctionMoves(dst)
+	case PhaseTalon:
+		dst = s.appendTalonMoves(dst)
+	case PhaseDiscard:
+		dst = s.appendDiscards(dst)
+	case PhaseAnnounce:
+		dst = s.appendAnnouncements(dst)
+	case PhaseKontra:
+		dst = append(dst, Pass())
+		for t := TargetGame; t < numTargets; t++ {
+			if l, ok := s.canDouble(t); ok {
+				dst = append(dst, Double(l, t))
+			}
+		}
+	}
+	return dst
+}
+
+// Apply returns the state after the seat to act makes move m. For a move
+// that is not legal it returns the receiver unchanged and a
+// *[tarock.MoveError] wrapping the reason, which wraps
+// [tarock.ErrIllegalMove]: ErrGameOver when the deal is done, ErrWrongPhase
+// for a kind of move that does not belong to the phase, ErrCardNotHeld,
+// ErrMustFollowSuit, ErrMustPlayTarock or ErrMustBeat for a card, and
+// ErrNotAllowed (with a detail) for any other move the rules forbid. Apply
+// allocates nothing for a legal move.
+func (s State) Apply(m Move) (State, error) {
+	switch s.phase {
+	case PhasePlay:
+		if m.kind != MovePlay {
+			return s, s.illegal(m, tarock.ErrWrongPhase, "play a card")
+		}
+		c := deck.Card(m.arg)
+		if !s.legalPlays().Has(c) {
+			return s, s.playError(m, c)
+		}
+		s.play(c)
+		return s, nil
+	case PhaseAuction:
+		if err := s.checkAuction(m); err != nil {
+			return s, err
+		}
+		s.auction(m)
+		return s, nil
+	case PhaseTalon:
+		if err := s.checkTake(m); err != nil {
+			return s, err
+		}
+		s.take(m)
+		return s, nil
+	case PhaseDiscard:
+		if err := s.checkDiscard(m); err != nil {
+			return s, err
+		}
+		s.doDiscard(m.cards)
+		return s, nil
+	case PhaseAnnounce:
+		if err := s.checkAnnounce(m); err != nil {
+			return s, err
+		}
+		s.announced = Announcement(m.arg)
+		if s.rules.Kontra {
+			s.phase = PhaseKontra
+			s.kstep = 0
+			s.toMove = s.kontraSeat()
+		} else {
+			s.startPlay()
+		}
+		return s, nil
+	case PhaseKontra:
+		if err := s.checkKontra(m); err != nil {
+			return s, err
+		}
+		s.doKontra(m)
+		return s, nil
+	}
+	return s, s.illegal(m, tarock.ErrGameOver, "")
+}
+
+func (s *State) illegal(m Move, reason error, detail string) error {
+	return &tarock.MoveError{Move: m.String(), Seat: s.toMove, Phase: s.phase.String(), Reason: reason, Detail: detail}
+}
+
+// ---- play ----
+
+// legalPlays returns the cards the seat to act may play (§8; Trischaken
+// §5.3).
+func (s *State) legalPlays() deck.Set {
+	if s.phase != PhasePlay {
+		return 0
+	}
+	h := s.hands[s.toMove]
+	if s.contract != Trischaken {
+		return tarock.LegalPlays(h, s.trick, tarock.Standard)
+	}
+	l := tarock.LegalPlays(h, s.trick, tarock.WithMustBeat)
+	if l.Has(deck.Pagat) && l.Tarocks() != deck.SetOf(deck.Pagat) {
+		l = l.Without(deck.Pagat)
+	}
+	return l
+}
+
+func (s *State) playError(m Move, c deck.Card) error {
+	h := s.hands[s.toMove]
+	if err := tarock.CheckPlay(c, h, s.trick, s.Obligations()); err != nil {
+		return s.illegal(m, err, "")
+	}
+	return s.illegal(m, tarock.ErrNotAllowed, "in Trischaken the Pagat may only be played as the last tarock")
+}
+
+func (s *State) play(c deck.Card) {
+	p := s.toMove
+	s.hands[p] = s.hands[p].Without(c)
+	s.trick, _ = s.trick.Play(c)
+	s.plays[s.nPlays] = c
+	s.nPlays++
+	if !s.trick.Complete() {
+		s.toMove = s.trick.ToPlay()
+		return
+	}
+	w := s.trick.Winner()
+	s.won[w] |= s.trick.Cards()
+	s.tricks[w]++
+	s.last = s.trick
+	s.trick = tarock.NewTrick(w, 3)
+	s.toMove = w
+	if s.nPlays == numPlays {
+		if s.contract == Trischaken {
+			s.finish(endTrischaken)
+		} else {
+			s.finish(endPlayed)
+		}
+	}
+}
+
+func (s *State) startPlay() {
+	leader := tarock.Forehand
+	if s.rules.FirstLead == LeadDeclarer && s.declarer != tarock.NoSeat {
+		leader = s.declarer
+	}
+	s.phase = PhasePlay
+	s.trick = tarock.NewTrick(leader, 3)
+	s.toMove = leader
+}
+
+// ---- talon ----
+
+// talonChoice returns which halves the declarer may take (bit 0 lower, bit
+// 1 upper) and, under TalonCardCount in Unterer and Oberer, the number of
+// single cards he takes instead (§6.1, §6.3).
+func (s *State) talonChoice() (halves uint8, cards int) {
+	switch mode := s.rules.TalonMode; {
+	case mode == TalonTop3Unexposed:
+		return 2, 0
+	case s.contract == Dreier || mode == TalonFreeChoice:
+		return 3, 0
+	case mode == TalonCardCount:
+		if s.contract == Unterer {
+			return 0, 2
+		}
+		return 0, 1
+	case s.contract == Unterer:
+		return 1, 0
+	}
+	return 2, 0
+}
+
+// cardCountOptions returns the talon card sets of TalonCardCount: the
+// pairs at positions 1–2, 3–4, 5–6 for an Unterer, each single card for an
+// Oberer ((N) for the adjacency).
+func (s *State) cardCountOptions(n int) (opts [6]deck.Set, k int) {
+	if n == 2 {
+		for i := 0; i < 6; i += 2 {
+			opts[k] = deck.SetOf(s.talon[i], s.talon[i+1])
+			k++
+		}
+		return opts, k
+	}
+	for i := range 6 {
+		opts[i] = deck.SetOf(s.talon[i])
+	}
+	return opts, 6
+}
+
+func (s State) appendTalonMoves(dst []Move) []Move {
+	halves, n := s.talonChoice()
+	if n > 0 {
+		opts, k := s.cardCountOptions(n)
+		for _, o := range opts[:k] {
+			dst = append(dst, TakeCards(o))
+		}
+		return dst
+	}
+	if halves&1 != 0 {
+		dst = append(dst, Take(Lower))
+	}
+	if halves&2 != 0 {
+		dst = append(dst, Take(Upper))
+	}
+	return dst
+}
+
+func (s *State) checkTake(m Move) error {
+	halves, n := s.talonChoice()
+	switch m.kind {
+	case MoveTake:
+		if n > 0 {
+			return s.illegal(m, tarock.ErrNotAllowed, fmt.Sprintf("under TalonCardCount the %v declarer takes %d single cards", s.contract, n))
+		}
+		if m.arg > 1 || halves&(1<<m.arg) == 0 {
+			return s.illegal(m, tarock.ErrNotAllowed, fmt.Sprintf("the %v declarer must take the %v half", s.contract, Half(halves>>1)))
+		}
+		return nil
+	case MoveTakeCards:
+		if n == 0 {
+			return s.illegal(m, tarock.ErrNotAllowed, "take a talon half")
+		}
+		opts, k := s.cardCountOptions(n)
+		for _, o := range opts[:k] {
+			if o == m.cards {
+				return nil
+			}
+		}
+		return s.illegal(m, tarock.ErrNotAllowed, fmt.Sprintf("take %d adjacent talon cards", n))
+	}
+	return s.illegal(m, tarock.ErrWrongPhase, "take talon cards")
+}
+
+func (s *State) take(m Move) {
+	var t deck.Set
+	if m.kind == MoveTake {
+		s.tookHalf = m.arg
+		i := 3 * int(m.arg)
+		t = deck.SetOf(s.talon[i], s.talon[i+1], s.talon[i+2])
+	} else {
+		s.tookHalf = takeCards
+		t = m.cards
+	}
+	d := s.declarer
+	s.taken = t
+	s.talonLeft &^= t
+	s.hands[d] |= t
+	if s.rules.HandBonusMoment == BonusAfterTalon {
+		s.bonus[d] = handBonus(s.hands[d], s.rules.HandBonuses)
+	}
+	s.phase = PhaseDiscard
+}
+
+// ---- discard ----
+
+// discardTiers splits a hand for discarding (§6.1, §6.3): plain cards
+// (neither tarock nor king) first, then tarocks II–XX (shown), then, in the
+// (N) fallback of §6.1 item 6, kings and Trull cards.
+func discardTiers(h deck.Set) (plain, tarocks, rest deck.Set) {
+	plain = h &^ (deck.Tarocks | deck.Kings)
+	tarocks = h.Tarocks() &^ deck.Trull
+	rest = h & (deck.Kings | deck.Trull)
+	return
+}
+
+// discardPool returns the cards that must be discarded and the pool from
+// which the remaining need cards are chosen.
+func discardPool(h deck.Set, k int) (forced, pool deck.Set, need int) {
+	plain, tarocks, rest := discardTiers(h)
+	switch {
+	case plain.Len() >= k:
+		return 0, plain, k
+	case plain.Len()+tarocks.Len() >= k:
+		return plain, tarocks, k - plain.Len()
+	}
+	return plain | tarocks, rest, k - plain.Len() - tarocks.Len()
+}
+
+func (s State) appendDiscards(dst []Move) []Move {
+	forced, pool, need := discardPool(s.hands[s.declarer], s.taken.Len())
+	switch need {
+	case 0:
+		return append(dst, Discard(forced))
+	case 1:
+		for a := pool; a != 0; a &= a - 1 {
+			dst = append(dst, Discard(forced|a&-a))
+		}
+	case 2:
+		for a := pool; a != 0; a &= a - 1 {
+			for b := a & (a - 1); b != 0; b &= b - 1 {
+				dst = append(dst, Discard(forced|a&-a|b&-b))
+			}
+		}
+	default:
+		for a := pool; a != 0; a &= a - 1 {
+			for b := a & (a - 1); b != 0; b &= b - 1 {
+				for c := b & (b - 1); c != 0; c &= c - 1 {
+					dst = append(dst, Discard(forced|a&-a|b&-b|c&-c))
+				}
+			}
+		}
+	}
+	return dst
+}
+
+func (s *State) checkDiscard(m Move) error {
+	if m.kind != MoveDiscard {
+		return s.illegal(m, tarock.ErrWrongPhase, "discard cards")
+	}
+	d, h, k := m.cards, s.hands[s.declarer], s.taken.Len()
+	if !d.Valid() || d.Len() != k {
+		return s.illegal(m, tarock.ErrNotAllowed, fmt.Sprintf("discard exactly %d cards", k))
+	}
+	if !h.ContainsAll(d) {
+		return s.illegal(m, tarock.ErrCardNotHeld, fmt.Sprintf("%v not held", d.Minus(h)))
+	}
+	plain, tarocks, rest := discardTiers(h)
+	if d.Overlaps(rest) && !d.ContainsAll(plain|tarocks) {
+		return s.illegal(m, tarock.ErrNotAllowed, "kings and Trull cards may not be discarded")
+	}
+	if d.Overlaps(tarocks) && !d.ContainsAll(plain) {
+		return s.illegal(m, tarock.ErrNotAllowed, "tarocks may be discarded only when too few plain cards are held")
+	}
+	return nil
+}
+
+func (s *State) doDiscard(d deck.Set) {
+	s.discard = d
+	s.hands[s.declarer] &^= d
+	s.phase = PhaseAnnounce
+}
+
+// ---- announcements ----
+
+func (s *State) announceAllowed(a Announcement) bool {
+	pagat := s.hands[s.declarer].Has(deck.Pagat)
+	switch a {
+	case NoAnnouncement:
+		return true
+	case PagatUltimo:
+		return pagat
+	case Valat:
+		return s.rules.Announcements != AnnouncementsPagatOnly
+	case PagatUltimo | Valat:
+		return pagat && s.rules.Announcements == AnnouncementsBoth
+	}
+	return false
+}
+
+func (s State) appendAnnouncements(dst []Move) []Move {
+	for a := NoAnnouncement; a <= PagatUltimo|Valat; a++ {
+		if s.announceAllowed(a) {
+			dst = append(dst, Announce(a))
+		}
+	}
+	return dst
+}
+
+func (s *State) checkAnnounce(m Move) error {
+	if m.kind != MoveAnnounce {
+		return s.illegal(m, tarock.ErrWrongPhase, "announce or announce none")
+	}
+	if s.announceAllowed(Announcement(m.arg)) {
+		return nil
+	}
+	a := Announcement(m.arg)
+	switch {
+	case a&PagatUltimo != 0 && !s.hands[s.declarer].Has(deck.Pagat):
+		return s.illegal(m, tarock.ErrNotAllowed, "Pagat Ultimo needs the Pagat in hand")
+	case a&Valat != 0 && s.rules.Announcements == AnnouncementsPagatOnly:
+		return s.illegal(m, tarock.ErrNotAllowed, "a Valat is never announced under AnnouncementsPagatOnly")
+	}
+	return s.illegal(m, tarock.ErrNotAllowed, "at most one announcement under AnnouncementsOneOf")
+}
+
+// ---- Kontra ----
+
+// kontraSeat returns who acts at the current Kontra step: the defender
+// after the declarer, the other defender, the declarer (Re), then the
+// defenders again (Sub).
+func (s *State) kontraSeat() tarock.Seat {
+	switch s.kstep {
+	case 0, 3:
+		return s.declarer.Add(1, 3)
+	case 1, 4:
+		return s.declarer.Add(2, 3)
+	}
+	return s.declarer
+}
+
+// canDouble reports whether target t may be doubled at the current step,
+// and to which level.
+func (s *State) canDouble(t KontraTarget) (KontraLevel, bool) {
+	switch t {
+	case TargetGame:
+	case TargetPagatUltimo:
+		if s.announced&PagatUltimo == 0 {
+			return 0, false
+		}
+	case TargetValat:
+		if s.announced&Valat == 0 {
+			return 0, false
+		}
+	default:
+		return 0, false
+	}
+	var want KontraLevel
+	switch s.kstep {
+	case 0, 1:
+		want = LevelKontra
+	case 2:
+		want = LevelRe
+	case 3, 4:
+		want = LevelSub
+	default:
+		return 0, false
+	}
+	return want, s.kontra[t] == want-1
+}
+
+func (s *State) canDoubleAny() bool {
+	for t := TargetGame; t < numTargets; t++ {
+		if _, ok := s.canDouble(t); ok {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *State) checkKontra(m Move) error {
+	switch m.kind {
+	case MovePass:
+		return nil
+	case MoveDouble:
+		if l, ok := s.canDouble(m.Target()); ok && l == m.Level() {
+			return nil
+		}
+		return s.illegal(m, tarock.ErrNotAllowed, "Kontra by a defender on an item not yet doubled, Re by the declarer on a Kontra, Sub by a defender on a Re")
+	}
+	return s.illegal(m, tarock.ErrWrongPhase, "kontra, re, sub or pass")
+}
+
+func (s *State) doKontra(m Move) {
+	e := uint8(s.toMove)<<6 | m.arg
+	if m.kind == MovePass {
+		e = uint8(s.toMove)<<6 | konPass
+		s.kstep++
+	} else {
+		s.kontra[m.Target()] = m.Level()
+	}
+	if s.nKon < maxKontra {
+		s.kon[s.nKon] = e
+		s.nKon++
+	}
+	for s.kstep < 5 && !s.canDoubleAny() {
+		s.kstep++
+	}
+	if s.kstep >= 5 {
+		s.startPlay()
+		return
+	}
+	s.toMove = s.kontraSeat()
+}
