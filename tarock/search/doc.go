@@ -1,0 +1,45 @@
+// Package search finds good moves for the Tarock games of this module by
+// looking ahead: a perfect-information solver for the rest of a deal
+// ([Solver]) and a player for hidden information that samples complete
+// deals consistent with what it has seen and judges its moves on them
+// ([PIMC], perfect-information Monte Carlo). Both are generic over any
+// [tarock.Game]; neither knows a particular game.
+//
+// # Sides and values
+//
+// The solver treats a deal as a two-sided, zero-sum contest. A side function
+// maps every seat to side 0 or side 1 (in Tapp Tarock the declarer against
+// the two defenders; in a two-player game each player alone, which is the
+// default). A value function scores a finished deal from side 0's point of
+// view: side 0 plays to make it as large as possible and side 1 to make it
+// as small as possible. The default, [OutcomeValue], is side 0's game points
+// times [DeltaWeight] plus side 0's lead in card points (in thirds) as a
+// tie-break, so that among moves that win (or lose) the same game points the
+// solver prefers the ones that take more card points.
+//
+// # Cost
+//
+// [Solver.Solve] is an alpha-beta search over every remaining move to the
+// end of the deal. Its cost grows exponentially with the number of moves
+// left: with b legal moves per turn on average and n moves to go, plain
+// minimax visits about b^n positions and alpha-beta with good move ordering
+// about b^(n/2); a transposition table (when the caller provides a hash)
+// merges positions reached by playing the same tricks in another order.
+// A handful of tricks is cheap (a 5-trick endgame of a two-player game takes
+// well under a millisecond); a whole 16-trick Tapp deal is far out of reach.
+// The solver is meant for endgames and for judging the last tricks of the
+// sampled deals inside [PIMC]. Config.MaxNodes and Config.TimeLimit bound a
+// search; when one is exceeded Solve returns an error wrapping [ErrLimit].
+//
+// # Hidden information
+//
+// A [PIMC] player sees only the observation passed to its Choose method. It
+// asks a caller-provided determinizer for complete deals consistent with
+// that observation, evaluates every legal move on each of them (exactly with
+// the solver when little play is left, otherwise by playouts) and picks the
+// move with the best mean value for its own side. Averaging over complete
+// deals is a known simplification: it assumes every player will know
+// everything after this move (strategy fusion) and ignores what the other
+// players' choices reveal, so it is a strong baseline rather than an
+// optimal player.
+package search
