@@ -83,7 +83,7 @@ func (s State) appendAuctionMoves(dst []Move) []Move {
 
 func (s *State) checkAuction(m Move) error {
 	p := s.toMove
-	switch m.kind {
+	switch m.kind() {
 	case MovePass:
 		return nil
 	case MoveHold:
@@ -92,7 +92,7 @@ func (s *State) checkAuction(m Move) error {
 		}
 		return s.illegal(m, tarock.ErrNotAllowed, s.holdDetail(p))
 	case MoveBid:
-		c := Contract(m.arg)
+		c := Contract(m.arg())
 		if s.canBid(p, c) {
 			return nil
 		}
@@ -137,11 +137,11 @@ func (s *State) bidDetail(p tarock.Seat, c Contract) string {
 func (s *State) auction(m Move) {
 	p := s.toMove
 	code := uint8(p) << 6
-	switch m.kind {
+	switch m.kind() {
 	case MoveHold:
 		code |= aucHold << 3
 	case MoveBid:
-		code |= aucBid<<3 | m.arg
+		code |= aucBid<<3 | m.arg()
 	}
 	if s.nAuc < maxAuction {
 		s.auc[s.nAuc] = code
@@ -150,7 +150,7 @@ func (s *State) auction(m Move) {
 	s.spoken |= bit(p)
 
 	if s.soloAsk {
-		if m.kind == MoveHold {
+		if m.kind() == MoveHold {
 			s.owner = tarock.Forehand
 		} else {
 			s.passed |= bit(tarock.Forehand)
@@ -158,14 +158,14 @@ func (s *State) auction(m Move) {
 		s.finishAuction()
 		return
 	}
-	switch m.kind {
+	switch m.kind() {
 	case MovePass:
 		s.passed |= bit(p)
 	case MoveHold:
 		s.owner = p
 	case MoveBid:
 		prev := s.owner
-		c := Contract(m.arg)
+		c := Contract(m.arg())
 		s.level, s.owner = c, p
 		if c != Tapper {
 			s.hasBid |= bit(p)
@@ -188,7 +188,7 @@ func (s *State) auction(m Move) {
 		}
 	}
 	if s.rules.ImmediateHolding {
-		s.immediateNext(p, m.kind == MovePass)
+		s.immediateNext(p, m.kind() == MovePass)
 		return
 	}
 	active := 3 - bits.OnesCount8(s.passed)

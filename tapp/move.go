@@ -27,141 +27,156 @@ const (
 )
 
 // Move is one move of a deal, made by the seat to act ([State.ToMove]). It is
-// a small comparable value (16 bytes); build it with [Pass], [Bid], [Hold],
+// a small comparable value (8 bytes); build it with [Pass], [Bid], [Hold],
 // [Take], [TakeCards], [Discard], [Announce], [Double] and [Play], or parse
 // it with [ParseMove]. Its notation is described in the package
 // documentation; [Move.String] and [ParseMove] round-trip.
 type Move struct {
-	kind  MoveKind
-	arg   uint8
-	cards deck.Set
+	v uint64 // kind<<56 | payload: a card set, or a small argument
 }
+
+const payloadMask = 1<<56 - 1
+
+func mk(k MoveKind, payload uint64) Move { return Move{uint64(k)<<56 | payload&payloadMask} }
+
+// mkSet packs a card set; a set with bits above the pack keeps an invalid
+// card bit so that it never equals a legal move.
+func mkSet(k MoveKind, cards deck.Set) Move {
+	if !cards.Valid() {
+		cards = cards&deck.FullPack | 1<<55
+	}
+	return mk(k, uint64(cards))
+}
+
+func (m Move) kind() MoveKind { return MoveKind(m.v >> 56) }
+func (m Move) arg() uint8     { return uint8(m.v) }
+func (m Move) set() deck.Set  { return deck.Set(m.v & payloadMask) }
 
 // Pass returns the move "pass": in the auction a final pass (§5.1), in the
 // Kontra phase the end of this player's doubling turn (§7).
-func Pass() Move { return Move{kind: MovePass} }
+func Pass() Move { return mk(MovePass, 0) }
 
 // Bid returns the move "bid <contract>" (§5.1). Only Tapper, Dreier,
 // Unterer, Oberer and Solo can ever be legal.
-func Bid(c Contract) Move { return Move{kind: MoveBid, arg: uint8(c)} }
+func Bid(c Contract) Move { return mk(MoveBid, uint64(c)) }
 
 // Hold returns the move "hold" (§5.1): take over the standing contract.
-func Hold() Move { return Move{kind: MoveHold} }
+func Hold() Move { return mk(MoveHold, 0) }
 
 // Take returns the move "take lower" or "take upper" (§6.1).
-func Take(h Half) Move { return Move{kind: MoveTake, arg: uint8(h)} }
+func Take(h Half) Move { return mk(MoveTake, uint64(h)) }
 
 // TakeCards returns the move "take <cards>" of TalonMode = TalonCardCount:
 // two adjacent talon cards in an Unterer, one card in an Oberer (§6.3).
-func TakeCards(cards deck.Set) Move { return Move{kind: MoveTakeCards, cards: cards} }
+func TakeCards(cards deck.Set) Move { return mkSet(MoveTakeCards, cards) }
 
 // Discard returns the move "discard <cards>" (§6.1): normally three cards.
-func Discard(cards deck.Set) Move { return Move{kind: MoveDiscard, cards: cards} }
+func Discard(cards deck.Set) Move { return mkSet(MoveDiscard, cards) }
 
 // Announce returns the move "announce <announcements>" (§7); Announce(
 // NoAnnouncement) declines.
-func Announce(a Announcement) Move { return Move{kind: MoveAnnounce, arg: uint8(a)} }
+func Announce(a Announcement) Move { return mk(MoveAnnounce, uint64(a)) }
 
 // Double returns the move "kontra <target>", "re <target>" or "sub <target>"
 // for level LevelKontra, LevelRe or LevelSub (§7, option Kontra).
 func Double(level KontraLevel, target KontraTarget) Move {
-	return Move{kind: MoveDouble, arg: uint8(target)<<2 | uint8(level&3)}
+	return mk(MoveDouble, uint64(uint8(target)<<2|uint8(level&3)))
 }
 
 // Play returns the move "play <card>" (§8).
-func Play(c deck.Card) Move { return Move{kind: MovePlay, arg: uint8(c)} }
+func Play(c deck.Card) Move { return mk(MovePlay, uint64(c)) }
 
 // Kind returns the kind of m.
-func (m Move) Kind() MoveKind { return m.kind }
+func (m Move) Kind() MoveKind { return m.kind() }
 
 // Contract returns the contract of a bid, NoContract for other moves.
 func (m Move) Contract() Contract {
-	if m.kind != MoveBid {
+	if m.kind() != MoveBid {
 		return NoContract
 	}
-	return Contract(m.arg)
+	return Contract(m.arg())
 }
 
 // Half returns the half of a MoveTake (Lower for other moves).
 func (m Move) Half() Half {
-	if m.kind != MoveTake {
+	if m.kind() != MoveTake {
 		return Lower
 	}
-	return Half(m.arg)
+	return Half(m.arg())
 }
 
 // Cards returns the cards of a MoveTakeCards or MoveDiscard, and for a
 // MovePlay the card played; the empty set for other moves.
 func (m Move) Cards() deck.Set {
-	switch m.kind {
+	switch m.kind() {
 	case MoveTakeCards, MoveDiscard:
-		return m.cards
+		return m.set()
 	case MovePlay:
-		return deck.Set(0).With(deck.Card(m.arg))
+		return deck.Set(0).With(deck.Card(m.arg()))
 	}
 	return 0
 }
 
 // Announcement returns the announcements of a MoveAnnounce.
 func (m Move) Announcement() Announcement {
-	if m.kind != MoveAnnounce {
+	if m.kind() != MoveAnnounce {
 		return NoAnnouncement
 	}
-	return Announcement(m.arg)
+	return Announcement(m.arg())
 }
 
 // Target and Level return the item and the level of a MoveDouble.
 func (m Move) Target() KontraTarget {
-	if m.kind != MoveDouble {
+	if m.kind() != MoveDouble {
 		return TargetGame
 	}
-	return KontraTarget(m.arg >> 2)
+	return KontraTarget(m.arg() >> 2)
 }
 
 // Level returns the level of a MoveDouble: LevelKontra, LevelRe or LevelSub.
 func (m Move) Level() KontraLevel {
-	if m.kind != MoveDouble {
+	if m.kind() != MoveDouble {
 		return LevelNone
 	}
-	return KontraLevel(m.arg & 3)
+	return KontraLevel(m.arg() & 3)
 }
 
 // PlayedCard returns the card of a MovePlay, or false for every other move.
 // It implements [tarock.Move].
 func (m Move) PlayedCard() (deck.Card, bool) {
-	if m.kind != MovePlay {
+	if m.kind() != MovePlay {
 		return 0, false
 	}
-	return deck.Card(m.arg), true
+	return deck.Card(m.arg()), true
 }
 
 // String returns m in the move notation of the package documentation, for
 // example "bid Dreier", "take lower", "discard 4H 7S 8S", "announce
 // PagatUltimo", "kontra game", "play KH". The zero Move prints "invalid".
 func (m Move) String() string {
-	switch m.kind {
+	switch m.kind() {
 	case MovePass:
 		return "pass"
 	case MoveBid:
-		return "bid " + Contract(m.arg).String()
+		return "bid " + Contract(m.arg()).String()
 	case MoveHold:
 		return "hold"
 	case MoveTake:
-		return "take " + Half(m.arg).String()
+		return "take " + Half(m.arg()).String()
 	case MoveTakeCards:
-		return "take " + m.cards.String()
+		return "take " + m.set().String()
 	case MoveDiscard:
-		return "discard " + m.cards.String()
+		return "discard " + m.set().String()
 	case MoveAnnounce:
-		return "announce " + Announcement(m.arg).String()
+		return "announce " + Announcement(m.arg()).String()
 	case MoveDouble:
 		l := m.Level()
 		if l == LevelNone {
-			return "double(" + strconv.Itoa(int(m.arg)) + ")"
+			return "double(" + strconv.Itoa(int(m.arg())) + ")"
 		}
 		return l.String() + " " + m.Target().String()
 	case MovePlay:
-		return "play " + deck.Card(m.arg).String()
+		return "play " + deck.Card(m.arg()).String()
 	}
 	return "invalid"
 }

@@ -141,8 +141,8 @@ func (s State) Observation(seat tarock.Seat) Observation {
 		BidOwner:     s.owner,
 		Announced:    s.announced,
 		Kontra:       s.kontra,
-		CurrentTrick: s.trick,
-		LastTrick:    s.last,
+		CurrentTrick: s.currentTrick(),
+		LastTrick:    s.lastTrick(),
 		NumDiscards:  s.discard.Len(),
 	}
 	if s.rules != nil {
@@ -210,7 +210,7 @@ func (s State) Observation(seat tarock.Seat) Observation {
 		if e&0x3f == konPass {
 			add(p, Pass(), 0)
 		} else {
-			add(p, Move{kind: MoveDouble, arg: e & 0x3f}, 0)
+			add(p, mk(MoveDouble, uint64(e&0x3f)), 0)
 		}
 	}
 	if s.nPlays > 0 {

@@ -410,11 +410,11 @@ func (s *State) scoreContract(r *Result) {
 	// 3. Pagat Ultimo (§10.4).
 	silentP, announcedP := s.pagatValues()
 	pagatSeat, pagatWins := tarock.NoSeat, false
-	if s.last.Complete() {
+	if last := s.lastTrick(); last.Complete() {
 		for i := range 3 {
-			if c, _ := s.last.Card(i); c == deck.Pagat {
-				pagatSeat = s.last.SeatOf(i)
-				pagatWins = s.last.WinningIndex() == i
+			if c, _ := last.Card(i); c == deck.Pagat {
+				pagatSeat = last.SeatOf(i)
+				pagatWins = last.WinningIndex() == i
 			}
 		}
 	}
@@ -467,7 +467,7 @@ func (s *State) bonusValue(k ItemKind) int {
 // TrischakenNoTrick from each other seat. The fourth person of
 // FourthKing1821 takes no part.
 func (s *State) scoreTrischaken(r *Result) {
-	lw := s.last.Winner()
+	lw := s.lastTrick().Winner()
 	if lw <= 2 {
 		r.SeatPoints[lw] = scoring.Count(s.won[lw] | s.talonLeft)
 	}

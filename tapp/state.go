@@ -45,15 +45,16 @@ type State struct {
 	discard   deck.Set    // the declarer's discards
 	talonLeft deck.Set    // talon cards not taken by the declarer
 	taken     deck.Set    // talon cards the declarer took
-	trick     tarock.Trick
-	last      tarock.Trick // the last completed trick
-	plays     [numPlays]deck.Card
+	plays     [numPlays]deck.Card // every card played, in order; the trick in progress is the last tn
 	auc       [maxAuction]uint8 // seat<<6 | kind<<3 | contract
 	kon       [maxKontra]uint8  // seat<<6 | target<<2 | level, or seat<<6 | konPass
 	talon     [6]deck.Card
 	nAuc      uint8
 	nKon      uint8
 	nPlays    uint8
+	tn        uint8       // cards in the trick in progress
+	tlead     tarock.Seat // leader of the trick in progress
+	lastLead  tarock.Seat // leader of the last completed trick
 	tricks    [3]uint8
 	bonus     [3]uint8 // hand bonus bits per seat (bonusTrull, …)
 	phase     Phase
@@ -105,8 +106,11 @@ var _ tarock.Game[State, Move] = State{}
 // ([Deal.Validate]). Under RedealNoTarock a deal in which a hand holds no
 // tarock is returned already done and thrown in (Outcome().Played false).
 func NewGame(r Rules, d Deal) (State, error) {
-	if err := r.Validate(); err != nil {
-		return State{}, err
+	if p := lastRules.Load(); p == nil || *p != r {
+		// Rules that were interned have been validated before.
+		if err := r.Validate(); err != nil {
+			return State{}, err
+		}
 	}
 	if err := d.Validate(); err != nil {
 		return State{}, err
@@ -123,8 +127,6 @@ func NewGame(r Rules, d Deal) (State, error) {
 		senior:    tarock.NoSeat,
 		junior:    tarock.NoSeat,
 	}
-	s.trick = tarock.NewTrick(0, 3)
-	s.last = tarock.NewTrick(0, 3)
 	for p := range 3 {
 		s.bonus[p] = handBonus(d.Hands[p], r.HandBonuses)
 	}
@@ -164,7 +166,6 @@ func (s *State) finish(e endReason) {
 	s.phase = PhaseDone
 	s.end = e
 	s.toMove = tarock.NoSeat
-	s.trick = tarock.NewTrick(s.trick.Leader(), 3)
 }
 
 // Rules returns the rules of the deal.
@@ -244,11 +245,29 @@ func (s State) KontraLevel(t KontraTarget) KontraLevel {
 
 // CurrentTrick returns the trick in progress; empty between tricks and
 // outside the play phase.
-func (s State) CurrentTrick() tarock.Trick { return s.trick }
+func (s State) CurrentTrick() tarock.Trick { return s.currentTrick() }
+
+func (s *State) currentTrick() tarock.Trick {
+	t := tarock.NewTrick(s.tlead, 3)
+	for _, c := range s.plays[s.nPlays-s.tn : s.nPlays] {
+		t, _ = t.Play(c)
+	}
+	return t
+}
+
+func (s *State) lastTrick() tarock.Trick {
+	t := tarock.NewTrick(s.lastLead, 3)
+	if done := s.nPlays - s.tn; done >= 3 {
+		for _, c := range s.plays[done-3 : done] {
+			t, _ = t.Play(c)
+		}
+	}
+	return t
+}
 
 // LastTrick returns the last completed trick (empty before the first one
 // is complete).
-func (s State) LastTrick() tarock.Trick { return s.last }
+func (s State) LastTrick() tarock.Trick { return s.lastTrick() }
 
 // TricksPlayed returns the number of completed tricks.
 func (s State) TricksPlayed() int { return int(s.nPlays) / 3 }
@@ -280,7 +299,15 @@ func (s State) Obligations() tarock.Obligations {
 // each seat won in tricks and the trick in progress.
 func (s State) AppendCardSets(dst []deck.Set) []deck.Set {
 	return append(dst, s.hands[0], s.hands[1], s.hands[2], s.talonLeft, s.discard,
-		s.won[0], s.won[1], s.won[2], s.trick.Cards())
+		s.won[0], s.won[1], s.won[2], s.trickCards())
+}
+
+func (s *State) trickCards() deck.Set {
+	var t deck.Set
+	for _, c := range s.plays[s.nPlays-s.tn : s.nPlays] {
+		t |= 1 << c
+	}
+	return t
 }
 
 // LegalMoves returns the legal moves of the seat to act (nil when done). It
@@ -296,7 +323,7 @@ func (s State) AppendLegalMoves(dst []Move) []Move {
 	switch s.phase {
 	case PhasePlay:
 		for v := s.legalPlays(); v != 0; v &= v - 1 {
-			dst = append(dst, Move{kind: MovePlay, arg: uint8(bits.TrailingZeros64(uint64(v)))})
+			dst = append(dst, mk(MovePlay, uint64(bits.TrailingZeros64(uint64(v)))))
 		}
 	case PhaseAuction:
 		dst = s.appendAuctionMoves(dst)
@@ -328,10 +355,10 @@ func (s State) AppendLegalMoves(dst []Move) []Move {
 func (s State) Apply(m Move) (State, error) {
 	switch s.phase {
 	case PhasePlay:
-		if m.kind != MovePlay {
+		if m.kind() != MovePlay {
 			return s, s.illegal(m, tarock.ErrWrongPhase, "play a card")
 		}
-		c := deck.Card(m.arg)
+		c := deck.Card(m.arg())
 		if !s.legalPlays().Has(c) {
 			return s, s.playError(m, c)
 		}
@@ -353,13 +380,13 @@ func (s State) Apply(m Move) (State, error) {
 		if err := s.checkDiscard(m); err != nil {
 			return s, err
 		}
-		s.doDiscard(m.cards)
+		s.doDiscard(m.set())
 		return s, nil
 	case PhaseAnnounce:
 		if err := s.checkAnnounce(m); err != nil {
 			return s, err
 		}
-		s.announced = Announcement(m.arg)
+		s.announced = Announcement(m.arg())
 		if s.rules.Kontra {
 			s.phase = PhaseKontra
 			s.kstep = 0
@@ -384,26 +411,56 @@ func (s *State) illegal(m Move, reason error, detail string) error {
 
 // ---- play ----
 
+// suitOf maps a card to the set of its suit (the tarocks for a tarock).
+var suitOf = func() (t [64]deck.Set) {
+	for c := deck.Card(0); c < deck.NumCards; c++ {
+		t[c] = c.Suit().Cards()
+	}
+	return
+}()
+
+// seatAfter[p][k] is the seat k places after p.
+var seatAfter = [3][3]tarock.Seat{{0, 1, 2}, {1, 2, 0}, {2, 0, 1}}
+
+// beats reports whether x, played later, takes the trick from best (§1.2):
+// a tarock beats any suit card and lower tarocks, a suit card only lower
+// cards of its own suit.
+func beats(x, best deck.Card) bool {
+	if x < 22 {
+		return best >= 22 || x > best
+	}
+	return suitOf[x] == suitOf[best] && x > best
+}
+
 // legalPlays returns the cards the seat to act may play (§8; Trischaken
-// §5.3).
+// §5.3): follow suit, else a tarock, else anything.
 func (s *State) legalPlays() deck.Set {
 	if s.phase != PhasePlay {
 		return 0
 	}
 	h := s.hands[s.toMove]
-	if s.contract != Trischaken {
-		return tarock.LegalPlays(h, s.trick, tarock.Standard)
+	if s.contract == Trischaken {
+		l := tarock.LegalPlays(h, s.currentTrick(), tarock.WithMustBeat)
+		if l.Has(deck.Pagat) && l.Tarocks() != deck.SetOf(deck.Pagat) {
+			l = l.Without(deck.Pagat)
+		}
+		return l
 	}
-	l := tarock.LegalPlays(h, s.trick, tarock.WithMustBeat)
-	if l.Has(deck.Pagat) && l.Tarocks() != deck.SetOf(deck.Pagat) {
-		l = l.Without(deck.Pagat)
+	if s.tn == 0 {
+		return h
 	}
-	return l
+	if f := h & suitOf[s.plays[s.nPlays-s.tn]]; f != 0 {
+		return f
+	}
+	if t := h & deck.Tarocks; t != 0 {
+		return t
+	}
+	return h
 }
 
 func (s *State) playError(m Move, c deck.Card) error {
 	h := s.hands[s.toMove]
-	if err := tarock.CheckPlay(c, h, s.trick, s.Obligations()); err != nil {
+	if err := tarock.CheckPlay(c, h, s.currentTrick(), s.Obligations()); err != nil {
 		return s.illegal(m, err, "")
 	}
 	return s.illegal(m, tarock.ErrNotAllowed, "in Trischaken the Pagat may only be played as the last tarock")
@@ -411,21 +468,29 @@ func (s *State) playError(m Move, c deck.Card) error {
 
 func (s *State) play(c deck.Card) {
 	p := s.toMove
-	s.hands[p] = s.hands[p].Without(c)
-	s.trick, _ = s.trick.Play(c)
+	s.hands[p] &^= 1 << c
 	s.plays[s.nPlays] = c
 	s.nPlays++
-	if !s.trick.Complete() {
-		s.toMove = s.trick.ToPlay()
+	s.tn++
+	if s.tn < 3 {
+		s.toMove = seatAfter[p][1]
 		return
 	}
-	w := s.trick.Winner()
-	s.won[w] |= s.trick.Cards()
-	s.tricks[w]++
-	s.last = s.trick
-	s.trick = tarock.NewTrick(w, 3)
-	s.toMove = w
-	if s.nPlays == numPlays {
+	n := s.nPlays
+	a, b, d := s.plays[n-3], s.plays[n-2], s.plays[n-1]
+	w, best := 0, a
+	if beats(b, best) {
+		w, best = 1, b
+	}
+	if beats(d, best) {
+		w = 2
+	}
+	win := seatAfter[s.tlead][w]
+	s.won[win] |= 1<<a | 1<<b | 1<<d
+	s.tricks[win]++
+	s.lastLead, s.tlead, s.tn = s.tlead, win, 0
+	s.toMove = win
+	if n == numPlays {
 		if s.contract == Trischaken {
 			s.finish(endTrischaken)
 		} else {
@@ -440,7 +505,7 @@ func (s *State) startPlay() {
 		leader = s.declarer
 	}
 	s.phase = PhasePlay
-	s.trick = tarock.NewTrick(leader, 3)
+	s.tlead = leader
 	s.toMove = leader
 }
 
@@ -503,12 +568,12 @@ func (s State) appendTalonMoves(dst []Move) []Move {
 
 func (s *State) checkTake(m Move) error {
 	halves, n := s.talonChoice()
-	switch m.kind {
+	switch m.kind() {
 	case MoveTake:
 		if n > 0 {
 			return s.illegal(m, tarock.ErrNotAllowed, fmt.Sprintf("under TalonCardCount the %v declarer takes %d single cards", s.contract, n))
 		}
-		if m.arg > 1 || halves&(1<<m.arg) == 0 {
+		if m.arg() > 1 || halves&(1<<m.arg()) == 0 {
 			return s.illegal(m, tarock.ErrNotAllowed, fmt.Sprintf("the %v declarer must take the %v half", s.contract, Half(halves>>1)))
 		}
 		return nil
@@ -518,7 +583,7 @@ func (s *State) checkTake(m Move) error {
 		}
 		opts, k := s.cardCountOptions(n)
 		for _, o := range opts[:k] {
-			if o == m.cards {
+			if o == m.set() {
 				return nil
 			}
 		}
@@ -529,13 +594,13 @@ func (s *State) checkTake(m Move) error {
 
 func (s *State) take(m Move) {
 	var t deck.Set
-	if m.kind == MoveTake {
-		s.tookHalf = m.arg
-		i := 3 * int(m.arg)
+	if m.kind() == MoveTake {
+		s.tookHalf = m.arg()
+		i := 3 * int(m.arg())
 		t = deck.SetOf(s.talon[i], s.talon[i+1], s.talon[i+2])
 	} else {
 		s.tookHalf = takeCards
-		t = m.cards
+		t = m.set()
 	}
 	d := s.declarer
 	s.taken = t
@@ -600,10 +665,10 @@ func (s State) appendDiscards(dst []Move) []Move {
 }
 
 func (s *State) checkDiscard(m Move) error {
-	if m.kind != MoveDiscard {
+	if m.kind() != MoveDiscard {
 		return s.illegal(m, tarock.ErrWrongPhase, "discard cards")
 	}
-	d, h, k := m.cards, s.hands[s.declarer], s.taken.Len()
+	d, h, k := m.set(), s.hands[s.declarer], s.taken.Len()
 	if !d.Valid() || d.Len() != k {
 		return s.illegal(m, tarock.ErrNotAllowed, fmt.Sprintf("discard exactly %d cards", k))
 	}
@@ -653,13 +718,13 @@ func (s State) appendAnnouncements(dst []Move) []Move {
 }
 
 func (s *State) checkAnnounce(m Move) error {
-	if m.kind != MoveAnnounce {
+	if m.kind() != MoveAnnounce {
 		return s.illegal(m, tarock.ErrWrongPhase, "announce or announce none")
 	}
-	if s.announceAllowed(Announcement(m.arg)) {
+	if s.announceAllowed(Announcement(m.arg())) {
 		return nil
 	}
-	a := Announcement(m.arg)
+	a := Announcement(m.arg())
 	switch {
 	case a&PagatUltimo != 0 && !s.hands[s.declarer].Has(deck.Pagat):
 		return s.illegal(m, tarock.ErrNotAllowed, "Pagat Ultimo needs the Pagat in hand")
@@ -724,7 +789,7 @@ func (s *State) canDoubleAny() bool {
 }
 
 func (s *State) checkKontra(m Move) error {
-	switch m.kind {
+	switch m.kind() {
 	case MovePass:
 		return nil
 	case MoveDouble:
@@ -737,8 +802,8 @@ func (s *State) checkKontra(m Move) error {
 }
 
 func (s *State) doKontra(m Move) {
-	e := uint8(s.toMove)<<6 | m.arg
-	if m.kind == MovePass {
+	e := uint8(s.toMove)<<6 | m.arg()
+	if m.kind() == MovePass {
 		e = uint8(s.toMove)<<6 | konPass
 		s.kstep++
 	} else {
