@@ -41,13 +41,13 @@ const (
 type State struct {
 	rules     *Rules
 	hands     [3]deck.Set
-	won       [3]deck.Set // cards won in tricks, per seat
-	discard   deck.Set    // the declarer's discards
-	talonLeft deck.Set    // talon cards not taken by the declarer
-	taken     deck.Set    // talon cards the declarer took
+	won       [3]deck.Set         // cards won in tricks, per seat
+	discard   deck.Set            // the declarer's discards
+	talonLeft deck.Set            // talon cards not taken by the declarer
+	taken     deck.Set            // talon cards the declarer took
 	plays     [numPlays]deck.Card // every card played, in order; the trick in progress is the last tn
-	auc       [maxAuction]uint8 // seat<<6 | kind<<3 | contract
-	kon       [maxKontra]uint8  // seat<<6 | target<<2 | level, or seat<<6 | konPass
+	auc       [maxAuction]uint8   // seat<<6 | kind<<3 | contract
+	kon       [maxKontra]uint8    // seat<<6 | target<<2 | level, or seat<<6 | konPass
 	talon     [6]deck.Card
 	nAuc      uint8
 	nKon      uint8
