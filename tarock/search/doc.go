@@ -25,8 +25,10 @@
 // minimax visits about b^n positions and alpha-beta with good move ordering
 // about b^(n/2); a transposition table (when the caller provides a hash)
 // merges positions reached by playing the same tricks in another order.
-// A handful of tricks is cheap (a 5-trick endgame of a two-player game takes
-// well under a millisecond); a whole 16-trick Tapp deal is far out of reach.
+// In the two-player toy game of this module's tests, the last 3 tricks take
+// about 45 positions, the last 5 about 900 (340 with a transposition table)
+// and the last 7 about 30,000 (3,800 with a table); see the benchmarks. A
+// handful of tricks is cheap; a whole 16-trick Tapp deal is far out of reach.
 // The solver is meant for endgames and for judging the last tricks of the
 // sampled deals inside [PIMC]. Config.MaxNodes and Config.TimeLimit bound a
 // search; when one is exceeded Solve returns an error wrapping [ErrLimit].

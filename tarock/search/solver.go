@@ -203,11 +203,12 @@ func (sv *Solver[S, M]) Solve(s S) (Result[M], error) {
 		return res, sv.err
 	}
 	var zero M
-	moves := sv.generate(s, 0, zero, false)
+	mover := sv.side(s, s.ToMove())
+	moves := sv.generate(s, 0, zero, false, mover)
 	if sv.err != nil {
 		return Result[M]{Nodes: sv.nodes}, sv.err
 	}
-	maximize := sv.side(s, s.ToMove()) == 0
+	maximize := mover == 0
 	alpha, beta := -inf, inf
 	best := -inf
 	if !maximize {
@@ -340,11 +341,12 @@ func (sv *Solver[S, M]) search(s S, ply int, alpha, beta int) int {
 			hint, hinted = e.best, true
 		}
 	}
-	moves := sv.generate(s, ply, hint, hinted)
+	mover := sv.side(s, s.ToMove())
+	moves := sv.generate(s, ply, hint, hinted, mover)
 	if sv.err != nil {
 		return 0
 	}
-	maximize := sv.side(s, s.ToMove()) == 0
+	maximize := mover == 0
 	a0, b0 := alpha, beta
 	best := -inf
 	if !maximize {
@@ -399,7 +401,7 @@ func (sv *Solver[S, M]) store(s S, v int, m M, flag uint8) {
 
 // generate fills the move buffer of ply with the legal moves of s, best
 // first, and returns it.
-func (sv *Solver[S, M]) generate(s S, ply int, hint M, hinted bool) []M {
+func (sv *Solver[S, M]) generate(s S, ply int, hint M, hinted bool, mover int) []M {
 	for len(sv.moves) <= ply {
 		sv.moves = append(sv.moves, nil)
 		sv.scores = append(sv.scores, nil)
@@ -420,7 +422,6 @@ func (sv *Solver[S, M]) generate(s S, ply int, hint M, hinted bool) []M {
 	}
 	scores := sv.scores[ply][:0]
 	trick := s.CurrentTrick()
-	mover := sv.side(s, s.ToMove())
 	winnerSide := -1
 	if w := trick.Winner(); w != tarock.NoSeat && !trick.Complete() {
 		winnerSide = sv.side(s, w)
@@ -484,11 +485,12 @@ func (sv *Solver[S, M]) line(s S, v int) []M {
 	var out []M
 	for ply := 0; !s.Done(); ply++ {
 		var zero M
-		moves := sv.generate(s, ply, zero, false)
+		mover := sv.side(s, s.ToMove())
+		moves := sv.generate(s, ply, zero, false, mover)
 		if sv.err != nil {
 			return nil
 		}
-		maximize := sv.side(s, s.ToMove()) == 0
+		maximize := mover == 0
 		found := false
 		for _, m := range moves {
 			child, err := s.Apply(m)
