@@ -2,6 +2,7 @@ package search_test
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -259,4 +260,45 @@ func TestPIMCConfigErrors(t *testing.T) {
 			t.Errorf("%s: %v", name, err)
 		}
 	}
+}
+
+// A time budget stops a decision after the first sample once the clock
+// has run out; a nanosecond is always over by then.
+func TestPIMCBudget(t *testing.T) {
+	s, _ := toy.Deal(6, 6)
+	p := newPIMC(t, pimcConfig{Rand: rand.New(rand.NewPCG(1, 1)), Samples: 50, Budget: 1})
+	p.Choose(s.Observation(0), s.AppendLegalMoves(nil))
+	if st := p.Stats(); st.Samples != 1 || st.TimeCutoffs != 1 {
+		t.Errorf("stats %+v", st)
+	}
+}
+
+// ExamplePIMC lets a PIMC player lead from a hand of five cards in a toy
+// deal of five tricks; it cannot see the opponent's five cards nor the 44
+// cards aside, which go to the winner of the last trick.
+func ExamplePIMC() {
+	s, err := toy.NewPosition(toy.Position{Hands: [2]deck.Set{
+		deck.SetOf(deck.HeartsKing, deck.HeartsQueen, deck.Spades7, deck.Tarock5, deck.Mond),
+		deck.SetOf(deck.Hearts4, deck.Skus, deck.ClubsKing, deck.Spades10, deck.Tarock12),
+	}})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	p, err := search.NewPIMC(search.PIMCConfig[toy.State, toy.Move, toy.Observation]{
+		Determinize: toy.Determinize,
+		Seat:        func(v toy.Observation) tarock.Seat { return v.Seat },
+		Rand:        rand.New(rand.NewPCG(1, 2)),
+		Samples:     40,
+		SolveMoves:  10, // the whole deal: every sample is solved exactly
+	})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	m := p.Choose(s.Observation(0), s.AppendLegalMoves(nil))
+	st := p.Stats()
+	fmt.Println(m, st.Samples, st.Solved)
+	// Output:
+	// play QH 40 40
 }

@@ -39,7 +39,7 @@ var (
 // ErrGame is wrapped by the errors returned when the game breaks its own
 // contract during a search: a state that is not over has no legal move, or
 // Apply refuses a move that AppendLegalMoves generated.
-var ErrGame = errors.New("search: game refused its own move")
+var ErrGame = errors.New("search: the game broke its own rules")
 
 // Config configures a [Solver]. The zero value is valid for two-player games:
 // seat i is side i, [OutcomeValue] scores, no transposition table, no limits.
@@ -164,8 +164,13 @@ func (sv *Solver[S, M]) Clear() { clear(sv.table) }
 // are attributed by party: when the outcome counts one party per seat
 // (Parties equals players), party i is seat i and counts for its side;
 // otherwise party 0 counts for side 0 and party 1 for side 1, as Tapp
-// Tarock counts the declarer and the defenders. side must return 0 or 1.
+// Tarock counts the declarer and the defenders. side should return 0 or 1
+// (anything else counts as side 1); nil puts seat 0 alone on side 0.
+// players is clamped to 0..tarock.MaxPlayers.
 func OutcomeValue(out tarock.Outcome, players int, side func(tarock.Seat) int) int {
+	if side == nil {
+		side = func(seat tarock.Seat) int { return min(int(seat), 1) }
+	}
 	players = min(max(players, 0), tarock.MaxPlayers)
 	deltas := 0
 	for i := range players {

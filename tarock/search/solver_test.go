@@ -327,12 +327,15 @@ func TestOutcomeValue(t *testing.T) {
 	if got := search.OutcomeValue(out, 9, func(tarock.Seat) int { return 0 }); got != -10 {
 		t.Errorf("everybody on side 0, too many players: %d", got)
 	}
+	if got, want := search.OutcomeValue(out, 2, nil), -search.DeltaWeight-10; got != want {
+		t.Errorf("nil side: %d, want %d", got, want)
+	}
 }
 
-// Example_solver solves the last two tricks of a toy deal. Seat 0 holds
+// ExampleSolver_Solve solves the last two tricks of a toy deal. Seat 0 holds
 // KH and II, seat 1 4H and the Sküs; the other 50 cards lie aside and go to
 // the winner of the last trick.
-func Example_solver() {
+func ExampleSolver_Solve() {
 	s, err := toy.NewPosition(toy.Position{Hands: [2]deck.Set{
 		deck.SetOf(deck.HeartsKing, deck.Tarock2),
 		deck.SetOf(deck.Hearts4, deck.Skus),
