@@ -111,9 +111,10 @@ type State struct {
 	declarer  tarock.Seat
 	leader    tarock.Seat // leader of the first trick
 	announced [Players]Announcement
-	kontra    uint8 // 0, 1 = Kontra, 2 = Re
-	reTurn    bool  // forehand, the declarer, answers the dealer's Kontra
-	pending   uint8 // bit 3·seat+pile: the pile's top was played in the trick in progress
+	kontra    uint8    // 0, 1 = Kontra, 2 = Re
+	reTurn    bool     // forehand, the declarer, answers the dealer's Kontra
+	pending   uint8    // bit 3·seat+pile: the pile's top was played in the trick in progress
+	legal     deck.Set // in the play phase: the cards the seat to move may play
 }
 
 var (
@@ -263,14 +264,29 @@ func (s *State) playSeat(k int) tarock.Seat {
 	return tarock.Seat(s.playSeats >> uint(k) & 1)
 }
 
-// legalCards returns the cards the seat to move may play now.
+// legalCards computes the cards the seat to move may play now
+// (rules/strohmandeln.md §7.2; in Trischaken §4.2).
 func (s *State) legalCards() deck.Set {
 	seat := s.toMove
 	pl := s.hand[seat] | s.tops[seat]
-	if s.kind == KindTrischaken && pl.Has(deck.Pagat) && pl.Tarocks() != 1<<deck.Pagat {
-		pl = pl.Without(deck.Pagat) // the Pagat only as the last tarock (§4.2, N)
+	if s.kind == KindTrischaken {
+		if pl.Has(deck.Pagat) && pl.Tarocks() != 1<<deck.Pagat {
+			pl &^= 1 << deck.Pagat // the Pagat only as the last tarock (§4.2, N)
+		}
+		return tarock.LegalPlays(pl, s.trick, tarock.WithMustBeat)
 	}
-	return tarock.LegalPlays(pl, s.trick, s.Obligations())
+	// The standard obligations, as tarock.LegalPlays computes them.
+	led, ok := s.trick.Card(0)
+	if !ok {
+		return pl
+	}
+	if f := pl & led.Suit().Cards(); f != 0 {
+		return f
+	}
+	if t := pl & deck.Tarocks; t != 0 {
+		return t
+	}
+	return pl
 }
 
 // allowedCalls returns the calls the seat to move may make with card c
@@ -377,7 +393,7 @@ func (s State) AppendLegalMoves(dst []Move) []Move {
 				callable |= 1<<deck.Tarock17 | 1<<deck.Tarock18
 			}
 		}
-		for v := s.legalCards(); v != 0; v &= v - 1 {
+		for v := s.legal; v != 0; v &= v - 1 {
 			c, _ := v.First()
 			dst = append(dst, Play(c))
 			if callable.Has(c) {
@@ -551,13 +567,14 @@ func (s *State) startPlay() {
 	}
 	s.toMove = s.leader
 	s.trick = tarock.NewTrick(s.leader, Players)
+	s.legal = s.legalCards()
 }
 
 // play checks the card play m and makes it; an illegal play leaves s
 // unchanged.
 func (s *State) play(m Move) error {
 	seat, c := s.toMove, m.Card
-	if legal := s.legalCards(); !legal.Has(c) {
+	if !s.legal.Has(c) {
 		return s.refusePlay(m)
 	}
 	if m.Calls != 0 && m.Calls&^s.allowedCalls(c) != 0 {
@@ -590,6 +607,7 @@ func (s *State) play(m Move) error {
 	s.trick, _ = s.trick.Play(c)
 	if !s.trick.Complete() {
 		s.toMove = 1 - seat
+		s.legal = s.legalCards()
 		return nil
 	}
 	w := s.trick.Winner()
@@ -608,7 +626,9 @@ func (s *State) play(m Move) error {
 	s.trick = tarock.NewTrick(w, Players)
 	s.toMove = w
 	if int(s.nplays) == deck.NumCards {
-		s.phase = PhaseDone
+		s.phase, s.legal = PhaseDone, 0
+	} else {
+		s.legal = s.legalCards()
 	}
 	return nil
 }
