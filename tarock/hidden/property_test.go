@@ -65,9 +65,16 @@ func genDealSpec(t *rapid.T, maxCards, maxLocs int) (*spec, []deck.Set) {
 // A problem derived from a true deal is always feasible, counts at least
 // that deal (and as many as a card-by-card count finds), and every sample
 // satisfies every constraint and capacity.
+// Sizes are those of the games: the whole pack in up to four places (a Tapp
+// defender's view), or up to 30 cards in up to six places; larger random
+// problems can exceed the default table limit by design.
 func TestSamplesSatisfyConstraints(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		sp, truth := genDealSpec(t, 54, 6)
+		maxCards, maxLocs := 54, 4
+		if rapid.Bool().Draw(t, "manyPlaces") {
+			maxCards, maxLocs = 30, 6
+		}
+		sp, truth := genDealSpec(t, maxCards, maxLocs)
 		if msg := sp.check(truth); msg != "" {
 			t.Fatalf("generator: the true deal is not consistent: %s", msg)
 		}
