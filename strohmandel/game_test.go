@@ -199,6 +199,7 @@ func TestRandomGames(t *testing.T) {
 	variants["ClassicAllSwitches"] = v
 	for name, rules := range variants {
 		t.Run(name, func(t *testing.T) {
+			t.Parallel()
 			tarocktest.Check(t, tarocktest.Spec[strohmandel.State, strohmandel.Move]{
 				New: func(seed uint64) (strohmandel.State, error) {
 					return strohmandel.NewGame(rules, newDeal(seed))
