@@ -29,8 +29,8 @@ const (
 // (dealt first), each pile listed top card first (Piles[s][p][0] is the
 // first card turned). A Deal is a plain value; [NewGame] validates it.
 type Deal struct {
-	Hands [Players]deck.Set
-	Piles [Players][PilesPerPlayer][PileSize]deck.Card
+	Hands [Players]deck.Set                            // each seat's 15 hand cards
+	Piles [Players][PilesPerPlayer][PileSize]deck.Card // each seat's piles, pile 0 leftmost, top card first
 }
 
 // Validate returns nil when d holds the 54 cards exactly once with 15 cards

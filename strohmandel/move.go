@@ -132,10 +132,10 @@ func (a Announcement) String() string {
 // [PlayCalling], [Announce] or the variables [TakeUp], [Pass], …, or parse
 // them with [ParseMove].
 type Move struct {
-	Kind  MoveKind
-	Card  deck.Card
-	Calls Call
-	Bonus Announcement
+	Kind  MoveKind     // what kind of move; the zero value is not a move
+	Card  deck.Card    // the card of a MovePlay
+	Calls Call         // the calls made with a MovePlay
+	Bonus Announcement // the item of a MoveAnnounce (exactly one)
 }
 
 // The moves without parameters.

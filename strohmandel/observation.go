@@ -41,12 +41,12 @@ const maxHistory = maxTalk + deck.NumCards
 // unknown positions of the piles), building a [Deal] from them and replaying
 // History with [State.Apply].
 type Observation struct {
-	Seat     tarock.Seat
-	Rules    Rules
-	Phase    Phase
-	Kind     GameKind
+	Seat     tarock.Seat // the observer
+	Rules    Rules       // the rules of the deal
+	Phase    Phase       // the phase of the deal
+	Kind     GameKind    // what the deal became after the take-up decision
 	ToMove   tarock.Seat // tarock.NoSeat when the deal is over
-	Declarer tarock.Seat
+	Declarer tarock.Seat // the seat that took up, or tarock.NoSeat
 	// Hand is the observer's own hand.
 	Hand deck.Set
 	// HandSize is the number of cards in each seat's hand.
@@ -67,12 +67,14 @@ type Observation struct {
 	Won [Players]deck.Set
 	// Trick is the trick in progress.
 	Trick tarock.Trick
-	// Announced is each seat's announcements; Kontra is 0, 1 or 2.
+	// Announced is each seat's announcements (AnnouncementsTirol).
 	Announced [Players]Announcement
-	Kontra    int
-	// History holds the moves of the deal in order (the first HistoryLen
-	// entries): every move is public.
-	History    [maxHistory]Move
+	// Kontra is 0, 1 after a Kontra, 2 after a Re.
+	Kontra int
+	// History holds the moves of the deal in order: every move is public.
+	// Only the first HistoryLen entries are used; see [Observation.Moves].
+	History [maxHistory]Move
+	// HistoryLen is the number of moves in History.
 	HistoryLen int
 }
 

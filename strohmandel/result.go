@@ -58,6 +58,7 @@ func (k ItemKind) String() string {
 // Item is one scored item of a deal: Points game points paid to seat To by
 // the other seat.
 type Item struct {
+	// Kind is what was scored.
 	Kind ItemKind
 	// To is the seat that scores the item.
 	To tarock.Seat
@@ -106,8 +107,11 @@ type Result struct {
 	DrawZone bool
 	// Kontra is 0, 1 (Kontra, game item ×2) or 2 (Re, ×4).
 	Kontra int
-	// Items lists the scored items; only the first NumItems are used.
-	Items    [MaxItems]Item
+	// Items lists the scored items in a fixed order (game, Valat, big
+	// win, Trull, Kings, birds, Mondfang, Rostopschin); only the first
+	// NumItems are used.
+	Items [MaxItems]Item
+	// NumItems is the number of items used in Items.
 	NumItems int
 	// Deltas is each seat's game points for the deal (positive = won);
 	// they sum to zero. A [Match] doubles them in a doubled deal.

@@ -301,10 +301,9 @@ const (
 
 // Rules is every option of Strohmandeln (the variant catalogue of
 // rules/strohmandeln.md §12) and the scoring table, as a plain value: copy a
-// preset and change fields to make a variant. The zero value is not valid
-// (its Values are all 0 but the zero Birds and other zero switches are
-// valid; see [Rules.Validate]); start from a preset such as
-// [MayrSedlaczek2007].
+// preset and change fields to make a variant. The zero value passes
+// [Rules.Validate] but scores no game point (every value is 0) and has no
+// birds and no throw-in; start from a preset such as [MayrSedlaczek2007].
 type Rules struct {
 	// Scoring names the system whose table Values holds. It labels the
 	// rules; scoring reads Values.
@@ -452,7 +451,8 @@ func change(r Rules, f func(*Rules)) Rules {
 	return r
 }
 
-// Presets lists the eight presets in the order of [Scoring].
+// Presets returns the eight presets of rules/strohmandeln.md §12.1 in the
+// order of the [Scoring] constants.
 func Presets() [numScorings]Rules {
 	var p [numScorings]Rules
 	for i := range p {
