@@ -71,11 +71,15 @@ type Observation struct {
 func (o *Observation) Events() []Event { return o.History[:o.NumEvents] }
 
 // Known returns every card the observation shows: the hand, the talon
-// cards seen, the discards seen and the cards played.
+// cards seen, the discards seen, the cards played and every card named in
+// the history.
 func (o *Observation) Known() deck.Set {
-	k := o.Hand | o.Discards | o.Played
+	k := o.Hand | o.Discards | o.Played | o.CurrentTrick.Cards() | o.LastTrick.Cards()
 	for _, c := range o.Talon {
 		k = k.With(c)
+	}
+	for _, e := range o.History[:o.NumEvents] {
+		k |= e.Move.Cards()
 	}
 	return k
 }
