@@ -77,9 +77,13 @@ func (m Match) NewShuffledGame(r *rand.Rand) (State, error) { return NewGame(m.R
 // Record returns the match after the deal whose result is r (played with
 // the seats [Match.Seat] gave), and each player's game points for it after
 // doubling. It returns m unchanged and an error wrapping
-// tarock.ErrWrongPhase when r is not the result of a finished deal.
+// tarock.ErrWrongPhase when r is not the result of a finished deal, or
+// tarock.ErrInvalidRules when m.Dealer is not 0 or 1.
 func (m Match) Record(r Result) (Match, [Players]int, error) {
 	var pay [Players]int
+	if err := m.check(); err != nil {
+		return m, pay, err
+	}
 	if r.Kind == KindUndecided || r.Kind > KindRedeal {
 		return m, pay, fmt.Errorf("strohmandel: cannot record a deal that is not over: %w", tarock.ErrWrongPhase)
 	}
@@ -106,13 +110,24 @@ func (m Match) Record(r Result) (Match, [Players]int, error) {
 	return n, pay, nil
 }
 
+func (m Match) check() error {
+	if m.Dealer != 0 && m.Dealer != 1 {
+		return fmt.Errorf("strohmandel: Match.Dealer %d is not player 0 or 1: %w", m.Dealer, tarock.ErrInvalidRules)
+	}
+	return nil
+}
+
 // Misdeal returns the match after a misdeal by the dealer
 // (rules/strohmandeln.md §3.5): the dealer pays his opponent 1 game point,
 // 2 while the deals count double; the same dealer deals again. A misdeal
 // neither triggers nor uses up doubling. It also returns each player's game
-// points for it.
-func (m Match) Misdeal() (Match, [Players]int) {
+// points for it. It returns m unchanged and an error wrapping
+// tarock.ErrInvalidRules when m.Dealer is not 0 or 1.
+func (m Match) Misdeal() (Match, [Players]int, error) {
 	var pay [Players]int
+	if err := m.check(); err != nil {
+		return m, pay, err
+	}
 	amount := 1
 	if m.DoubledLeft > 0 {
 		amount = 2
@@ -121,5 +136,5 @@ func (m Match) Misdeal() (Match, [Players]int) {
 	pay[1-m.Dealer] = amount
 	m.Totals[m.Dealer] -= amount
 	m.Totals[1-m.Dealer] += amount
-	return m, pay
+	return m, pay, nil
 }

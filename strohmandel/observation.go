@@ -80,7 +80,7 @@ type Observation struct {
 
 // Moves returns the history as a new slice.
 func (o *Observation) Moves() []Move {
-	return append([]Move(nil), o.History[:o.HistoryLen]...)
+	return append([]Move(nil), o.History[:max(0, min(o.HistoryLen, maxHistory))]...)
 }
 
 // Unknown returns the cards the observer cannot place: the 54 cards less

@@ -434,7 +434,7 @@ func (r Result) String() string {
 	for seat := range Players {
 		fmt.Fprintf(&b, "  seat %d: %v card points in %d tricks\n", seat, r.Thirds[seat], r.Tricks[seat])
 	}
-	for _, it := range r.Items[:r.NumItems] {
+	for _, it := range r.Items[:max(0, min(r.NumItems, MaxItems))] {
 		name := it.Kind.String()
 		switch {
 		case it.Kind == ItemGame && r.Kind == KindTakenUp:

@@ -514,9 +514,16 @@ func TestMatch(t *testing.T) {
 	}
 	// A misdeal costs the dealer 1, 2 in a doubled deal (§3.5).
 	m.DoubledLeft = 1
-	m2, pay := m.Misdeal()
-	if pay[m.Dealer] != -2 || m2.Dealer != m.Dealer || m2.DoubledLeft != 1 {
-		t.Errorf("misdeal %v", pay)
+	m2, pay, err := m.Misdeal()
+	if err != nil || pay[m.Dealer] != -2 || m2.Dealer != m.Dealer || m2.DoubledLeft != 1 {
+		t.Errorf("misdeal %v %v", pay, err)
+	}
+	m.Dealer = 7
+	if _, _, err := m.Misdeal(); !errors.Is(err, tarock.ErrInvalidRules) {
+		t.Errorf("bad dealer: %v", err)
+	}
+	if _, _, err := m.Record(won(1, 0)); !errors.Is(err, tarock.ErrInvalidRules) {
+		t.Errorf("bad dealer: %v", err)
 	}
 }
 
