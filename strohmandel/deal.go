@@ -26,8 +26,10 @@ const (
 
 // Deal is the cards of one deal: each seat's 15 hand cards and each seat's
 // three strawman piles of four cards, pile 0 being the seat's leftmost pile
-// (dealt first), each pile listed top card first (Piles[s][p][0] is the
-// first card turned). A Deal is a plain value; [NewGame] validates it.
+// (dealt first; this ordering is N, a convention the sources leave open,
+// rules/strohmandeln.md §3.2), each pile listed top card first
+// (Piles[s][p][0] is the first card turned). A Deal is a plain value;
+// [NewGame] validates it.
 type Deal struct {
 	Hands [Players]deck.Set                            // each seat's 15 hand cards
 	Piles [Players][PilesPerPlayer][PileSize]deck.Card // each seat's piles, pile 0 leftmost, top card first
@@ -68,7 +70,8 @@ func (d Deal) Validate() error {
 // §3.1–§3.2): three packets of five to each player alternately, forehand
 // first (F5 D5 F5 D5 F5 D5), then six packets of four alternately, forehand
 // first, as the strawmen: each player's first packet is his pile 0. Inside
-// a packet the card nearer the top of the pack is the pile's top card. It
+// a packet the card nearer the top of the pack is the pile's top card (N,
+// a convention). It
 // returns an error wrapping tarock.ErrInvalidDeal when o is not a
 // permutation of the pack.
 func DealOrder(o deck.Order) (Deal, error) {

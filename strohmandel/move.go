@@ -63,16 +63,20 @@ type Call uint8
 // The calls.
 const (
 	// CallTrull announces the Trull in hand with the first of its three
-	// cards played (TrullMode = TrullHandAnnounced). Notation "trull".
+	// cards played (TrullMode = TrullHandAnnounced); allowed when all three
+	// are then in the hand. The rule is in the sources; this move form is N
+	// (rules/strohmandeln.md §6 note). Notation "trull".
 	CallTrull Call = 1 << iota
 	// CallKingsTrull announces the Königstrull (all four Kings) in hand
 	// with the first King played. Notation "kingstrull".
 	CallKingsTrull
 	// CallRoss is "Ross!" on tarock XVII, allowed when XVIII is in the
-	// hand (Rostopschin on). Notation "ross".
+	// hand (Rostopschin on). After it the Rostopschin can fail, which
+	// scores it to the opponent (N, rules/strohmandeln.md §6 note).
+	// Notation "ross".
 	CallRoss
 	// CallTopschin is "Topschin!" on tarock XVIII led right after winning
-	// the Ross trick. Notation "topschin".
+	// the Ross trick (move form N). Notation "topschin".
 	CallTopschin
 	allCalls = CallTrull | CallKingsTrull | CallRoss | CallTopschin
 )
@@ -98,7 +102,8 @@ func (c Call) String() string {
 // AnnouncementsTirol (rules/strohmandeln.md §9.7).
 type Announcement uint8
 
-// The announcements. Each may be announced once per deal, by either player.
+// The announcements. Each may be announced once per deal, by either player
+// (N, the completion of rules/strohmandeln.md §9.7).
 const (
 	// AnnouncePagatUltimo: the announcer's Pagat will win the 27th trick.
 	// Only a player holding the Pagat in his hand may announce it (N).

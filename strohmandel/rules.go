@@ -281,7 +281,9 @@ const (
 
 // DoubleAfterDraw says which deals count double after a draw
 // (rules/strohmandeln.md §8.2). The counter lives in [Match]; a [Result]
-// only says whether a deal triggers doubling and for how many deals.
+// only says whether a deal triggers doubling and for how many deals. That
+// everything is doubled, never more than ×2, and that throw-ins and redeals
+// do not count, is N (the resolution of §8.2).
 type DoubleAfterDraw uint8
 
 // The doubling options.
@@ -292,7 +294,7 @@ const (
 	DoubleNextRoundOfTwo DoubleAfterDraw = iota
 	// DoubleNextGame (English Wikipedia): a deal that ended in the draw zone
 	// (neither player ≥ 35⅔), whether scored as a draw or as the declarer's
-	// loss, doubles the next played deal.
+	// loss, doubles the next played deal; a Trischaken does when tied (N).
 	DoubleNextGame
 	// DoubleOff: no doubling.
 	DoubleOff
@@ -330,7 +332,8 @@ type Rules struct {
 	// Announcements selects the announcements before the first lead (§9.7).
 	Announcements AnnouncementMode
 	// BirdCaptureScores gives a bird's bonus to the opponent when the bird
-	// is beaten in its trick (§6, §9.4; on in every preset).
+	// is beaten in its trick (§6, §9.4; on in every preset; for the Uhu and
+	// Kakadu under Mayr & Sedlaczek 2007 this is N, §13 Q8).
 	BirdCaptureScores bool
 	// Birds is the set of birds that score (§6).
 	Birds Birds

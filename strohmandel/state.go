@@ -407,8 +407,11 @@ func (s State) AppendLegalMoves(dst []Move) []Move {
 }
 
 // Apply returns the state after the seat to act makes move m. The reveal of
-// the strawmen (§5.2) and their replenishing after a trick (§5.3) happen
-// inside Apply, as they involve no decision. For a move that is not legal it
+// the strawmen (rules/strohmandeln.md §5.2) and their replenishing after a
+// trick (§5.3) happen inside Apply, as they involve no decision: the
+// initial reveal takes forehand's piles and then the dealer's, each from
+// pile 0 (N; the order changes nothing), and after a trick the winner's
+// pile is replenished first (N; likewise). For a move that is not legal it
 // returns the receiver unchanged and a *tarock.MoveError whose Reason is one
 // of tarock.ErrGameOver, ErrWrongPhase, ErrCardNotHeld, ErrMustFollowSuit,
 // ErrMustPlayTarock, ErrMustBeat or ErrNotAllowed (all wrap
