@@ -63,3 +63,53 @@ func Example() {
 }
 
 func last(ms []tapp.Move) tapp.Move { return ms[len(ms)-1] }
+
+// ExampleParseMove reads moves in the notation of the package documentation
+// and prints them in canonical form.
+func ExampleParseMove() {
+	for _, text := range []string{"bid dreier", "take Upper", "discard 8S 4H 7S", "announce PagatUltimo", "kontra game", "play K♥", "play Sküs", "bid Quadrupel"} {
+		m, err := tapp.ParseMove(text)
+		if err != nil {
+			fmt.Println("error:", err)
+			continue
+		}
+		fmt.Println(m)
+	}
+	// Output:
+	// bid Dreier
+	// take upper
+	// discard 4H 7S 8S
+	// announce PagatUltimo
+	// kontra game
+	// play KH
+	// play Skus
+	// error: tapp: move "bid Quadrupel": want bid Tapper, Dreier, Unterer, Oberer or Solo: invalid move notation
+}
+
+// ExampleRules builds a custom variant from a preset: Unterer and Oberer
+// must take their fixed half, which only the declarer sees, with Kontra and
+// a Trischaken when all pass.
+func ExampleRules() {
+	r := tapp.MayrSedlaczek2001
+	r.TalonMode = tapp.TalonFixedHalfUnexposed
+	r.Kontra = true
+	r.AllPass = tapp.AllPassTrischaken
+	r.Values.Solo = 10 // a house tariff
+	fmt.Println(r.Validate())
+
+	st, err := tapp.NewGame(r, exampleDeal())
+	if err != nil {
+		panic(err)
+	}
+	for _, text := range []string{"bid Dreier", "bid Unterer", "pass", "pass"} {
+		st, _ = st.Apply(mustMove(text))
+	}
+	fmt.Println(st.Contract(), "by", st.Declarer(), "may:", st.LegalMoves())
+
+	r.Scoring = tapp.Scoring1821 // contradictory: no stake, no 1821 ladder
+	fmt.Println(r.Validate() != nil)
+	// Output:
+	// <nil>
+	// Unterer by seat 1 may: [take lower]
+	// true
+}
