@@ -110,7 +110,7 @@ func (s State) Observation(seat tarock.Seat) Observation {
 	o.Hand = s.hand[seat]
 	o.Tops = s.tops
 	o.Won = s.won
-	o.Trick = s.trick
+	o.Trick = s.currentTrick()
 	o.Announced = s.announced
 	o.Kontra = int(s.kontra)
 	for p := range tarock.Seat(Players) {

@@ -98,7 +98,6 @@ type State struct {
 	tops      [Players]deck.Set // face-up tops of each seat's piles
 	won       [Players]deck.Set // cards in each seat's tricks
 	piles     [Players][PilesPerPlayer]Pile
-	trick     tarock.Trick
 	plays     playLog  // every card played, in order
 	playSeats uint64   // bit k set: seat 1 played plays[k]
 	callAt    [4]uint8 // 1 + index in plays of each call made; 0: not made
@@ -109,7 +108,6 @@ type State struct {
 	kind      GameKind
 	toMove    tarock.Seat
 	declarer  tarock.Seat
-	leader    tarock.Seat // leader of the first trick
 	announced [Players]Announcement
 	kontra    uint8    // 0, 1 = Kontra, 2 = Re
 	reTurn    bool     // forehand, the declarer, answers the dealer's Kontra
@@ -133,13 +131,12 @@ func NewGame(rules Rules, d Deal) (State, error) {
 	if err := d.Validate(); err != nil {
 		return State{}, err
 	}
-	s := State{rules: rules, hand: d.Hands, declarer: tarock.NoSeat, leader: tarock.Forehand}
+	s := State{rules: rules, hand: d.Hands, declarer: tarock.NoSeat}
 	for seat := range Players {
 		for p := range PilesPerPlayer {
 			s.piles[seat][p] = newPile(d.Piles[seat][p])
 		}
 	}
-	s.trick = tarock.NewTrick(tarock.Forehand, Players)
 	return s, nil
 }
 
@@ -225,7 +222,31 @@ func (s State) TricksPlayed() int { return int(s.nplays) / 2 }
 
 // CurrentTrick returns the trick in progress; it is empty between tricks
 // and outside the play phase.
-func (s State) CurrentTrick() tarock.Trick { return s.trick }
+func (s State) CurrentTrick() tarock.Trick { return s.currentTrick() }
+
+// currentTrick rebuilds the trick in progress from the play log: the trick
+// is not stored, as it is the last card played when their number is odd.
+func (s *State) currentTrick() tarock.Trick {
+	if s.nplays%2 == 1 {
+		k := int(s.nplays) - 1
+		t, _ := tarock.NewTrick(s.playSeat(k), Players).Play(s.plays.at(k))
+		return t
+	}
+	leader := tarock.Forehand
+	if s.phase == PhasePlay {
+		leader = s.toMove
+	}
+	return tarock.NewTrick(leader, Players)
+}
+
+// ledCard returns the card that leads the trick in progress, or false
+// between tricks.
+func (s *State) ledCard() (deck.Card, bool) {
+	if s.nplays%2 == 1 {
+		return s.plays.at(int(s.nplays) - 1), true
+	}
+	return 0, false
+}
 
 // Playable returns the cards seat could play: his hand and the face-up tops
 // of his piles (rules/strohmandeln.md §5.6).
@@ -256,7 +277,11 @@ func (s State) AppendCardSets(dst []deck.Set) []deck.Set {
 			dst = append(dst, s.piles[seat][p].Cards())
 		}
 	}
-	return append(dst, s.won[0], s.won[1], s.trick.Cards())
+	var trick deck.Set
+	if led, ok := s.ledCard(); ok {
+		trick = 1 << led
+	}
+	return append(dst, s.won[0], s.won[1], trick)
 }
 
 // playSeat returns the seat that played plays[k].
@@ -273,10 +298,10 @@ func (s *State) legalCards() deck.Set {
 		if pl.Has(deck.Pagat) && pl.Tarocks() != 1<<deck.Pagat {
 			pl &^= 1 << deck.Pagat // the Pagat only as the last tarock (§4.2, N)
 		}
-		return tarock.LegalPlays(pl, s.trick, tarock.WithMustBeat)
+		return tarock.LegalPlays(pl, s.currentTrick(), tarock.WithMustBeat)
 	}
 	// The standard obligations, as tarock.LegalPlays computes them.
-	led, ok := s.trick.Card(0)
+	led, ok := s.ledCard()
 	if !ok {
 		return pl
 	}
@@ -314,7 +339,7 @@ func (s *State) allowedCalls(c deck.Card) Call {
 			}
 		case deck.Tarock18:
 			// Led right after winning the trick in which he called Ross.
-			if k := int(s.callAt[callRossIdx]) - 1; k >= 0 && s.trick.IsEmpty() &&
+			if k := int(s.callAt[callRossIdx]) - 1; k >= 0 && s.nplays%2 == 0 &&
 				k/2 == int(s.nplays)/2-1 && s.playSeat(k) == seat {
 				calls |= CallTopschin
 			}
@@ -564,12 +589,10 @@ func (s *State) settle(seat, p int) {
 
 func (s *State) startPlay() {
 	s.phase = PhasePlay
-	s.leader = tarock.Forehand
+	s.toMove = tarock.Forehand
 	if s.rules.FirstLead == LeadDeclarerIfTakenUp && s.declarer != tarock.NoSeat {
-		s.leader = s.declarer
+		s.toMove = s.declarer
 	}
-	s.toMove = s.leader
-	s.trick = tarock.NewTrick(s.leader, Players)
 	s.legal = s.legalCards()
 }
 
@@ -607,14 +630,17 @@ func (s *State) play(m Move) error {
 		}
 	}
 	s.nplays++
-	s.trick, _ = s.trick.Play(c)
-	if !s.trick.Complete() {
+	if k%2 == 0 {
 		s.toMove = 1 - seat
 		s.legal = s.legalCards()
 		return nil
 	}
-	w := s.trick.Winner()
-	s.won[w] |= s.trick.Cards()
+	// The trick is complete: the card led wins unless c beats it (§7.3).
+	led, w := s.plays.at(int(k)-1), 1-seat
+	if c.Beats(led) {
+		w = seat
+	}
+	s.won[w] |= 1<<led | 1<<c
 	if s.pending != 0 {
 		// The winner's pile first (§5.3, N); the order changes nothing.
 		for _, sw := range [Players]int{int(w), 1 - int(w)} {
@@ -626,7 +652,6 @@ func (s *State) play(m Move) error {
 		}
 		s.pending = 0
 	}
-	s.trick = tarock.NewTrick(w, Players)
 	s.toMove = w
 	if int(s.nplays) == deck.NumCards {
 		s.phase, s.legal = PhaseDone, 0
@@ -652,7 +677,7 @@ func (s *State) refusePlay(m Move) error {
 	if !pl.Has(c) {
 		return s.refuse(m, tarock.ErrCardNotHeld, fmt.Sprintf("playable: %v", pl))
 	}
-	err := tarock.CheckPlay(c, pl, s.trick, s.Obligations())
+	err := tarock.CheckPlay(c, pl, s.currentTrick(), s.Obligations())
 	for _, r := range [...]error{tarock.ErrMustFollowSuit, tarock.ErrMustPlayTarock, tarock.ErrMustBeat} {
 		if errors.Is(err, r) {
 			return s.refuse(m, r, err.Error())
