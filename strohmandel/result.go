@@ -2,6 +2,7 @@ package strohmandel
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 
 	"github.com/tarockfamily/sdk/deck"
@@ -160,17 +161,9 @@ func (s State) Result() (Result, bool) {
 	r.DrawZone = r.Thirds[0] < scoring.Majority && r.Thirds[1] < scoring.Majority
 	r.Kontra = int(s.kontra)
 
-	// The winner of every trick.
-	var winners uint32 // bit t set: seat 1 won trick t
-	for t := range int(s.nplays) / 2 {
-		a, b := s.plays.at(2*t), s.plays.at(2*t+1)
-		w := s.playSeat(2 * t)
-		if b.Beats(a) {
-			w = s.playSeat(2*t + 1)
-		}
-		winners |= uint32(w) << t
-		r.Tricks[w]++
-	}
+	winners := s.trickWins
+	r.Tricks[1] = bits.OnesCount32(winners)
+	r.Tricks[0] = int(s.nplays)/2 - r.Tricks[1]
 	trickWinner := func(t int) tarock.Seat { return tarock.Seat(winners >> uint(t) & 1) }
 	valat := tarock.NoSeat
 	for seat := range tarock.Seat(Players) {

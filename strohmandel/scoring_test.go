@@ -46,6 +46,7 @@ func finished(t testing.TB, rules Rules, kind GameKind, declarer tarock.Seat, tr
 			w = 1 - tr.lead
 		}
 		s.won[w] |= deck.SetOf(tr.a, tr.b)
+		s.trickWins |= uint32(w) << i
 		all |= deck.SetOf(tr.a, tr.b)
 	}
 	if all != deck.FullPack {

@@ -100,6 +100,7 @@ type State struct {
 	piles     [Players][PilesPerPlayer]Pile
 	plays     playLog  // every card played, in order
 	playSeats uint64   // bit k set: seat 1 played plays[k]
+	trickWins uint32   // bit t set: seat 1 won trick t
 	callAt    [4]uint8 // 1 + index in plays of each call made; 0: not made
 	talk      talkLog  // the moves other than plays, in order
 	nplays    uint8
@@ -641,6 +642,7 @@ func (s *State) play(m Move) error {
 		w = seat
 	}
 	s.won[w] |= 1<<led | 1<<c
+	s.trickWins |= uint32(w) << (k / 2)
 	if s.pending != 0 {
 		// The winner's pile first (§5.3, N); the order changes nothing.
 		for _, sw := range [Players]int{int(w), 1 - int(w)} {
