@@ -104,11 +104,7 @@ func (s *State) talonSeen(seat tarock.Seat) uint8 {
 		case uint8(Upper):
 			takenMask = 0b111000
 		default:
-			for i, t := range s.talon {
-				if s.taken.Has(t) {
-					takenMask |= 1 << i
-				}
-			}
+			takenMask = s.takenPos
 		}
 	}
 	switch {
@@ -198,7 +194,7 @@ func (s State) Observation(seat tarock.Seat) Observation {
 	d := s.declarer
 	if s.phase > PhaseTalon && s.contract >= Dreier && s.contract <= Oberer {
 		if s.tookHalf == takeCards {
-			add(d, TakeCards(s.taken), 0)
+			add(d, TakeCards(s.taken()), 0)
 		} else {
 			add(d, Take(Half(s.tookHalf)), 0)
 		}
@@ -218,11 +214,7 @@ func (s State) Observation(seat tarock.Seat) Observation {
 		}
 	}
 	if s.nPlays > 0 {
-		leader := tarock.Forehand
-		if s.rules.FirstLead == LeadDeclarer && d != tarock.NoSeat {
-			leader = d
-		}
-		t := tarock.NewTrick(leader, 3)
+		t := tarock.NewTrick(s.firstLeader(), 3)
 		for _, c := range s.plays[:s.nPlays] {
 			add(t.ToPlay(), Play(c), 0)
 			t, _ = t.Play(c)

@@ -258,18 +258,19 @@ func (s State) Result() (Result, bool) {
 		Announced: s.announced,
 		Kontra:    s.kontra,
 	}
+	won := s.wonCards()
 	for p := range 3 {
 		r.Tricks[p] = int(s.tricks[p])
-		r.SeatPoints[p] = scoring.Count(s.won[p])
+		r.SeatPoints[p] = scoring.Count(won[p])
 	}
 	switch s.end {
 	case endTapper:
 		r.add(Item{Kind: ItemTapper, Won: true, Seat: tarock.Forehand, Value: s.tapperValue(),
 			Payers: s.others(tarock.Forehand), Payees: seatBit(tarock.Forehand)})
 	case endTrischaken:
-		s.scoreTrischaken(&r)
+		s.scoreTrischaken(&r, &won)
 	case endPlayed:
-		s.scoreContract(&r)
+		s.scoreContract(&r, &won)
 	}
 	return r, true
 }
@@ -357,7 +358,7 @@ func (s *State) pagatValues() (silent, announced int) {
 }
 
 // scoreContract settles a played contract (§10.7).
-func (s *State) scoreContract(r *Result) {
+func (s *State) scoreContract(r *Result, won *[3]deck.Set) {
 	d := s.declarer
 	defs := s.others(d)
 	decl := seatBit(d)
@@ -372,7 +373,7 @@ func (s *State) scoreContract(r *Result) {
 	}
 
 	// 1. Card points.
-	declPile := s.won[d] | s.discard
+	declPile := won[d] | s.discard
 	r.DeclarerPoints = scoring.Count(declPile)
 	r.DefenderPoints = scoring.Total - r.DeclarerPoints
 	r.GameWon = r.DeclarerPoints >= s.rules.Threshold
@@ -466,10 +467,10 @@ func (s *State) bonusValue(k ItemKind) int {
 // TrischakenLoser to each other seat; a seat without a trick receives
 // TrischakenNoTrick from each other seat. The fourth person of
 // FourthKing1821 takes no part.
-func (s *State) scoreTrischaken(r *Result) {
+func (s *State) scoreTrischaken(r *Result, won *[3]deck.Set) {
 	lw := s.lastTrick().Winner()
 	if lw <= 2 {
-		r.SeatPoints[lw] = scoring.Count(s.won[lw] | s.talonLeft)
+		r.SeatPoints[lw] = scoring.Count(won[lw] | s.talonLeft())
 	}
 	best := r.SeatPoints[0]
 	for _, p := range r.SeatPoints[1:] {

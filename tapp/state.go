@@ -3,6 +3,7 @@ package tapp
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/tarock"
@@ -39,29 +40,26 @@ const (
 //
 // A State knows every card; [State.Observation] is what one seat may see.
 type State struct {
-	rules     *Rules
-	hands     [3]deck.Set
-	won       [3]deck.Set         // cards won in tricks, per seat
-	discard   deck.Set            // the declarer's discards
-	talonLeft deck.Set            // talon cards not taken by the declarer
-	taken     deck.Set            // talon cards the declarer took
-	plays     [numPlays]deck.Card // every card played, in order; the trick in progress is the last tn
-	auc       [maxAuction]uint8   // seat<<6 | kind<<3 | contract
-	kon       [maxKontra]uint8    // seat<<6 | target<<2 | level, or seat<<6 | konPass
-	talon     [6]deck.Card
-	nAuc      uint8
-	nKon      uint8
-	nPlays    uint8
-	tn        uint8       // cards in the trick in progress
-	tlead     tarock.Seat // leader of the trick in progress
-	lastLead  tarock.Seat // leader of the last completed trick
-	tricks    [3]uint8
-	bonus     [3]uint8 // hand bonus bits per seat (bonusTrull, …)
-	phase     Phase
-	toMove    tarock.Seat
-	declarer  tarock.Seat
-	contract  Contract
-	end       endReason
+	rules    *Rules
+	hands    [3]deck.Set
+	discard  deck.Set            // the declarer's discards
+	plays    [numPlays]deck.Card // every card played, in order; the trick in progress is the last tn
+	auc      [maxAuction]uint8   // seat<<6 | kind<<3 | contract
+	kon      [maxKontra]uint8    // seat<<6 | target<<2 | level, or seat<<6 | konPass
+	talon    [6]deck.Card
+	nAuc     uint8
+	nKon     uint8
+	nPlays   uint8
+	tn       uint8       // cards in the trick in progress
+	tlead    tarock.Seat // leader of the trick in progress
+	lastLead tarock.Seat // leader of the last completed trick
+	tricks   [3]uint8
+	bonus    [3]uint8 // hand bonus bits per seat (bonusTrull, …)
+	phase    Phase
+	toMove   tarock.Seat
+	declarer tarock.Seat
+	contract Contract
+	end      endReason
 
 	// auction
 	level          Contract
@@ -75,6 +73,7 @@ type State struct {
 	soloAsk        bool // SoloHoldable1821: forehand is asked to hold a Solo
 
 	tookHalf  uint8 // Lower, Upper, or takeCards
+	takenPos  uint8 // talon positions (bits 0–5) the declarer took
 	announced Announcement
 	kontra    [numTargets]KontraLevel
 	kstep     uint8
@@ -116,16 +115,15 @@ func NewGame(r Rules, d Deal) (State, error) {
 		return State{}, err
 	}
 	s := State{
-		rules:     intern(r),
-		hands:     d.Hands,
-		talon:     d.Talon,
-		talonLeft: d.Lower() | d.Upper(),
-		phase:     PhaseAuction,
-		toMove:    0,
-		declarer:  tarock.NoSeat,
-		owner:     tarock.NoSeat,
-		senior:    tarock.NoSeat,
-		junior:    tarock.NoSeat,
+		rules:    intern(r),
+		hands:    d.Hands,
+		talon:    d.Talon,
+		phase:    PhaseAuction,
+		toMove:   0,
+		declarer: tarock.NoSeat,
+		owner:    tarock.NoSeat,
+		senior:   tarock.NoSeat,
+		junior:   tarock.NoSeat,
 	}
 	for p := range 3 {
 		s.bonus[p] = handBonus(d.Hands[p], r.HandBonuses)
@@ -222,11 +220,31 @@ func (s State) Hand(seat tarock.Seat) deck.Set {
 func (s State) Talon() [6]deck.Card { return s.talon }
 
 // TalonTaken returns the talon cards the declarer took into his hand.
-func (s State) TalonTaken() deck.Set { return s.taken }
+func (s State) TalonTaken() deck.Set { return s.taken() }
+
+func (s *State) taken() deck.Set {
+	var t deck.Set
+	for i, c := range s.talon {
+		if s.takenPos&(1<<i) != 0 {
+			t |= 1 << c
+		}
+	}
+	return t
+}
+
+func (s *State) talonLeft() deck.Set {
+	var t deck.Set
+	for i, c := range s.talon {
+		if s.takenPos&(1<<i) == 0 {
+			t |= 1 << c
+		}
+	}
+	return t
+}
 
 // TalonLeft returns the talon cards nobody took: they count for the
 // defenders at the end (§6.1, §6.2; in Trischaken see [Result]).
-func (s State) TalonLeft() deck.Set { return s.talonLeft }
+func (s State) TalonLeft() deck.Set { return s.talonLeft() }
 
 // Discards returns the declarer's discards (empty before the discard and in
 // a Solo).
@@ -277,7 +295,36 @@ func (s State) Won(seat tarock.Seat) deck.Set {
 	if seat > 2 {
 		return 0
 	}
-	return s.won[seat]
+	return s.wonCards()[seat]
+}
+
+// wonCards returns the cards each seat won in tricks, replaying the play
+// record.
+func (s *State) wonCards() [3]deck.Set {
+	var won [3]deck.Set
+	lead := s.firstLeader()
+	done := int(s.nPlays - s.tn)
+	for i := 0; i < done; i += 3 {
+		a, b, c := s.plays[i], s.plays[i+1], s.plays[i+2]
+		w, best := 0, a
+		if beats(b, best) {
+			w, best = 1, b
+		}
+		if beats(c, best) {
+			w = 2
+		}
+		lead = seatAfter[lead][w]
+		won[lead] |= 1<<a | 1<<b | 1<<c
+	}
+	return won
+}
+
+// firstLeader returns the seat that leads (or led) to the first trick.
+func (s *State) firstLeader() tarock.Seat {
+	if s.rules.FirstLead == LeadDeclarer && s.declarer != tarock.NoSeat && s.contract != Tapper {
+		return s.declarer
+	}
+	return tarock.Forehand
 }
 
 // Playable returns the hand of seat: the cards it could play to a trick.
@@ -298,8 +345,9 @@ func (s State) Obligations() tarock.Obligations {
 // cards: the three hands, the talon cards not taken, the discards, the cards
 // each seat won in tricks and the trick in progress.
 func (s State) AppendCardSets(dst []deck.Set) []deck.Set {
-	return append(dst, s.hands[0], s.hands[1], s.hands[2], s.talonLeft, s.discard,
-		s.won[0], s.won[1], s.won[2], s.trickCards())
+	won := s.wonCards()
+	return append(dst, s.hands[0], s.hands[1], s.hands[2], s.talonLeft(), s.discard,
+		won[0], won[1], won[2], s.trickCards())
 }
 
 func (s *State) trickCards() deck.Set {
@@ -322,8 +370,13 @@ func (s State) LegalMoves() []Move { return s.AppendLegalMoves(nil) }
 func (s State) AppendLegalMoves(dst []Move) []Move {
 	switch s.phase {
 	case PhasePlay:
-		for v := s.legalPlays(); v != 0; v &= v - 1 {
-			dst = append(dst, mk(MovePlay, uint64(bits.TrailingZeros64(uint64(v)))))
+		v := s.legalPlays()
+		i := len(dst)
+		dst = slices.Grow(dst, bits.OnesCount64(uint64(v)))
+		dst = dst[:i+bits.OnesCount64(uint64(v))]
+		for ; v != 0; v &= v - 1 {
+			dst[i] = Move{uint64(MovePlay)<<56 | uint64(bits.TrailingZeros64(uint64(v)))}
+			i++
 		}
 	case PhaseAuction:
 		dst = s.appendAuctionMoves(dst)
@@ -433,29 +486,31 @@ func beats(x, best deck.Card) bool {
 }
 
 // legalPlays returns the cards the seat to act may play (§8; Trischaken
-// §5.3): follow suit, else a tarock, else anything.
+// §5.3): follow suit, else a tarock, else anything. Only in PhasePlay.
 func (s *State) legalPlays() deck.Set {
-	if s.phase != PhasePlay {
-		return 0
-	}
-	h := s.hands[s.toMove]
 	if s.contract == Trischaken {
-		l := tarock.LegalPlays(h, s.currentTrick(), tarock.WithMustBeat)
-		if l.Has(deck.Pagat) && l.Tarocks() != deck.SetOf(deck.Pagat) {
-			l = l.Without(deck.Pagat)
-		}
-		return l
+		return s.trischakenPlays()
 	}
+	h := s.hands[s.toMove%3]
 	if s.tn == 0 {
 		return h
 	}
-	if f := h & suitOf[s.plays[s.nPlays-s.tn]]; f != 0 {
+	if f := h & suitOf[s.plays[(s.nPlays-s.tn)%numPlays]&63]; f != 0 {
 		return f
 	}
 	if t := h & deck.Tarocks; t != 0 {
 		return t
 	}
 	return h
+}
+
+// trischakenPlays adds must-beat and the Pagat as the last tarock (§5.3).
+func (s *State) trischakenPlays() deck.Set {
+	l := tarock.LegalPlays(s.hands[s.toMove%3], s.currentTrick(), tarock.WithMustBeat)
+	if l.Has(deck.Pagat) && l.Tarocks() != deck.SetOf(deck.Pagat) {
+		l = l.Without(deck.Pagat)
+	}
+	return l
 }
 
 func (s *State) playError(m Move, c deck.Card) error {
@@ -486,7 +541,6 @@ func (s *State) play(c deck.Card) {
 		w = 2
 	}
 	win := seatAfter[s.tlead][w]
-	s.won[win] |= 1<<a | 1<<b | 1<<d
 	s.tricks[win]++
 	s.lastLead, s.tlead, s.tn = s.tlead, win, 0
 	s.toMove = win
@@ -500,10 +554,7 @@ func (s *State) play(c deck.Card) {
 }
 
 func (s *State) startPlay() {
-	leader := tarock.Forehand
-	if s.rules.FirstLead == LeadDeclarer && s.declarer != tarock.NoSeat {
-		leader = s.declarer
-	}
+	leader := s.firstLeader()
 	s.phase = PhasePlay
 	s.tlead = leader
 	s.toMove = leader
@@ -593,19 +644,19 @@ func (s *State) checkTake(m Move) error {
 }
 
 func (s *State) take(m Move) {
-	var t deck.Set
 	if m.kind() == MoveTake {
 		s.tookHalf = m.arg()
-		i := 3 * int(m.arg())
-		t = deck.SetOf(s.talon[i], s.talon[i+1], s.talon[i+2])
+		s.takenPos = 0b111 << (3 * m.arg())
 	} else {
 		s.tookHalf = takeCards
-		t = m.set()
+		for i, c := range s.talon {
+			if m.set().Has(c) {
+				s.takenPos |= 1 << i
+			}
+		}
 	}
 	d := s.declarer
-	s.taken = t
-	s.talonLeft &^= t
-	s.hands[d] |= t
+	s.hands[d] |= s.taken()
 	if s.rules.HandBonusMoment == BonusAfterTalon {
 		s.bonus[d] = handBonus(s.hands[d], s.rules.HandBonuses)
 	}
@@ -638,7 +689,7 @@ func discardPool(h deck.Set, k int) (forced, pool deck.Set, need int) {
 }
 
 func (s State) appendDiscards(dst []Move) []Move {
-	forced, pool, need := discardPool(s.hands[s.declarer], s.taken.Len())
+	forced, pool, need := discardPool(s.hands[s.declarer], bits.OnesCount8(s.takenPos))
 	switch need {
 	case 0:
 		return append(dst, Discard(forced))
@@ -668,7 +719,7 @@ func (s *State) checkDiscard(m Move) error {
 	if m.kind() != MoveDiscard {
 		return s.illegal(m, tarock.ErrWrongPhase, "discard cards")
 	}
-	d, h, k := m.set(), s.hands[s.declarer], s.taken.Len()
+	d, h, k := m.set(), s.hands[s.declarer], bits.OnesCount8(s.takenPos)
 	if !d.Valid() || d.Len() != k {
 		return s.illegal(m, tarock.ErrNotAllowed, fmt.Sprintf("discard exactly %d cards", k))
 	}
