@@ -85,3 +85,24 @@ func FuzzParseMove(f *testing.F) {
 		}
 	})
 }
+
+// TestZeroState checks that the zero State, which is not a game, neither
+// panics nor accepts moves.
+func TestZeroState(t *testing.T) {
+	var st tapp.State
+	if !st.Done() || st.ToMove() != tarock.NoSeat || len(st.LegalMoves()) != 0 {
+		t.Error("zero state looks playable")
+	}
+	if _, err := st.Apply(tapp.Pass()); !errors.Is(err, tarock.ErrIllegalMove) {
+		t.Errorf("zero state accepted a move: %v", err)
+	}
+	if _, ok := st.Result(); ok {
+		t.Error("zero state has a result")
+	}
+	for p := range tarock.Seat(5) {
+		_ = st.Observation(p)
+	}
+	_ = st.Outcome()
+	_ = st.AppendCardSets(nil)
+	_ = st.CurrentTrick()
+}

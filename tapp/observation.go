@@ -159,7 +159,7 @@ func (s State) Observation(seat tarock.Seat) Observation {
 		seen = s.talonSeen(seat)
 		if seat == s.declarer {
 			o.Discards = s.discard
-		} else if s.rules.TarockDiscard != DiscardForcedAnnouncedOnly {
+		} else if s.rules != nil && s.rules.TarockDiscard != DiscardForcedAnnouncedOnly {
 			o.Discards = s.discard.Tarocks()
 		}
 	}

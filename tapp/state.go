@@ -184,11 +184,18 @@ func (s State) Equal(t State) bool { return s == t }
 // Players returns 3.
 func (s State) Players() int { return 3 }
 
-// Done reports whether the deal is over: played out, or thrown in.
-func (s State) Done() bool { return s.phase == PhaseDone }
+// Done reports whether the deal is over: played out, or thrown in. The zero
+// State, which is not a game, counts as done.
+func (s State) Done() bool { return s.phase == PhaseDone || s.rules == nil }
 
-// ToMove returns the seat to act, or tarock.NoSeat when the deal is done.
-func (s State) ToMove() tarock.Seat { return s.toMove }
+// ToMove returns the seat to act, or tarock.NoSeat when the deal is done
+// (and for the zero State).
+func (s State) ToMove() tarock.Seat {
+	if s.rules == nil {
+		return tarock.NoSeat
+	}
+	return s.toMove
+}
 
 // Phase returns the phase of the deal.
 func (s State) Phase() Phase { return s.phase }
@@ -321,7 +328,7 @@ func (s *State) wonCards() [3]deck.Set {
 
 // firstLeader returns the seat that leads (or led) to the first trick.
 func (s *State) firstLeader() tarock.Seat {
-	if s.rules.FirstLead == LeadDeclarer && s.declarer != tarock.NoSeat && s.contract != Tapper {
+	if s.rules != nil && s.rules.FirstLead == LeadDeclarer && s.declarer != tarock.NoSeat && s.contract != Tapper {
 		return s.declarer
 	}
 	return tarock.Forehand
@@ -368,6 +375,9 @@ func (s State) LegalMoves() []Move { return s.AppendLegalMoves(nil) }
 // fixed order (for example card order in play), so a seeded random choice
 // is reproducible.
 func (s State) AppendLegalMoves(dst []Move) []Move {
+	if s.rules == nil {
+		return dst
+	}
 	switch s.phase {
 	case PhasePlay:
 		v := s.legalPlays()
@@ -406,6 +416,9 @@ func (s State) AppendLegalMoves(dst []Move) []Move {
 // ErrNotAllowed (with a detail) for any other move the rules forbid. Apply
 // allocates nothing for a legal move.
 func (s State) Apply(m Move) (State, error) {
+	if s.rules == nil {
+		return s, s.illegal(m, tarock.ErrWrongPhase, "not a game: use NewGame")
+	}
 	switch s.phase {
 	case PhasePlay:
 		if m.kind() != MovePlay {
