@@ -78,7 +78,6 @@ const (
 	// CallTopschin is "Topschin!" on tarock XVIII led right after winning
 	// the Ross trick (move form N). Notation "topschin".
 	CallTopschin
-	allCalls = CallTrull | CallKingsTrull | CallRoss | CallTopschin
 )
 
 var callWords = [...]string{"trull", "kingstrull", "ross", "topschin"}
@@ -115,7 +114,6 @@ const (
 	// AnnounceKings: the four Kings will all end in the announcer's tricks
 	// (TrullMode = TrullTricks). Notation "announce kings".
 	AnnounceKings
-	allAnnouncements = AnnouncePagatUltimo | AnnounceTrull | AnnounceKings
 )
 
 // String returns the notation word: "pagatultimo", "trull" or "kings".
