@@ -5,6 +5,12 @@ import (
 	"unsafe"
 )
 
-func TestStateSize(t *testing.T) {
-	t.Logf("State: %d bytes, Move: %d bytes, Observation: %d bytes", unsafe.Sizeof(State{}), unsafe.Sizeof(Move{}), unsafe.Sizeof(Observation{}))
+// TestSizes guards the sizes that search code copies millions of times.
+func TestSizes(t *testing.T) {
+	if n := unsafe.Sizeof(State{}); n > 176 {
+		t.Errorf("State is %d bytes, want at most 176", n)
+	}
+	if n := unsafe.Sizeof(Move{}); n != 8 {
+		t.Errorf("Move is %d bytes, want 8", n)
+	}
 }
