@@ -117,3 +117,19 @@ func BenchmarkObservation(b *testing.B) {
 	}
 	_ = n
 }
+
+func BenchmarkDeterminize(b *testing.B) {
+	states := sampleStates(b, strohmandel.MayrSedlaczek2007, strohmandel.PhasePlay, 1024)
+	obs := make([]strohmandel.Observation, len(states))
+	for i, st := range states {
+		obs[i] = st.Observation(tarock.Seat(i & 1))
+	}
+	rng := rand.New(rand.NewPCG(9, 9))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		if _, err := strohmandel.Determinize(obs[i%len(obs)], rng); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -183,6 +183,19 @@ func strawmanInvariant(s strohmandel.State) error {
 	return nil
 }
 
+// extraVariants switches on the options no preset uses: Kontra, Quapil,
+// announcements in a simple game, LastCardShown, Rostopschin with the Trull
+// in hand, Mondfang 1, ValatReplacesGame, a same-dealer redeal, the
+// declarer's lead.
+func extraVariants() []strohmandel.Rules {
+	v := strohmandel.Tirol2025
+	v.Kontra, v.TrullMode, v.Birds, v.BothPass = true, strohmandel.TrullTricks, strohmandel.BirdPagat|strohmandel.BirdQuapil, strohmandel.BothPassSimpleGame
+	w := strohmandel.MayrSedlaczekWeb2001Classic
+	w.Kontra, w.LastCardShown, w.Rostopschin, w.Mondfang, w.ValatReplacesGame = true, true, true, 1, true
+	w.BothPass, w.FirstLead = strohmandel.BothPassRedealSameDealer, strohmandel.LeadDeclarerIfTakenUp
+	return []strohmandel.Rules{v, w}
+}
+
 // TestRandomGames runs the generic random-game checks on every preset and on
 // variants switching the remaining options on.
 func TestRandomGames(t *testing.T) {
@@ -190,13 +203,8 @@ func TestRandomGames(t *testing.T) {
 	for _, r := range strohmandel.Presets() {
 		variants[r.Scoring.String()] = r
 	}
-	v := strohmandel.Tirol2025
-	v.Kontra, v.TrullMode, v.Birds, v.BothPass = true, strohmandel.TrullTricks, strohmandel.BirdPagat|strohmandel.BirdQuapil, strohmandel.BothPassSimpleGame
-	variants["TirolKontraSimple"] = v
-	v = strohmandel.MayrSedlaczekWeb2001Classic
-	v.Kontra, v.LastCardShown, v.Rostopschin, v.Mondfang, v.ValatReplacesGame = true, true, true, 1, true
-	v.BothPass, v.FirstLead = strohmandel.BothPassRedealSameDealer, strohmandel.LeadDeclarerIfTakenUp
-	variants["ClassicAllSwitches"] = v
+	extra := extraVariants()
+	variants["TirolKontraSimple"], variants["ClassicAllSwitches"] = extra[0], extra[1]
 	for name, rules := range variants {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
