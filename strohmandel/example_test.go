@@ -77,7 +77,7 @@ func Example() {
 	// taken-up game by seat 0: won
 	//   seat 0: 50⅔ card points in 19 tricks
 	//   seat 1: 19⅓ card points in 8 tricks
-	//   taken-up game won                          3 to seat 0
+	//   taken-up game won   3 to seat 0
 	//   net: seat 0 +3, seat 1 -3
 }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/scoring"
@@ -427,11 +428,16 @@ func (r Result) String() string {
 	for seat := range Players {
 		fmt.Fprintf(&b, "  seat %d: %v card points in %d tricks\n", seat, r.Thirds[seat], r.Tricks[seat])
 	}
-	for _, it := range r.Items[:max(0, min(r.NumItems, MaxItems))] {
+	items := r.Items[:max(0, min(r.NumItems, MaxItems))]
+	names := make([]string, len(items))
+	width := 0
+	for i, it := range items {
 		name := it.Kind.String()
 		switch {
+		case it.Kind == ItemGame && r.Kind == KindTakenUp && it.Failed:
+			name = "taken-up game lost"
 		case it.Kind == ItemGame && r.Kind == KindTakenUp:
-			name = "taken-up game " + map[bool]string{false: "won", true: "lost"}[it.Failed]
+			name = "taken-up game won"
 		case it.Kind == ItemGame:
 			name = r.Kind.String() + " won"
 		}
@@ -445,7 +451,12 @@ func (r Result) String() string {
 		if len(notes) > 0 {
 			name += " (" + strings.Join(notes, ", ") + ")"
 		}
-		fmt.Fprintf(&b, "  %-40s %3d to %v\n", name, it.Points, it.To)
+		names[i] = name
+		width = max(width, utf8.RuneCountInString(name))
+	}
+	for i, it := range items {
+		pad := strings.Repeat(" ", width-utf8.RuneCountInString(names[i]))
+		fmt.Fprintf(&b, "  %s%s %3d to %v\n", names[i], pad, it.Points, it.To)
 	}
 	fmt.Fprintf(&b, "  net: seat 0 %+d, seat 1 %+d", r.Deltas[0], r.Deltas[1])
 	switch r.DoubleNext {
