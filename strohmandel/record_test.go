@@ -118,3 +118,25 @@ func TestOptions(t *testing.T) {
 		t.Errorf("HalfValue: %v", err)
 	}
 }
+
+// FuzzReplay: replaying any record text never panics.
+func FuzzReplay(f *testing.F) {
+	st, _ := strohmandel.NewGame(strohmandel.MayrSedlaczek2007, exampleDeal())
+	for n := 0; n < 12; n++ {
+		st, _ = st.Apply(st.LegalMoves()[0])
+	}
+	f.Add(strohmandel.NewRecord(st).String())
+	f.Add("[Rules \"Tirol2025\"]\n[Option \"Birds=Uhu\"]\nForehand: T1\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		rec, err := record.Parse(text)
+		if err != nil {
+			return
+		}
+		if _, err := strohmandel.Replay(rec); err != nil {
+			var re *record.Error
+			if !errors.As(err, &re) {
+				t.Fatalf("error %v is not a *record.Error", err)
+			}
+		}
+	})
+}
