@@ -34,6 +34,10 @@ type Card uint8
 // NumCards is the number of cards in the pack.
 const NumCards = 54
 
+// NoCard is a Card value that is not a card (Valid reports false), for
+// "no card" or "a card not shown" in fixed-size arrays.
+const NoCard Card = 255
+
 // The 22 tarocks. Tarock n (1 ≤ n ≤ 21) is Card n−1; the Sküs is 21.
 const (
 	Pagat    Card = iota // tarock I, the lowest tarock; a Trull card

@@ -19,6 +19,11 @@ type Obligations struct {
 	// player must play one that wins the trick so far if he holds one. Not
 	// used by Tapp Tarock or Strohmandeln proper; used by Trischaken.
 	MustBeat bool
+	// PagatLast: the Pagat may be played only when it is the player's last
+	// tarock (among the cards he could play); it applies before MustBeat.
+	// Used by Trischaken (rules/tapp-tarock.md §5.3, rules/strohmandeln.md
+	// §4.2).
+	PagatLast bool
 }
 
 // Standard is the obligations of Tapp Tarock and Strohmandeln: follow suit,
@@ -26,9 +31,14 @@ type Obligations struct {
 // rules/strohmandeln.md §7.2).
 var Standard = Obligations{FollowSuit: true, MustTarock: true}
 
-// WithMustBeat is Standard plus Stichzwang, as in Trischaken
-// (rules/tapp-tarock.md §5.3, rules/strohmandeln.md §4.2).
+// WithMustBeat is Standard plus Stichzwang.
 var WithMustBeat = Obligations{FollowSuit: true, MustTarock: true, MustBeat: true}
+
+// Trischaken is the obligations of Trischaken, the all-against-all game
+// played when everybody passes under some rules: Standard plus Stichzwang,
+// and the Pagat only as the last tarock (rules/tapp-tarock.md §5.3,
+// rules/strohmandeln.md §4.2).
+var Trischaken = Obligations{FollowSuit: true, MustTarock: true, MustBeat: true, PagatLast: true}
 
 // LegalPlays returns the cards of playable that may be played to t under o.
 // playable is every card the player could play (his hand, plus the face-up
@@ -38,11 +48,10 @@ var WithMustBeat = Obligations{FollowSuit: true, MustTarock: true, MustBeat: tru
 func LegalPlays(playable deck.Set, t Trick, o Obligations) deck.Set {
 	playable &= deck.FullPack
 	led, ok := t.Led()
-	if !ok || t.Complete() {
-		return playable
-	}
 	legal := playable
-	if o.FollowSuit {
+	if !ok || t.Complete() {
+		ok = false
+	} else if o.FollowSuit {
 		if f := playable.OfSuit(led); !f.IsEmpty() {
 			legal = f
 		} else if o.MustTarock {
@@ -55,7 +64,12 @@ func LegalPlays(playable deck.Set, t Trick, o Obligations) deck.Set {
 			legal = tr
 		}
 	}
-	if o.MustBeat {
+	if o.PagatLast && legal.Has(deck.Pagat) && playable.Tarocks().Len() > 1 {
+		if rest := legal.Without(deck.Pagat); !rest.IsEmpty() {
+			legal = rest
+		}
+	}
+	if o.MustBeat && ok && !t.Complete() {
 		best, _ := t.Best()
 		var beating deck.Set
 		for c := range legal.All() {
@@ -72,7 +86,7 @@ func LegalPlays(playable deck.Set, t Trick, o Obligations) deck.Set {
 
 // CheckPlay returns nil when c may be played to t from playable under o, and
 // otherwise the reason it may not: [ErrCardNotHeld], [ErrMustFollowSuit],
-// [ErrMustPlayTarock] or [ErrMustBeat], wrapped with a detail naming what was
+// [ErrMustPlayTarock], [ErrMustBeat] or (the Pagat kept back) [ErrNotAllowed], wrapped with a detail naming what was
 // required. Every returned error wraps [ErrIllegalMove].
 func CheckPlay(c deck.Card, playable deck.Set, t Trick, o Obligations) error {
 	if !playable.Has(c) {
@@ -84,6 +98,8 @@ func CheckPlay(c deck.Card, playable deck.Set, t Trick, o Obligations) error {
 	}
 	led, _ := t.Led()
 	switch {
+	case o.PagatLast && c == deck.Pagat:
+		return fmt.Errorf("the Pagat may only be played as the last tarock, %v held: %w", playable.Tarocks(), ErrNotAllowed)
 	case o.FollowSuit && !playable.OfSuit(led).IsEmpty() && c.Suit() != led:
 		return fmt.Errorf("%v led, %v held: %w", led.English(), playable.OfSuit(led), ErrMustFollowSuit)
 	case o.MustTarock && !c.IsTarock() && !legal.Tarocks().IsEmpty():

@@ -137,6 +137,9 @@ func TestLegalPlaysTable(t *testing.T) {
 		{"must beat, cannot: any of suit", "3H 4H", "AH", tarock.WithMustBeat, "3H 4H", "", nil},
 		{"must beat a tarock when void", "T2 T9 7C", "AH T5", tarock.WithMustBeat, "T9", "T2", tarock.ErrMustBeat},
 		{"not held", "KH", "", tarock.Standard, "KH", "QH", tarock.ErrCardNotHeld},
+		{"Trischaken: Pagat kept back on a lead", "T1 T7 KH", "", tarock.Trischaken, "T7 KH", "T1", tarock.ErrNotAllowed},
+		{"Trischaken: Pagat kept back, then must beat", "T1 T3 T9", "T5", tarock.Trischaken, "T9", "T3", tarock.ErrMustBeat},
+		{"Trischaken: Pagat as the last tarock", "T1 KH", "T5", tarock.Trischaken, "T1", "KH", tarock.ErrMustFollowSuit},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
