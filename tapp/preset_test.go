@@ -1,0 +1,277 @@
+package tapp_test
+
+import (
+	"errors"
+	"fmt"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
+
+	"github.com/tarockfamily/sdk/tapp"
+	"github.com/tarockfamily/sdk/tarock"
+)
+
+func TestPresetByName(t *testing.T) {
+	for _, p := range tapp.Presets() {
+		for _, name := range []string{p.Name, strings.ToLower(p.Name), strings.ToUpper(p.Name)} {
+			r, ok := tapp.Preset(name)
+			if !ok || r != p.Rules {
+				t.Errorf("Preset(%q) = %v, want the preset %s", name, ok, p.Name)
+			}
+		}
+	}
+	for _, name := range []string{"", "Mayr", "MayrSedlaczek2001 ", "Tapp 1821", "Strohmandeln"} {
+		if _, ok := tapp.Preset(name); ok {
+			t.Errorf("Preset(%q) found a preset", name)
+		}
+	}
+}
+
+// TestOptionsTable checks the option text of each preset against the
+// changes listed for it in rules/tapp-tarock.md §13.2 and doc/tapp.md.
+func TestOptionsTable(t *testing.T) {
+	base := tapp.MayrSedlaczek2001
+	custom := base
+	custom.Stake = 40
+	custom.Values.Solo = 9
+	custom.Kontra = true
+	custom.Threshold = 106
+	tests := []struct {
+		name string
+		r    tapp.Rules
+		want []string
+	}{
+		{"default", base, nil},
+		{"FixedHalf §13.2", tapp.FixedHalf, []string{"TalonMode=FixedHalf"}},
+		{"AlscherMultiplierValat §13.2", tapp.AlscherMultiplierValat, []string{"ValatScoring=Multiplier4_8"}},
+		{"ImmediateHolding §5.2", tapp.ImmediateHolding, []string{"ImmediateHolding=true"}},
+		{"ForehandHolding §5.2", tapp.ForehandHolding, []string{"Holding=ForehandOnly"}},
+		{"Tapp1821 §13.2", tapp.Tapp1821, []string{
+			"DealPackets=Packets1821", "KnockNeedsForehandConsent=true", "Ladder=Ladder1821", "Tapper=true",
+			"Holding=ForehandOnly", "SoloHoldable1821=true", "TalonMode=Top3Unexposed",
+			"TarockDiscard=ForcedAnnouncedOnly", "Announcements=PagatOnly", "ValatScoring=Stake1821",
+			"HandBonuses=TrullKings", "HandBonusMoment=AfterTalon", "HandBonusPayment=HolderFromEach",
+			"Scoring=Scoring1821", "Stake=50"}},
+		{"custom values", custom, []string{"Kontra=true", "Stake=40", "Threshold=106", "Values.Solo=9"}},
+	}
+	for _, tt := range tests {
+		got := tt.r.Options(base)
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("%s: Options (-want +got):\n%s", tt.name, diff)
+		}
+		back := base
+		for _, o := range got {
+			if err := back.SetOption(o); err != nil {
+				t.Fatalf("%s: SetOption(%q): %v", tt.name, o, err)
+			}
+		}
+		if back != tt.r {
+			t.Errorf("%s: options applied to the default give %+v", tt.name, back)
+		}
+	}
+	// Against another base, the changes are relative to it.
+	if got := tapp.MayrSedlaczek2001.Options(tapp.FixedHalf); !cmp.Equal(got, []string{"TalonMode=FreeChoice"}) {
+		t.Errorf("default against FixedHalf: %q", got)
+	}
+}
+
+func TestSetOptionSpellings(t *testing.T) {
+	tests := []struct {
+		text  string
+		check func(r tapp.Rules) bool
+	}{
+		{"talonmode=fixedhalf", func(r tapp.Rules) bool { return r.TalonMode == tapp.TalonFixedHalf }},
+		{" TalonMode = TalonFixedHalfUnexposed ", func(r tapp.Rules) bool { return r.TalonMode == tapp.TalonFixedHalfUnexposed }},
+		{"ValatScoring=ValatMultiplier", func(r tapp.Rules) bool { return r.ValatScoring == tapp.ValatMultiplier }},
+		{"HandBonuses=BonusesTrullKingsHeads", func(r tapp.Rules) bool { return r.HandBonuses == tapp.BonusesTrullKingsHeads }},
+		{"Kontra=on", func(r tapp.Rules) bool { return r.Kontra }},
+		{"KnockAllowed=no", func(r tapp.Rules) bool { return !r.KnockAllowed }},
+		{"values.solo=12", func(r tapp.Rules) bool { return r.Values.Solo == 12 }},
+		{"Threshold=106", func(r tapp.Rules) bool { return r.Threshold == 106 }},
+		{"DealPackets=2x8", func(r tapp.Rules) bool { return r.DealPackets == tapp.Packets2x8 }},
+		{"FourthPlayer=King1821", func(r tapp.Rules) bool { return r.FourthPlayer == tapp.FourthKing1821 }},
+	}
+	for _, tt := range tests {
+		r := tapp.MayrSedlaczek2001
+		if err := r.SetOption(tt.text); err != nil {
+			t.Errorf("SetOption(%q): %v", tt.text, err)
+			continue
+		}
+		if !tt.check(r) {
+			t.Errorf("SetOption(%q) gave %+v", tt.text, r)
+		}
+	}
+}
+
+func TestSetOptionErrors(t *testing.T) {
+	for _, text := range []string{
+		"", "TalonMode", "=FixedHalf", "Talon=FixedHalf", "TalonMode=", "TalonMode=Fixed",
+		"TalonMode=6", "Kontra=maybe", "Stake=-1", "Stake=4.5", "Stake=99999999999999999999",
+		"Values.Solo=x", "Values=1", "Values.Bogus=1", "Rules.Stake=3",
+	} {
+		r := tapp.FixedHalf
+		err := r.SetOption(text)
+		if !errors.Is(err, tarock.ErrInvalidRules) {
+			t.Errorf("SetOption(%q) = %v, want an error wrapping ErrInvalidRules", text, err)
+			continue
+		}
+		if !strings.Contains(err.Error(), fmt.Sprintf("%q", text)) {
+			t.Errorf("SetOption(%q): message %q does not quote the text", text, err)
+		}
+		if r != tapp.FixedHalf {
+			t.Errorf("SetOption(%q) changed the rules", text)
+		}
+	}
+}
+
+// enumCounts is the number of values of each enumerated option (the
+// constants of types.go).
+var enumCounts = map[string]int{
+	"DealPackets": 4, "KnockMode": 2, "Ladder": 2, "Holding": 2, "AllPass": 3, "TalonMode": 6,
+	"TarockDiscard": 3, "Announcements": 3, "FirstLead": 2, "ValatScoring": 3, "DefenderValat": 2,
+	"HandBonuses": 3, "HandBonusMoment": 2, "HandBonusPayment": 2, "Scoring": 2, "FourthPlayer": 3,
+}
+
+// ruleFields lists every leaf field of Rules by its option name
+// ("TalonMode", "Values.Solo") with an addressable reflect value of r.
+func ruleFields(r *tapp.Rules) map[string]reflect.Value {
+	out := map[string]reflect.Value{}
+	var walk func(prefix string, v reflect.Value)
+	walk = func(prefix string, v reflect.Value) {
+		for i := range v.NumField() {
+			f, ft := v.Field(i), v.Type().Field(i)
+			if f.Kind() == reflect.Struct {
+				walk(prefix+ft.Name+".", f)
+				continue
+			}
+			out[prefix+ft.Name] = f
+		}
+	}
+	walk("", reflect.ValueOf(r).Elem())
+	return out
+}
+
+// TestOptionsCoverEveryField changes each field of Rules on its own (found
+// by reflection, so a field added later is caught) and checks that Options
+// names exactly that field and SetOption restores it.
+func TestOptionsCoverEveryField(t *testing.T) {
+	base := tapp.MayrSedlaczek2001
+	probe := base
+	for name := range ruleFields(&probe) {
+		r := base
+		f := ruleFields(&r)[name]
+		switch f.Kind() {
+		case reflect.Bool:
+			f.SetBool(!f.Bool())
+		case reflect.Uint8:
+			if enumCounts[name] < 2 {
+				t.Errorf("field %s: no value count in enumCounts", name)
+				continue
+			}
+			f.SetUint((f.Uint() + 1) % uint64(enumCounts[name]))
+		case reflect.Int:
+			f.SetInt(f.Int() + 7)
+		default:
+			t.Errorf("field %s has kind %v, unknown to this test", name, f.Kind())
+			continue
+		}
+		opts := r.Options(base)
+		if len(opts) != 1 || !strings.HasPrefix(opts[0], name+"=") {
+			t.Errorf("field %s changed: Options = %q", name, opts)
+			continue
+		}
+		back := base
+		if err := back.SetOption(opts[0]); err != nil || back != r {
+			t.Errorf("SetOption(%q) = %v, rules %+v", opts[0], err, back)
+		}
+	}
+}
+
+// randomRules draws a preset and changes some of its fields to random
+// in-range values.
+func randomRules(t *rapid.T) (tapp.Rules, tapp.Rules) {
+	presets := tapp.Presets()
+	base := presets[rapid.IntRange(0, len(presets)-1).Draw(t, "base")].Rules
+	r := presets[rapid.IntRange(0, len(presets)-1).Draw(t, "start")].Rules
+	fields := ruleFields(&r)
+	var names []string
+	for name := range fields {
+		names = append(names, name)
+	}
+	// Map order is random; sort for a reproducible draw.
+	slices.Sort(names)
+	for range rapid.IntRange(0, 8).Draw(t, "changes") {
+		name := rapid.SampledFrom(names).Draw(t, "field")
+		f := fields[name]
+		switch f.Kind() {
+		case reflect.Bool:
+			f.SetBool(rapid.Bool().Draw(t, name))
+		case reflect.Uint8:
+			f.SetUint(uint64(rapid.IntRange(0, enumCounts[name]-1).Draw(t, name)))
+		case reflect.Int:
+			f.SetInt(int64(rapid.IntRange(0, 1000).Draw(t, name)))
+		}
+	}
+	return base, r
+}
+
+// TestOptionsRoundTrip: for random rules built from presets with random
+// field changes, applying r.Options(base) to base gives r, and nothing
+// else differs.
+func TestOptionsRoundTrip(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		base, r := randomRules(t)
+		opts := r.Options(base)
+		back := base
+		for _, o := range opts {
+			if err := back.SetOption(o); err != nil {
+				t.Fatalf("SetOption(%q): %v", o, err)
+			}
+		}
+		if back != r {
+			t.Fatalf("options %q applied to the base give\n%+v\nwant\n%+v", opts, back, r)
+		}
+		if again := back.Options(base); !cmp.Equal(again, opts) {
+			t.Fatalf("Options not stable: %q then %q", opts, again)
+		}
+	})
+}
+
+func FuzzSetOption(f *testing.F) {
+	for _, s := range []string{"TalonMode=FixedHalf", "Kontra=true", "Values.Solo=9", "Stake=40",
+		"Threshold=106", "talonmode = top3unexposed", "x", "=", "Values.=1", "Stake=-0"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		r := tapp.Tapp1821
+		err := r.SetOption(text)
+		if err != nil {
+			if !errors.Is(err, tarock.ErrInvalidRules) {
+				t.Fatalf("SetOption(%q): error %v does not wrap ErrInvalidRules", text, err)
+			}
+			if r != tapp.Tapp1821 {
+				t.Fatalf("SetOption(%q) failed and changed the rules", text)
+			}
+			return
+		}
+		// An accepted option is written back as at most one option, which
+		// reads back to the same rules.
+		opts := r.Options(tapp.Tapp1821)
+		if len(opts) > 1 {
+			t.Fatalf("SetOption(%q) changed %d options: %q", text, len(opts), opts)
+		}
+		back := tapp.Tapp1821
+		for _, o := range opts {
+			if err := back.SetOption(o); err != nil {
+				t.Fatalf("SetOption(%q) after SetOption(%q): %v", o, text, err)
+			}
+		}
+		if back != r {
+			t.Fatalf("%q: round trip through %q differs", text, opts)
+		}
+	})
+}
