@@ -21,6 +21,9 @@
 // reveal happens inside Apply. States satisfy [tarock.Game], so the
 // module's bots and test helpers work with them. [State.Result] settles a
 // finished deal under the [Rules]; [Match] keeps the score over many deals.
+// [State.Observation] gives what one seat may see, and [Determinize] turns
+// an observation back into a full state consistent with it. [NewRecord]
+// and [Replay] write and read game records (package tarock/record).
 //
 // # Move notation
 //
