@@ -42,6 +42,16 @@ func Determinize(o Observation, r *rand.Rand) (State, error) {
 	if seat >= Players || o.HistoryLen < 0 || o.HistoryLen > maxHistory {
 		return State{}, fmt.Errorf("strohmandel: observation of %v: %w", seat, ErrNoDeterminization)
 	}
+	for p := range Players {
+		if o.HandSize[p] < 0 || o.HandSize[p] > deck.NumCards/2 {
+			return State{}, fmt.Errorf("strohmandel: observation with a hand of %d cards: %w", o.HandSize[p], ErrNoDeterminization)
+		}
+		for _, v := range o.Piles[p] {
+			if v.Taken < 0 || v.Taken > PileSize {
+				return State{}, fmt.Errorf("strohmandel: observation with %d cards taken from a pile: %w", v.Taken, ErrNoDeterminization)
+			}
+		}
+	}
 	opp := 1 - seat
 	hist := o.History[:o.HistoryLen]
 
@@ -49,9 +59,9 @@ func Determinize(o Observation, r *rand.Rand) (State, error) {
 	// the suits (and the tarocks) he showed he did not hold in his playable
 	// set, with the trick in which he showed it (in Trischaken also the
 	// cards that would have beaten the trick and the tarocks beside a
-	// played Pagat). A throw-in, a refusal to
-	// throw in, or the dealer's being asked (§3.4) shows a dealt hand
-	// without tarock, before any trick.
+	// played Pagat). A throw-in, a refusal to throw in, or the dealer's
+	// being asked (§3.4) shows a dealt hand without tarock, before any
+	// trick.
 	var played [Players]deck.Set
 	var trickOf [deck.NumCards]int
 	type void struct {
@@ -134,6 +144,9 @@ func Determinize(o Observation, r *rand.Rand) (State, error) {
 					continue
 				}
 				c := v.Cards[k]
+				if !c.Valid() {
+					return State{}, fmt.Errorf("strohmandel: observation shows %v in a pile: %w", c, ErrNoDeterminization)
+				}
 				fromPiles[p] |= 1 << c
 				if !c.IsTarock() && !c.IsKing() && k < PileSize-1 {
 					after = trickOf[c] // a face-up top, played in this trick

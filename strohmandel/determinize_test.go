@@ -68,3 +68,28 @@ func TestDeterminize(t *testing.T) {
 		t.Errorf("bad observation: %v", err)
 	}
 }
+
+// TestDeterminizeBadInput: a doctored observation gives an error, never a
+// panic.
+func TestDeterminizeBadInput(t *testing.T) {
+	st, _ := strohmandel.NewGame(strohmandel.MayrSedlaczek2007, tableDeal(t))
+	st = apply(t, st, "takeup", "play 3D")
+	rng := rand.New(rand.NewPCG(1, 2))
+	base := st.Observation(1)
+	for i, f := range []func(o *strohmandel.Observation){
+		func(o *strohmandel.Observation) { o.Piles[0][0].Cards[0] = 99 },
+		func(o *strohmandel.Observation) { o.Piles[1][2].Taken = -3 },
+		func(o *strohmandel.Observation) { o.Piles[0][1].Taken = 9 },
+		func(o *strohmandel.Observation) { o.HandSize[0] = -5 },
+		func(o *strohmandel.Observation) { o.HistoryLen = 1000 },
+		func(o *strohmandel.Observation) { o.History[1] = strohmandel.Play(77) },
+		func(o *strohmandel.Observation) { o.Rules.Birds = 0xff },
+		func(o *strohmandel.Observation) { o.Hand = 0 },
+	} {
+		o := base
+		f(&o)
+		if _, err := strohmandel.Determinize(o, rng); !errors.Is(err, strohmandel.ErrNoDeterminization) {
+			t.Errorf("case %d: %v", i, err)
+		}
+	}
+}

@@ -89,7 +89,7 @@ func (o *Observation) Unknown() deck.Set {
 	known := o.Hand | o.KnownHand[0] | o.KnownHand[1] | o.Won[0] | o.Won[1] | o.Trick.Cards()
 	for seat := range Players {
 		for _, p := range o.Piles[seat] {
-			for i := p.Taken; i < PileSize; i++ {
+			for i := max(p.Taken, 0); i < PileSize; i++ {
 				if p.Known&(1<<i) != 0 {
 					known |= 1 << p.Cards[i]
 				}
