@@ -1,0 +1,301 @@
+// Selfplay plays many complete deals of Tapp Tarock or Strohmandeln between
+// computer players and prints what happened: how often each contract was
+// chosen, how often its declarer won, each seat's mean game points with a
+// 95% confidence interval, and the speed.
+//
+// Usage:
+//
+//	go run ./examples/selfplay [flags]
+//
+// The flags:
+//
+//	-game tapp|strohmandel   the game (default tapp)
+//	-rules NAME              a preset of the game (default its default preset)
+//	-players LIST            random, heuristic or search: one kind for every
+//	                         seat, or a comma-separated kind per seat
+//	                         (default heuristic)
+//	-n N                     the number of deals (default 2000)
+//	-seed S                  deal i is shuffled from the seed S+i (default 1)
+//	-records DIR             write every deal as a game record DIR/game-0001.txt …
+//	-progress                show a progress bar on stderr even when stderr
+//	                         is not a terminal
+//	-samples N, -budget D    the search player's samples per decision and
+//	                         time per decision
+//
+// For example, three random players under the 1821 rules, with records:
+//
+//	go run ./examples/selfplay -players random -rules Tapp1821 -n 100 -records /tmp/games
+//
+// The same flags give the same deals and the same play on every machine.
+// The records use the notation of doc/notation.md and replay with
+// examples/replay.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/tarockfamily/sdk/examples/internal/games"
+	"github.com/tarockfamily/sdk/tarock"
+	"github.com/tarockfamily/sdk/tarock/bot"
+	"golang.org/x/exp/stats"
+)
+
+func main() {
+	err := run(os.Args[1:], os.Stdout, os.Stderr)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+	case err != nil:
+		fmt.Fprintln(os.Stderr, "selfplay:", err)
+		os.Exit(1)
+	}
+}
+
+// config is what the flags say.
+type config struct {
+	game, rules, players string
+	n                    int
+	seed                 uint64
+	records              string
+	progress             bool
+	opt                  games.PlayerOptions
+}
+
+// run parses args and plays the deals, writing the summary to stdout and
+// the progress bar (if any) to stderr.
+func run(args []string, stdout, stderr io.Writer) error {
+	var c config
+	fs := flag.NewFlagSet("selfplay", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&c.game, "game", games.Tapp, "the game: tapp or strohmandel")
+	fs.StringVar(&c.rules, "rules", "", "a preset of the game (default MayrSedlaczek2001 for tapp, MayrSedlaczek2007 for strohmandel)")
+	fs.StringVar(&c.players, "players", games.Random, "random, heuristic or search: one for every seat or a comma-separated one per seat")
+	fs.IntVar(&c.n, "n", 2000, "the number of deals")
+	fs.Uint64Var(&c.seed, "seed", 1, "deal i is shuffled from the seed `S`+i")
+	fs.StringVar(&c.records, "records", "", "write every deal as a game record into `DIR`")
+	fs.BoolVar(&c.progress, "progress", false, "show a progress bar on stderr even when it is not a terminal")
+	fs.IntVar(&c.opt.Samples, "samples", 0, "the search player's determinizations per decision (0: its default)")
+	budget := fs.Duration("budget", 0, "the search player's time per decision (0: no limit)")
+	fs.Usage = func() {
+		fmt.Fprintf(fs.Output(), "Usage: selfplay [flags]\n\nPlays many deals between computer players and prints the contracts chosen,\nthe declarers' success, each seat's mean game points and the speed.\n\nPresets: tapp: %s\n         strohmandel: %s\n\nFlags:\n",
+			strings.Join(games.PresetNames(games.Tapp), ", "), strings.Join(games.PresetNames(games.Strohmandel), ", "))
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		fs.Usage()
+		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	if c.n < 1 {
+		return fmt.Errorf("-n %d: need at least one deal", c.n)
+	}
+	c.opt.Budget = *budget
+	if !c.progress {
+		c.progress = isTerminal(stderr)
+	}
+	switch strings.ToLower(c.game) {
+	case games.Tapp:
+		r, name, err := games.TappPreset(c.rules)
+		if err != nil {
+			return err
+		}
+		return selfplay(games.TappSpec(r, name), c, stdout, stderr)
+	case games.Strohmandel:
+		r, name, err := games.StrohmandelPreset(c.rules)
+		if err != nil {
+			return err
+		}
+		return selfplay(games.StrohmandelSpec(r, name), c, stdout, stderr)
+	}
+	return fmt.Errorf("-game %q: want tapp or strohmandel", c.game)
+}
+
+// contractCount is how often one contract (or one kind of deal without a
+// declarer) occurred and how often its declarer won.
+type contractCount struct {
+	name         string
+	deals        int
+	declared     int
+	declarerWins int
+}
+
+// selfplay plays c.n deals of the game of spec and prints the summary.
+func selfplay[S tarock.Observable[S, M, O], M tarock.Move, O any](spec games.Spec[S, M, O], c config, stdout, stderr io.Writer) error {
+	seats := len(spec.Seats)
+	kinds, err := games.ParsePlayers(c.players, seats)
+	if err != nil {
+		return err
+	}
+	if c.records != "" {
+		if err := os.MkdirAll(c.records, 0o755); err != nil {
+			return err
+		}
+	}
+	width := max(4, len(fmt.Sprint(c.n)))
+	bar := progressBar{w: stderr, on: c.progress, total: c.n}
+
+	deltas := make([][]float64, seats)
+	counts := map[string]*contractCount{}
+	players := make([]bot.Player[O, M], seats)
+	start := time.Now()
+	for i := range c.n {
+		dealSeed := c.seed + uint64(i)
+		s, err := spec.Deal(games.DealRand(dealSeed))
+		if err != nil {
+			return fmt.Errorf("deal %d: %w", i+1, err)
+		}
+		for seat := range seats {
+			if players[seat], err = spec.Player(kinds[seat], games.PlayerSeed(dealSeed, seat), c.opt); err != nil {
+				return err
+			}
+		}
+		final, moves, err := bot.Play(s, players, 0)
+		if err != nil {
+			return fmt.Errorf("deal %d (seed %d): %w", i+1, dealSeed, err)
+		}
+		out := final.Outcome()
+		for seat := range seats {
+			deltas[seat] = append(deltas[seat], float64(out.Deltas[seat]))
+		}
+		v := spec.Verdict(final)
+		cc := counts[v.Contract]
+		if cc == nil {
+			cc = &contractCount{name: v.Contract}
+			counts[v.Contract] = cc
+		}
+		cc.deals++
+		if v.OK {
+			cc.declared++
+			if v.Won {
+				cc.declarerWins++
+			}
+		}
+		if c.records != "" {
+			rec, err := spec.Record(s, moves, games.Table{Names: kinds, Seed: dealSeed})
+			if err != nil {
+				return fmt.Errorf("deal %d (seed %d): record: %w", i+1, dealSeed, err)
+			}
+			name := filepath.Join(c.records, fmt.Sprintf("game-%0*d.txt", width, i+1))
+			if err := os.WriteFile(name, []byte(rec.String()), 0o644); err != nil {
+				return err
+			}
+		}
+		bar.update(i + 1)
+	}
+	elapsed := time.Since(start)
+	bar.done()
+
+	fmt.Fprintf(stdout, "%s, rules %s, %d deals, seed %d, players %s\n\n", spec.Game, spec.Preset, c.n, c.seed, strings.Join(kinds, ","))
+	list := make([]*contractCount, 0, len(counts))
+	for _, cc := range counts {
+		list = append(list, cc)
+	}
+	slices.SortFunc(list, func(a, b *contractCount) int {
+		if a.deals != b.deals {
+			return b.deals - a.deals
+		}
+		return strings.Compare(a.name, b.name)
+	})
+	rows := [][]string{{"contract", "deals", "share", "declarer won"}}
+	for _, cc := range list {
+		won := "-"
+		if cc.declared > 0 {
+			won = fmt.Sprintf("%.1f%%", 100*float64(cc.declarerWins)/float64(cc.declared))
+		}
+		rows = append(rows, []string{cc.name, fmt.Sprint(cc.deals), fmt.Sprintf("%.1f%%", 100*float64(cc.deals)/float64(c.n)), won})
+	}
+	printTable(stdout, rows, 1)
+
+	fmt.Fprintln(stdout)
+	rows = [][]string{{"seat", "player", "game points per deal", "95% interval"}}
+	for seat := range seats {
+		mean, sd := stats.MeanAndStdDev(deltas[seat])
+		ci := 0.0
+		if len(deltas[seat]) > 1 && !math.IsNaN(sd) {
+			ci = 1.96 * sd / math.Sqrt(float64(len(deltas[seat])))
+		}
+		rows = append(rows, []string{fmt.Sprintf("%d %s", seat, spec.Seats[seat]), kinds[seat], fmt.Sprintf("%+.3f", mean), fmt.Sprintf("±%.3f", ci)})
+	}
+	printTable(stdout, rows, 2)
+
+	fmt.Fprintf(stdout, "\n%d deals in %.2f s: %.0f deals per second\n", c.n, elapsed.Seconds(), float64(c.n)/elapsed.Seconds())
+	if c.records != "" {
+		fmt.Fprintf(stdout, "records written to %s\n", c.records)
+	}
+	return nil
+}
+
+// printTable writes rows as a plain-text table: the first left columns
+// aligned left, the others (numbers) aligned right, two spaces apart.
+func printTable(w io.Writer, rows [][]string, left int) {
+	var widths []int
+	for _, row := range rows {
+		for i, cell := range row {
+			if i >= len(widths) {
+				widths = append(widths, 0)
+			}
+			widths[i] = max(widths[i], utf8.RuneCountInString(cell))
+		}
+	}
+	for _, row := range rows {
+		var b strings.Builder
+		for i, cell := range row {
+			pad := strings.Repeat(" ", widths[i]-utf8.RuneCountInString(cell))
+			if i > 0 {
+				b.WriteString("  ")
+			}
+			if i < left {
+				b.WriteString(cell + pad)
+			} else {
+				b.WriteString(pad + cell)
+			}
+		}
+		fmt.Fprintln(w, strings.TrimRight(b.String(), " "))
+	}
+}
+
+// isTerminal reports whether w is a terminal (a character device).
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+}
+
+// progressBar draws "[#####-----]  512/2000" on one line, redrawn at most
+// ten times a second.
+type progressBar struct {
+	w     io.Writer
+	on    bool
+	total int
+	last  time.Time
+}
+
+func (p *progressBar) update(done int) {
+	if !p.on || (time.Since(p.last) < 100*time.Millisecond && done < p.total) {
+		return
+	}
+	p.last = time.Now()
+	const width = 40
+	filled := done * width / p.total
+	fmt.Fprintf(p.w, "\r[%s%s] %d/%d deals", strings.Repeat("#", filled), strings.Repeat("-", width-filled), done, p.total)
+}
+
+func (p *progressBar) done() {
+	if p.on {
+		fmt.Fprintln(p.w)
+	}
+}

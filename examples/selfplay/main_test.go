@@ -1,0 +1,196 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/tarockfamily/sdk/strohmandel"
+	"github.com/tarockfamily/sdk/tapp"
+	"github.com/tarockfamily/sdk/tarock/record"
+)
+
+// runOK runs the program with args and returns its standard output.
+func runOK(t *testing.T, args ...string) string {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	if err := run(args, &out, &errOut); err != nil {
+		t.Fatalf("run %v: %v\nstderr: %s", args, err, errOut.String())
+	}
+	return out.String()
+}
+
+// section returns the lines of the table whose header starts with head, up
+// to the next blank line, without the header.
+func section(t *testing.T, out, head string) []string {
+	t.Helper()
+	var rows []string
+	in := false
+	for _, line := range strings.Split(out, "\n") {
+		switch {
+		case strings.HasPrefix(line, head):
+			in = true
+		case in && line == "":
+			return rows
+		case in:
+			rows = append(rows, line)
+		}
+	}
+	t.Fatalf("no table %q in:\n%s", head, out)
+	return nil
+}
+
+// TestSummary checks the summary of both games: the deals of the contract
+// table add up to -n, and the seats' mean game points add up to zero,
+// since every deal's settlement is zero-sum (rules/tapp-tarock.md §10,
+// rules/strohmandeln.md §8).
+func TestSummary(t *testing.T) {
+	for _, game := range []string{"tapp", "strohmandel"} {
+		t.Run(game, func(t *testing.T) {
+			out := runOK(t, "-game", game, "-players", "random", "-n", "40", "-seed", "7")
+			total := 0
+			for _, row := range section(t, out, "contract") {
+				f := strings.Fields(row)
+				// The name may have spaces; the deals are the third field from the end.
+				n, err := strconv.Atoi(f[len(f)-3])
+				if err != nil {
+					t.Fatalf("row %q: %v", row, err)
+				}
+				total += n
+			}
+			if total != 40 {
+				t.Errorf("contract table counts %d deals, want 40:\n%s", total, out)
+			}
+			sum := 0.0
+			for _, row := range section(t, out, "seat") {
+				f := strings.Fields(row)
+				mean, err := strconv.ParseFloat(f[len(f)-2], 64)
+				if err != nil {
+					t.Fatalf("row %q: %v", row, err)
+				}
+				sum += mean
+			}
+			if sum > 0.01 || sum < -0.01 {
+				t.Errorf("the seats' mean game points add up to %.3f, want 0:\n%s", sum, out)
+			}
+			if !strings.Contains(out, "deals per second") {
+				t.Errorf("no speed line:\n%s", out)
+			}
+		})
+	}
+}
+
+// TestReproducible checks that the same flags give the same summary (apart
+// from the speed line) and another seed another one.
+func TestReproducible(t *testing.T) {
+	strip := func(s string) string { return s[:strings.LastIndex(s, "\n40 deals in")] }
+	a := strip(runOK(t, "-players", "random", "-n", "40", "-seed", "3"))
+	b := strip(runOK(t, "-players", "random", "-n", "40", "-seed", "3"))
+	c := strip(runOK(t, "-players", "random", "-n", "40", "-seed", "4"))
+	if a != b {
+		t.Errorf("same seed, different summaries:\n%s\n%s", a, b)
+	}
+	if a == c {
+		t.Errorf("seeds 3 and 4 give the same summary:\n%s", a)
+	}
+}
+
+// TestRecords checks that -records writes one record per deal and that
+// every record replays through the rules with its result comment.
+func TestRecords(t *testing.T) {
+	for _, game := range []string{"tapp", "strohmandel"} {
+		t.Run(game, func(t *testing.T) {
+			dir := t.TempDir()
+			runOK(t, "-game", game, "-players", "random", "-n", "12", "-records", dir)
+			files, err := filepath.Glob(filepath.Join(dir, "game-*.txt"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(files) != 12 || filepath.Base(files[0]) != "game-0001.txt" {
+				t.Fatalf("records %v, want game-0001.txt … game-0012.txt", files)
+			}
+			for _, f := range files {
+				text, err := os.ReadFile(f)
+				if err != nil {
+					t.Fatal(err)
+				}
+				rec, err := record.Parse(string(text))
+				if err != nil {
+					t.Fatalf("%s: %v", f, err)
+				}
+				if rec.Result == "" {
+					t.Errorf("%s: no result comment", f)
+				}
+				if game == "tapp" {
+					_, err = tapp.Replay(rec)
+				} else {
+					_, err = strohmandel.Replay(rec)
+				}
+				if err != nil {
+					t.Errorf("%s: %v", f, err)
+				}
+			}
+		})
+	}
+}
+
+// TestBadFlags checks that wrong flags are refused with a reason.
+func TestBadFlags(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-game", "chess"}, "chess"},
+		{[]string{"-rules", "Nope"}, "Nope"},
+		{[]string{"-game", "strohmandel", "-rules", "MayrSedlaczek2001"}, "MayrSedlaczek2001"},
+		{[]string{"-players", "random,random"}, "one per seat"},
+		{[]string{"-players", "genius"}, "genius"},
+		{[]string{"-n", "0"}, "at least one deal"},
+		{[]string{"extra"}, "extra"},
+	} {
+		var out, errOut bytes.Buffer
+		err := run(tc.args, &out, &errOut)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("run %v: error %v, want one naming %q", tc.args, err, tc.want)
+		}
+	}
+}
+
+// TestHelp checks that -h prints the usage text and is not an error of the
+// program.
+func TestHelp(t *testing.T) {
+	var out, errOut bytes.Buffer
+	err := run([]string{"-h"}, &out, &errOut)
+	if !errors.Is(err, flag.ErrHelp) {
+		t.Fatalf("run -h: %v, want flag.ErrHelp", err)
+	}
+	for _, want := range []string{"Usage: selfplay", "-players", "-records", "Tapp1821", "Beck1972"} {
+		if !strings.Contains(errOut.String(), want) {
+			t.Errorf("usage text lacks %q:\n%s", want, errOut.String())
+		}
+	}
+}
+
+// TestProgress checks that -progress draws the bar on stderr and that it
+// stays off otherwise when stderr is not a terminal.
+func TestProgress(t *testing.T) {
+	var out, errOut bytes.Buffer
+	if err := run([]string{"-players", "random", "-n", "5", "-progress"}, &out, &errOut); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(errOut.String(), "5/5 deals") {
+		t.Errorf("progress bar %q, want one ending at 5/5 deals", errOut.String())
+	}
+	errOut.Reset()
+	if err := run([]string{"-players", "random", "-n", "5"}, &out, &errOut); err != nil {
+		t.Fatal(err)
+	}
+	if errOut.Len() != 0 {
+		t.Errorf("stderr %q without -progress and no terminal, want nothing", errOut.String())
+	}
+}
