@@ -14,9 +14,15 @@ import (
 // (doc/notation.md).
 const GameName = "Strohmandeln"
 
-// ErrResultMismatch is wrapped by the error [Replay] returns when a record's
-// result comment differs from the result of replaying it.
-var ErrResultMismatch = errors.New("result comment does not match the replay")
+// The errors of [Replay] beside those of the rules engine.
+var (
+	// ErrResultMismatch is wrapped by the error Replay returns when a
+	// record's result comment differs from the result of replaying it.
+	ErrResultMismatch = errors.New("result comment does not match the replay")
+	// ErrIncomplete is wrapped by the error Replay returns when the deal of
+	// a record is not over after its last move.
+	ErrIncomplete = errors.New("the deal is not over after the last move")
+)
 
 // The deal lines of a game record: each hand as a set of cards, and each
 // seat's three piles, pile 0 first, each top card first, separated by "/".
@@ -62,18 +68,44 @@ func (r Result) Summary() string {
 	return fmt.Sprintf("%s; %v : %v; seat 0 %+d, seat 1 %+d", first, r.Thirds[0], r.Thirds[1], r.Deltas[0], r.Deltas[1])
 }
 
-// NewRecord returns the game record of s (doc/notation.md): the tags Game,
-// Rules (the preset of s's Scoring) and one Option tag per option that
-// differs from it, the deal lines Forehand, Dealer, ForehandPiles and
-// DealerPiles of [State.Deal], every move, and, when the deal is over, the
-// result comment ([Result.Summary]). [Replay] reads it back.
-func NewRecord(s State) record.Record {
+// The tags a game record names for itself; NewRecord writes them first and
+// leaves them out of the extra tags it is given.
+const (
+	tagGame   = "Game"
+	tagRules  = "Rules"
+	tagOption = "Option"
+)
+
+// NewRecord returns the game record of s (doc/notation.md "Game records";
+// doc/strohmandel.md "Game records"): the tags Game ([GameName]), Rules (the
+// preset of s's Scoring, [Preset]) and one Option tag for each option that
+// differs from that preset ([Rules.Options] with the preset as base), then
+// the given tags in order; the deal lines Forehand, Dealer, ForehandPiles
+// and DealerPiles of [State.Deal]; every move of [State.AppendHistory]; and,
+// when the deal is over, the result comment ([Result.Summary]).
+//
+// The extra tags carry what the rules do not: the standard names of
+// doc/notation.md are Seat0 and Seat1 (the players' names; seat 0 is
+// forehand), Date (YYYY-MM-DD), Event, and Seed (the seed of a shuffled
+// deal). Given tags named Game, Rules or Option are left out, since they
+// would change how the record replays. [Replay] reads the record back and
+// ignores the extra tags.
+func NewRecord(s State, tags ...record.Tag) record.Record {
+	preset := s.rules.Scoring.String()
+	base, _ := Preset(preset)
 	rec := record.Record{Tags: []record.Tag{
-		{Name: "Game", Value: GameName},
-		{Name: "Rules", Value: s.rules.Scoring.String()},
+		{Name: tagGame, Value: GameName},
+		{Name: tagRules, Value: preset},
 	}}
-	for _, o := range s.rules.Options() {
-		rec.Tags = append(rec.Tags, record.Tag{Name: "Option", Value: o})
+	for _, o := range s.rules.Options(base) {
+		rec.Tags = append(rec.Tags, record.Tag{Name: tagOption, Value: o})
+	}
+	for _, t := range tags {
+		switch t.Name {
+		case tagGame, tagRules, tagOption:
+			continue
+		}
+		rec.Tags = append(rec.Tags, t)
 	}
 	d := s.Deal()
 	piles := func(seat int) string {
@@ -102,33 +134,45 @@ func NewRecord(s State) record.Record {
 	return rec
 }
 
-// Replay plays a game record through the rules: the Rules tag names the
-// preset (MayrSedlaczek2007 when absent), each Option tag changes one option
-// ([Rules.WithOption]), the deal lines give the deal, and every move is
-// applied in order. It returns the state after the last move. Errors are
-// *record.Error values: a bad tag or deal line wraps
-// tarock.ErrInvalidRules or tarock.ErrInvalidDeal; a move that does not
-// parse wraps tarock.ErrBadMoveSyntax, an illegal move the
-// *tarock.MoveError of [State.Apply] (so tarock.ErrIllegalMove and the
-// rule it breaks), both with the move's line and column; a result comment
-// that differs from [Result.Summary] of the replay wraps
-// [ErrResultMismatch].
+// Replay plays a game record through the rules (doc/strohmandel.md "Game
+// records"): the Rules tag names the preset ([Preset]; MayrSedlaczek2007
+// when absent), each Option tag changes one option of it
+// ([Rules.WithOption]), the deal lines Forehand, Dealer, ForehandPiles and
+// DealerPiles give the deal, and every move is parsed ([ParseMove]) and
+// applied in order. Other tags are ignored. It returns the final state.
+//
+// Every error is a *record.Error:
+//   - a Game tag other than [GameName], an unknown preset or a bad option
+//     wraps tarock.ErrInvalidRules; a missing or bad deal line wraps
+//     tarock.ErrInvalidDeal (these have no position, line 0);
+//   - a move that does not parse wraps tarock.ErrBadMoveSyntax; an illegal
+//     move wraps the *tarock.MoveError of [State.Apply], so
+//     errors.Is(err, tarock.ErrIllegalMove) and errors.Is(err,
+//     tarock.ErrMustFollowSuit) (or the other rule broken) hold and the
+//     message names the rule; both carry the move's line and column;
+//   - a record whose deal is not over after its last move wraps
+//     [ErrIncomplete] (with the last move's line); the state after the last
+//     move is returned beside it, so a game in progress can be continued;
+//   - a result comment that differs from [Result.Summary] of the replay
+//     (white space normalised) wraps [ErrResultMismatch], quotes both and
+//     carries the comment's line; the final state is returned beside it.
+//
+// A finished record without a result comment is accepted.
 func Replay(rec record.Record) (State, error) {
 	fail := func(line, col int, err error) (State, error) {
 		return State{}, &record.Error{Line: line, Column: col, Err: err}
 	}
-	if g, ok := rec.Get("Game"); ok && !strings.EqualFold(g, GameName) {
-		return fail(0, 0, fmt.Errorf("strohmandel: record of the game %q: %w", g, tarock.ErrInvalidRules))
+	if g, ok := rec.Get(tagGame); ok && !strings.EqualFold(strings.TrimSpace(g), GameName) {
+		return fail(0, 0, fmt.Errorf("strohmandel: the record is of the game %q, not %q: %w", g, GameName, tarock.ErrInvalidRules))
 	}
 	rules := MayrSedlaczek2007
-	if name, ok := rec.Get("Rules"); ok {
-		var err error
-		if rules, err = PresetByName(name); err != nil {
-			return fail(0, 0, err)
+	if name, ok := rec.Get(tagRules); ok {
+		if rules, ok = Preset(name); !ok {
+			return fail(0, 0, fmt.Errorf("strohmandel: Rules tag %q is not a preset (%s): %w", name, presetNames(), tarock.ErrInvalidRules))
 		}
 	}
 	for _, t := range rec.Tags {
-		if t.Name == "Option" {
+		if t.Name == tagOption {
 			var err error
 			if rules, err = rules.WithOption(t.Value); err != nil {
 				return fail(0, 0, err)
@@ -152,14 +196,19 @@ func Replay(rec record.Record) (State, error) {
 			return fail(rm.Line, rm.Column, err)
 		}
 	}
+	r, done := st.Result()
+	if !done {
+		line := 0
+		if n := len(rec.Moves); n > 0 {
+			line = rec.Moves[n-1].Line
+		}
+		return st, &record.Error{Line: line, Err: fmt.Errorf("strohmandel: after %d moves %v is to move in the %v phase: %w",
+			len(rec.Moves), st.ToMove(), st.Phase(), ErrIncomplete)}
+	}
 	if rec.Result != "" {
 		want := strings.Join(strings.Fields(rec.Result), " ")
-		got := "the deal is not over"
-		if r, ok := st.Result(); ok {
-			got = r.Summary()
-		}
-		if got != want {
-			return fail(rec.ResultLine, 0, fmt.Errorf("strohmandel: the record says %q, the replay gives %q: %w", want, got, ErrResultMismatch))
+		if got := r.Summary(); got != want {
+			return st, &record.Error{Line: rec.ResultLine, Err: fmt.Errorf("strohmandel: the record says %q, the replay gives %q: %w", want, got, ErrResultMismatch)}
 		}
 	}
 	return st, nil

@@ -1,10 +1,18 @@
 package strohmandel_test
 
 import (
+	"encoding/json"
 	"errors"
+	"fmt"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+	"pgregory.net/rapid"
 
 	"github.com/tarockfamily/sdk/strohmandel"
 	"github.com/tarockfamily/sdk/tarock"
@@ -12,121 +20,291 @@ import (
 	"github.com/tarockfamily/sdk/tarock/tarocktest"
 )
 
-// TestRecordRoundTrip writes random games, finished or not, as game
-// records, parses the text and replays it: the same state comes back.
-func TestRecordRoundTrip(t *testing.T) {
-	presets := strohmandel.Presets()
-	all := append(presets[:], extraVariants()...)
-	rng := rand.New(rand.NewPCG(7, 8))
+// presetNames are the names of the eight presets (rules/strohmandeln.md
+// §12.1).
+var presetNames = []string{
+	"MayrSedlaczek2007", "MayrSedlaczekWeb2001Classic", "MayrSedlaczekWeb2001Extended",
+	"Beck1972", "BeckDEWP", "Bamberger2011", "Furr2009", "Tirol2025",
+}
+
+// mustPreset returns the preset called name.
+func mustPreset(t interface{ Fatalf(string, ...any) }, name string) strohmandel.Rules {
+	r, ok := strohmandel.Preset(name)
+	if !ok {
+		t.Fatalf("no preset %q", name)
+	}
+	return r
+}
+
+// playRandom plays at most n random legal moves from s (all of them when n
+// is negative).
+func playRandom(s strohmandel.State, rng *rand.Rand, n int) strohmandel.State {
 	var buf []strohmandel.Move
-	for i := range 300 {
-		rules := all[i%len(all)]
-		st, err := strohmandel.NewGame(rules, newDeal(uint64(i)))
+	for k := 0; !s.Done() && k != n; k++ {
+		buf = s.AppendLegalMoves(buf[:0])
+		s, _ = s.Apply(buf[rng.IntN(len(buf))])
+	}
+	return s
+}
+
+var ignorePositions = cmpopts.IgnoreFields(record.Move{}, "Line", "Column")
+
+// TestRecordRoundTrip: for random complete deals of every preset, and of
+// rules with random option changes, the text of NewRecord parses and
+// replays to an equal state, and the record survives text → JSON → text.
+func TestRecordRoundTrip(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		name := rapid.SampledFrom(presetNames).Draw(t, "preset")
+		rules := mustPreset(t, name)
+		if rapid.Bool().Draw(t, "changed") {
+			if r := drawRules(t, rules); r.Validate() == nil {
+				rules = r
+			}
+		}
+		seed := rapid.Uint64().Draw(t, "seed")
+		rng := rand.New(rand.NewPCG(seed, 1))
+		st, err := strohmandel.NewGame(rules, strohmandel.Shuffled(rng))
 		if err != nil {
 			t.Fatal(err)
 		}
-		stop := 40 + rng.IntN(40)
-		for n := 0; !st.Done() && n < stop; n++ {
-			buf = st.AppendLegalMoves(buf[:0])
-			st, _ = st.Apply(buf[rng.IntN(len(buf))])
+		st = playRandom(st, rng, -1)
+		tags := []record.Tag{
+			{Name: "Seat0", Value: rapid.StringMatching(`[A-Z][a-z]{0,8}`).Draw(t, "seat0")},
+			{Name: "Seat1", Value: "Bert \"the dealer\" #1"},
+			{Name: "Seed", Value: fmt.Sprint(seed)},
 		}
-		text := strohmandel.NewRecord(st).String()
-		rec, err := record.Parse(text)
+		rec := strohmandel.NewRecord(st, tags...)
+		text := rec.String()
+		parsed, err := record.Parse(text)
 		if err != nil {
 			t.Fatalf("%v\n%s", err, text)
 		}
-		again, err := strohmandel.Replay(rec)
+		if d := cmp.Diff(rec, parsed, ignorePositions, cmpopts.IgnoreFields(record.Record{}, "ResultLine")); d != "" {
+			t.Fatalf("parsed record differs (-written +parsed):\n%s", d)
+		}
+		again, err := strohmandel.Replay(parsed)
 		if err != nil {
 			t.Fatalf("%v\n%s", err, text)
 		}
 		if ok, d := tarocktest.Equal(st, again); !ok {
 			t.Fatalf("replay differs:\n%s\n%s", d, text)
 		}
-	}
-}
-
-// TestRecordErrors checks the errors of Replay: they carry the line and
-// column of the move and the rule it breaks.
-func TestRecordErrors(t *testing.T) {
-	st, _ := strohmandel.NewGame(strohmandel.MayrSedlaczek2007, tableDeal(t))
-	st = apply(t, st, "takeup", "play 3D", "play JD")
-	text := strohmandel.NewRecord(st).String()
-	if !strings.Contains(text, "[Game \"Strohmandeln\"]") || !strings.Contains(text, "ForehandPiles: T7 3D KS QC / T1 KD T5 JS / QH T2 T3 T4") {
-		t.Errorf("record text:\n%s", text)
-	}
-	cases := []struct {
-		from, to string
-		want     error
-	}{
-		{"play JD", "play 10S", tarock.ErrMustFollowSuit},
-		{"play JD", "play XYZ", tarock.ErrBadMoveSyntax},
-		{"[Rules \"MayrSedlaczek2007\"]", "[Rules \"Nobody1999\"]", tarock.ErrInvalidRules},
-		{"Forehand: ", "Forehand: KC ", tarock.ErrInvalidDeal},
-	}
-	for _, c := range cases {
-		rec, err := record.Parse(strings.Replace(text, c.from, c.to, 1))
+		if v, _ := parsed.Get("Seat1"); v != tags[1].Value {
+			t.Fatalf("Seat1 tag %q, want %q", v, tags[1].Value)
+		}
+		js, err := json.Marshal(parsed)
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, err = strohmandel.Replay(rec)
-		var re *record.Error
-		if !errors.Is(err, c.want) || !errors.As(err, &re) {
-			t.Errorf("%q: %v, want %v", c.to, err, c.want)
+		var back record.Record
+		if err := json.Unmarshal(js, &back); err != nil {
+			t.Fatal(err)
+		}
+		if back.String() != text {
+			t.Fatalf("text → JSON → text differs:\n%s\n---\n%s", text, back.String())
+		}
+	})
+}
+
+// TestRecordTags checks the order of the tags NewRecord writes: Game,
+// Rules, the Option tags, then the given ones, leaving out given tags that
+// would change the replay.
+func TestRecordTags(t *testing.T) {
+	rules := strohmandel.Furr2009
+	rules.Kontra = true
+	rules.Values.Valat = 10
+	st, err := strohmandel.NewGame(rules, strohmandel.Shuffled(rand.New(rand.NewPCG(3, 4))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := strohmandel.NewRecord(st,
+		record.Tag{Name: "Seat0", Value: "Anna"}, record.Tag{Name: "Rules", Value: "Beck1972"},
+		record.Tag{Name: "Option", Value: "Kontra=off"}, record.Tag{Name: "Seat1", Value: "Bert"},
+		record.Tag{Name: "Date", Value: "2026-11-30"}, record.Tag{Name: "Game", Value: "Chess"})
+	want := []record.Tag{
+		{Name: "Game", Value: "Strohmandeln"}, {Name: "Rules", Value: "Furr2009"},
+		{Name: "Option", Value: "Kontra=on"}, {Name: "Option", Value: "Values.Valat=10"},
+		{Name: "Seat0", Value: "Anna"}, {Name: "Seat1", Value: "Bert"}, {Name: "Date", Value: "2026-11-30"},
+	}
+	if d := cmp.Diff(want, rec.Tags); d != "" {
+		t.Errorf("tags (-want +got):\n%s", d)
+	}
+	if rec.Result != "" || len(rec.Moves) != 0 {
+		t.Errorf("a new deal has moves %v and result %q", rec.Moves, rec.Result)
+	}
+}
+
+// TestRecordIncomplete: a record whose deal is not over replays to the state
+// after its last move, beside an error wrapping ErrIncomplete.
+func TestRecordIncomplete(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for i := range 40 {
+		rules := mustPreset(t, presetNames[i%len(presetNames)])
+		st, err := strohmandel.NewGame(rules, strohmandel.Shuffled(rng))
+		if err != nil {
+			t.Fatal(err)
+		}
+		st = playRandom(st, rng, rng.IntN(50))
+		rec, err := record.Parse(strohmandel.NewRecord(st).String())
+		if err != nil {
+			t.Fatal(err)
+		}
+		again, err := strohmandel.Replay(rec)
+		if st.Done() {
+			if err != nil {
+				t.Fatalf("finished deal: %v", err)
+			}
 			continue
 		}
-		if strings.HasPrefix(c.to, "play") && (re.Line == 0 || re.Column == 0) {
-			t.Errorf("%q: no position in %v", c.to, err)
+		var re *record.Error
+		if !errors.Is(err, strohmandel.ErrIncomplete) || !errors.As(err, &re) {
+			t.Fatalf("after %d moves: %v, want ErrIncomplete", len(rec.Moves), err)
 		}
-	}
-	// A result comment that does not match.
-	done := st
-	for !done.Done() {
-		done, _ = done.Apply(done.LegalMoves()[0])
-	}
-	text = strohmandel.NewRecord(done).String()
-	rec, _ := record.Parse(strings.Replace(text, "seat 0 +", "seat 0 +1", 1))
-	if _, err := strohmandel.Replay(rec); !errors.Is(err, strohmandel.ErrResultMismatch) {
-		t.Errorf("result mismatch: %v\n%s", err, text)
-	}
-	rec, _ = record.Parse(text)
-	if _, err := strohmandel.Replay(rec); err != nil {
-		t.Errorf("finished record: %v", err)
+		if n := len(rec.Moves); n > 0 && re.Line != rec.Moves[n-1].Line {
+			t.Errorf("line %d, last move on line %d", re.Line, rec.Moves[n-1].Line)
+		}
+		if ok, d := tarocktest.Equal(st, again); !ok {
+			t.Fatalf("state beside ErrIncomplete differs:\n%s", d)
+		}
 	}
 }
 
-// TestOptions checks that every option written by Rules.Options reads back.
-func TestOptions(t *testing.T) {
-	for _, r := range append(extraVariants(), strohmandel.Furr2009) {
-		base, _ := r.Scoring.Preset()
-		for _, o := range r.Options() {
-			var err error
-			if base, err = base.WithOption(o); err != nil {
-				t.Fatal(err)
+// revoke finds a position in a seeded random deal where the seat to move
+// could play a card that breaks follow suit (rules/strohmandeln.md §7.2),
+// and returns the state and that move.
+func revoke(t *testing.T) (strohmandel.State, strohmandel.Move) {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(9, 10))
+	for range 50 {
+		st, err := strohmandel.NewGame(strohmandel.MayrSedlaczek2007, strohmandel.Shuffled(rng))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf []strohmandel.Move
+		for !st.Done() {
+			if st.Phase() == strohmandel.PhasePlay && st.CurrentTrick().Len() == 1 {
+				for c := range st.Playable(st.ToMove()).All() {
+					if _, err := st.Apply(strohmandel.Play(c)); errors.Is(err, tarock.ErrMustFollowSuit) {
+						return st, strohmandel.Play(c)
+					}
+				}
+			}
+			buf = st.AppendLegalMoves(buf[:0])
+			st, _ = st.Apply(buf[rng.IntN(len(buf))])
+		}
+	}
+	t.Fatal("no position with a possible revoke found")
+	return strohmandel.State{}, strohmandel.Move{}
+}
+
+// TestRecordErrors checks the errors of Replay: each is a *record.Error
+// wrapping what is wrong; a move's error carries its line and column.
+func TestRecordErrors(t *testing.T) {
+	st, bad := revoke(t)
+	rec := strohmandel.NewRecord(st)
+	rec.Moves = append(rec.Moves, record.Move{Text: bad.String()}, record.Move{Text: "play KH"})
+	text := rec.String()
+	parsed, err := record.Parse(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := parsed.Moves[len(parsed.Moves)-2]
+	_, err = strohmandel.Replay(parsed)
+	var re *record.Error
+	var me *tarock.MoveError
+	if !errors.As(err, &re) || !errors.As(err, &me) || !errors.Is(err, tarock.ErrMustFollowSuit) || !errors.Is(err, tarock.ErrIllegalMove) {
+		t.Fatalf("revoke: %v", err)
+	}
+	if re.Line != at.Line || re.Column != at.Column || re.Line == 0 || re.Column == 0 {
+		t.Errorf("revoke at line %d column %d, error says line %d column %d", at.Line, at.Column, re.Line, re.Column)
+	}
+	if msg := err.Error(); !strings.Contains(msg, "must follow suit") || !strings.Contains(msg, bad.String()) {
+		t.Errorf("message %q does not name the move and the rule", msg)
+	}
+
+	cases := []struct {
+		name     string
+		from, to string
+		want     error
+	}{
+		{"bad move", "play ", "play XYZ", tarock.ErrBadMoveSyntax},
+		{"unknown preset", `[Rules "MayrSedlaczek2007"]`, `[Rules "Nobody1999"]`, tarock.ErrInvalidRules},
+		{"bad option", `[Game "Strohmandeln"]`, "[Game \"Strohmandeln\"]\n[Option \"Kontra=maybe\"]", tarock.ErrInvalidRules},
+		{"other game", `[Game "Strohmandeln"]`, `[Game "Tapp Tarock"]`, tarock.ErrInvalidRules},
+		{"card twice", "Forehand: ", "Forehand: KC ", tarock.ErrInvalidDeal},
+		{"no deal line", "DealerPiles:", "DealerStacks:", tarock.ErrInvalidDeal},
+		{"two piles", " / ", " ", tarock.ErrInvalidDeal},
+	}
+	for _, c := range cases {
+		text := strings.Replace(text, c.from, c.to, 1)
+		rec, err := record.Parse(text)
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", c.name, err, text)
+		}
+		_, err = strohmandel.Replay(rec)
+		if !errors.Is(err, c.want) || !errors.As(err, &re) {
+			t.Errorf("%s: %v, want %v", c.name, err, c.want)
+			continue
+		}
+		for _, m := range rec.Moves {
+			if strings.Contains(m.Text, "XYZ") && (re.Line != m.Line || re.Column != m.Column) {
+				t.Errorf("%s: at line %d column %d, want %d %d", c.name, re.Line, re.Column, m.Line, m.Column)
 			}
 		}
-		if base != r {
-			t.Errorf("%v: options %v do not restore the rules", r.Scoring, r.Options())
-		}
-	}
-	for _, bad := range []string{"Kontra", "Kontra=maybe", "Nothing=1", "Birds=Pagat+Owl", "Mondfang=300", "Scoring=Unknown"} {
-		if _, err := strohmandel.MayrSedlaczek2007.WithOption(bad); !errors.Is(err, tarock.ErrInvalidRules) {
-			t.Errorf("%q: %v", bad, err)
-		}
-	}
-	r, err := strohmandel.MayrSedlaczek2007.WithOption("bothpass=HalfValue")
-	if err != nil || r.BothPass != strohmandel.BothPassSimpleGame {
-		t.Errorf("HalfValue: %v", err)
 	}
 }
 
-// FuzzReplay: replaying any record text never panics.
-func FuzzReplay(f *testing.F) {
-	st, _ := strohmandel.NewGame(strohmandel.MayrSedlaczek2007, exampleDeal())
-	for n := 0; n < 12; n++ {
-		st, _ = st.Apply(st.LegalMoves()[0])
+// TestRecordResultMismatch: a result comment that differs from the replay
+// is reported with its line, quoting both texts.
+func TestRecordResultMismatch(t *testing.T) {
+	st, err := strohmandel.NewGame(strohmandel.MayrSedlaczek2007, strohmandel.Shuffled(rand.New(rand.NewPCG(1, 2))))
+	if err != nil {
+		t.Fatal(err)
 	}
-	f.Add(strohmandel.NewRecord(st).String())
+	st = playRandom(st, rand.New(rand.NewPCG(3, 4)), -1)
+	text := strohmandel.NewRecord(st).String()
+	good, err := record.Parse(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := strohmandel.Replay(good); err != nil {
+		t.Fatalf("finished record: %v", err)
+	}
+	res, _ := st.Result()
+	lie := strings.Replace(text, fmt.Sprintf("seat 0 %+d", res.Deltas[0]), fmt.Sprintf("seat 0 %+d", res.Deltas[0]+1), 1)
+	rec, err := record.Parse(lie)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := strohmandel.Replay(rec)
+	var re *record.Error
+	if !errors.Is(err, strohmandel.ErrResultMismatch) || !errors.As(err, &re) {
+		t.Fatalf("result mismatch: %v\n%s", err, lie)
+	}
+	if re.Line != rec.ResultLine || re.Line == 0 {
+		t.Errorf("line %d, result comment on line %d", re.Line, rec.ResultLine)
+	}
+	if msg := err.Error(); !strings.Contains(msg, fmt.Sprintf("%q", res.Summary())) || !strings.Contains(msg, fmt.Sprintf("%q", rec.Result)) {
+		t.Errorf("message %q does not quote both results", msg)
+	}
+	if ok, d := tarocktest.Equal(st, again); !ok {
+		t.Errorf("state beside the mismatch differs:\n%s", d)
+	}
+}
+
+// FuzzReplay: replaying any record text never panics, and every error is a
+// *record.Error.
+func FuzzReplay(f *testing.F) {
+	st, _ := strohmandel.NewGame(strohmandel.Tirol2025, strohmandel.Shuffled(rand.New(rand.NewPCG(1, 1))))
+	part := playRandom(st, rand.New(rand.NewPCG(2, 2)), 12)
+	f.Add(strohmandel.NewRecord(part).String())
+	f.Add(strohmandel.NewRecord(playRandom(st, rand.New(rand.NewPCG(2, 2)), -1)).String())
 	f.Add("[Rules \"Tirol2025\"]\n[Option \"Birds=Uhu\"]\nForehand: T1\n")
+	if files, _ := filepath.Glob("../doc/games/strohmandel-*.txt"); len(files) > 0 {
+		if b, err := os.ReadFile(files[0]); err == nil {
+			f.Add(string(b))
+		}
+	}
 	f.Fuzz(func(t *testing.T, text string) {
 		rec, err := record.Parse(text)
 		if err != nil {
