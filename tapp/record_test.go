@@ -1,0 +1,789 @@
+package tapp_test
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
+
+	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/scoring"
+	"github.com/tarockfamily/sdk/tapp"
+	"github.com/tarockfamily/sdk/tarock"
+	"github.com/tarockfamily/sdk/tarock/record"
+	"github.com/tarockfamily/sdk/tarock/tarocktest"
+)
+
+// recMoveEq lets go-cmp compare moves (a comparable value with an
+// unexported field).
+var recMoveEq = cmp.Comparer(func(a, b tapp.Move) bool { return a == b })
+
+// recGamesGlob finds the hand-written games.
+const recGamesGlob = "../doc/games/tapp-*.txt"
+
+func recReadGame(t testing.TB, name string) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("..", "doc", "games", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// recRandomGame plays a random complete deal under r from seed and returns
+// it as a Game (without States).
+func recRandomGame(r tapp.Rules, seed uint64) (tapp.Game, error) {
+	rng := rand.New(rand.NewPCG(seed, 0x7a99))
+	d := tapp.Shuffled(rng)
+	st, err := tapp.NewGame(r, d)
+	if err != nil {
+		return tapp.Game{}, err
+	}
+	_, moves, err := tarocktest.PlayRandom(st, rng, 1000)
+	if err != nil {
+		return tapp.Game{}, err
+	}
+	return tapp.Game{Rules: r, Deal: d, Moves: moves, Info: tapp.Info{Seed: seed, HasSeed: true}}, nil
+}
+
+// TestRecordRoundTrip: for random complete games of every preset (with
+// random extra options), writing the record as text, parsing it and
+// replaying it gives the same game: rules, preset, deal, moves, table
+// details and every state.
+func TestRecordRoundTrip(t *testing.T) {
+	presets := tapp.Presets()
+	rapid.Check(t, func(t *rapid.T) {
+		p := presets[rapid.IntRange(0, len(presets)-1).Draw(t, "preset")]
+		r := p.Rules
+		if rapid.Bool().Draw(t, "kontra") {
+			r.Kontra = true
+		}
+		if rapid.Bool().Draw(t, "trischaken") {
+			r.AllPass = tapp.AllPassTrischaken
+		}
+		r.Values.Solo = rapid.IntRange(8, 10).Draw(t, "solo")
+		g, err := recRandomGame(r, rapid.Uint64().Draw(t, "seed"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rapid.Bool().Draw(t, "named") {
+			g.Preset = p.Name
+		}
+		name := rapid.StringMatching(`[A-Za-zäöü .'-]{0,12}`)
+		for i := range g.Info.Seats {
+			g.Info.Seats[i] = name.Draw(t, "seat")
+		}
+		g.Info.Event = name.Draw(t, "event")
+		g.Info.Dealer = g.Info.Seats[2]
+		g.Info.Date = "2026-11-30"
+		g.Info.HasSeed = rapid.Bool().Draw(t, "hasSeed")
+		if !g.Info.HasSeed {
+			g.Info.Seed = 0
+		}
+		if rapid.Bool().Draw(t, "extra") {
+			g.Info.Extra = []record.Tag{{Name: "Table", Value: "3 # {not a comment}"}}
+		}
+
+		rec, err := g.Record()
+		if err != nil {
+			t.Fatalf("Record: %v", err)
+		}
+		text := rec.String()
+		parsed, err := record.Parse(text)
+		if err != nil {
+			t.Fatalf("Parse: %v\n%s", err, text)
+		}
+		back, err := tapp.Replay(parsed)
+		if err != nil {
+			t.Fatalf("Replay: %v\n%s", err, text)
+		}
+		if back.Preset == "" {
+			t.Fatalf("replayed game without a preset name")
+		}
+		if g.Preset != "" && back.Preset != g.Preset {
+			t.Fatalf("preset %q, want %q", back.Preset, g.Preset)
+		}
+		want := g
+		want.Preset = back.Preset
+		if diff := cmp.Diff(want, back, recMoveEq, cmp.FilterPath(func(p cmp.Path) bool {
+			return p.Last().String() == ".States"
+		}, cmp.Ignore())); diff != "" {
+			t.Fatalf("replayed game differs (-want +got):\n%s\n%s", diff, text)
+		}
+		// The states: one per move and the initial one, each the result of
+		// the move before it, ending in the final state.
+		if len(back.States) != len(g.Moves)+1 {
+			t.Fatalf("%d states for %d moves", len(back.States), len(g.Moves))
+		}
+		st, _ := tapp.NewGame(g.Rules, g.Deal)
+		if diff := cmp.Diff(st, back.States[0]); diff != "" {
+			t.Fatalf("initial state differs:\n%s", diff)
+		}
+		for i, m := range g.Moves {
+			st, err = st.Apply(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(st, back.States[i+1]); diff != "" {
+				t.Fatalf("state after move %d differs:\n%s", i+1, diff)
+			}
+		}
+		if !st.Done() {
+			t.Fatalf("final state not done")
+		}
+		// Writing the replayed game again gives the same record.
+		again, err := back.Record()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff(rec, again); diff != "" {
+			t.Fatalf("record of the replayed game differs:\n%s", diff)
+		}
+	})
+}
+
+// TestRecordJSON: text → record → JSON → record → text gives the same text,
+// for random games and for the hand-written ones.
+func TestRecordJSON(t *testing.T) {
+	var texts []string
+	for seed := range uint64(20) {
+		g, err := recRandomGame(tapp.Presets()[seed%6].Rules, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec, err := g.Record()
+		if err != nil {
+			t.Fatal(err)
+		}
+		texts = append(texts, rec.String())
+	}
+	files, _ := filepath.Glob(recGamesGlob)
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		texts = append(texts, string(b))
+	}
+	for i, text := range texts {
+		r, err := record.Parse(text)
+		if err != nil {
+			t.Fatalf("text %d: %v", i, err)
+		}
+		js, err := json.Marshal(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back record.Record
+		if err := json.Unmarshal(js, &back); err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff(r.String(), back.String()); diff != "" {
+			t.Errorf("text %d: JSON round trip (-want +got):\n%s", i, diff)
+		}
+		g1, err1 := tapp.Replay(r)
+		g2, err2 := tapp.Replay(back)
+		if err1 != nil || err2 != nil {
+			t.Fatalf("text %d: replay %v, after JSON %v", i, err1, err2)
+		}
+		if diff := cmp.Diff(g1, g2, recMoveEq); diff != "" {
+			t.Errorf("text %d: game after JSON differs:\n%s", i, diff)
+		}
+	}
+}
+
+// recSettlement is the fixed line of a hand-written game that states the
+// hand computation.
+var recSettlement = regexp.MustCompile(`(?m)^#\s*settlement:\s*deltas\s+([+-]?\d+)\s+([+-]?\d+)\s+([+-]?\d+),\s*declarer\s+(\d+)\s+card points\s*$`)
+
+// recPacket is one packet of a hand count: "[KS T6 10S]=7".
+var recPacket = regexp.MustCompile(`\[([^\]]*)\]=(\d+)`)
+
+// TestHandWrittenGames replays every doc/games/tapp-*.txt, checks that its
+// result comment matches, and checks the hand computation written in its
+// comments against the engine: the settlement line (deltas and the
+// declarer's card points) and the packets of three of each side, which
+// must hold exactly the cards of that side's pile, each with its correct
+// value (rules/tapp-tarock.md §9.1).
+func TestHandWrittenGames(t *testing.T) {
+	files, err := filepath.Glob(recGamesGlob)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) < 3 {
+		t.Fatalf("found %d hand-written games, want at least 3", len(files))
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			b, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := string(b)
+			rec, err := record.Parse(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rec.Result == "" {
+				t.Fatal("no result comment")
+			}
+			g, err := tapp.ReplayText(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			final := g.States[len(g.States)-1]
+			res, _ := final.Result()
+			if res.End != tapp.EndPlayed {
+				t.Fatalf("the deal ended %v", res.End)
+			}
+
+			m := recSettlement.FindStringSubmatch(text)
+			if m == nil {
+				t.Fatal("no line \"# settlement: deltas A B C, declarer N card points\"")
+			}
+			var deltas [3]int
+			for i := range 3 {
+				deltas[i], _ = strconv.Atoi(m[i+1])
+			}
+			points, _ := strconv.Atoi(m[4])
+			if got := [3]int{res.Deltas[0], res.Deltas[1], res.Deltas[2]}; got != deltas {
+				t.Errorf("engine deltas %v, hand computation %v", got, deltas)
+			}
+			if res.DeclarerPoints != scoring.Points(3*points) {
+				t.Errorf("engine: declarer %v card points, hand computation %d", res.DeclarerPoints, points)
+			}
+
+			// The packets of the hand count.
+			d := res.Declarer
+			declPile := final.Won(d) | final.Discards()
+			piles := map[string]deck.Set{"declarer": declPile, "defenders": deck.FullPack &^ declPile}
+			for side, pile := range piles {
+				var counted deck.Set
+				total := scoring.Points(0)
+				for _, line := range strings.Split(text, "\n") {
+					if !strings.HasPrefix(line, "# "+side+":") {
+						continue
+					}
+					for _, pm := range recPacket.FindAllStringSubmatch(line, -1) {
+						cards, err := deck.ParseSet(pm[1])
+						if err != nil || cards.Len() != 3 {
+							t.Fatalf("%s packet %q: %v", side, pm[0], err)
+						}
+						v, _ := strconv.Atoi(pm[2])
+						if cards.Sum() != v {
+							t.Errorf("%s packet %s: written %d, values sum to %d", side, pm[1], v, cards.Sum())
+						}
+						if counted.Overlaps(cards) {
+							t.Errorf("%s packet %s: cards counted twice", side, pm[1])
+						}
+						counted |= cards
+						total += scoring.Points(3 * (v - 2))
+					}
+				}
+				if counted != pile {
+					t.Errorf("%s packets: missing %v, not in the pile %v", side, pile&^counted, counted&^pile)
+				}
+				want := res.DeclarerPoints
+				if side == "defenders" {
+					want = res.DefenderPoints
+				}
+				if total != want {
+					t.Errorf("%s packets count %v card points, engine %v", side, total, want)
+				}
+			}
+		})
+	}
+}
+
+// recMutation changes a hand-written game and says what the error must be.
+type recMutation struct {
+	name     string
+	old, new string  // replace the first old by new (new "" deletes)
+	at       string  // the error's place: the line holding this text (after the change); "" for no line
+	atCol    string  // the column of this text on that line, "" for no column check
+	is       []error // errors.Is must hold for each
+	contains []string
+}
+
+func recApply(t *testing.T, text string, m recMutation) string {
+	t.Helper()
+	if !strings.Contains(text, m.old) {
+		t.Fatalf("%s: %q not in the game", m.name, m.old)
+	}
+	return strings.Replace(text, m.old, m.new, 1)
+}
+
+// recPlace returns the 1-based line of the first line holding at, and the
+// column of col on it.
+func recPlace(text, at, col string) (line, column int) {
+	for i, l := range strings.Split(text, "\n") {
+		if k := strings.Index(l, at); k >= 0 {
+			line = i + 1
+			if col != "" {
+				column = strings.Index(l, col) + 1
+			}
+			return line, column
+		}
+	}
+	return 0, 0
+}
+
+// TestReplayErrors changes game 1 so that it breaks one rule at a known
+// place and checks the *record.Error: its line and column, the errors it
+// wraps and the words of its message.
+func TestReplayErrors(t *testing.T) {
+	game1 := recReadGame(t, "tapp-1.txt")
+	tests := []recMutation{
+		{name: "revoke (§8: follow suit)",
+			// Anna leads 2D; Bert holds KD and 4D but plays a heart.
+			old: "11. play 2D;  play KD;", new: "11. play 2D;  play KH;",
+			at: "11. play 2D", atCol: "play KH",
+			is:       []error{tarock.ErrIllegalMove, tarock.ErrMustFollowSuit},
+			contains: []string{"must follow suit", `move 38 "play KH"`, "seat 1"}},
+		{name: "no tarock when void (§8: must play a tarock)",
+			// Anna leads KS; Bert, void in spades, throws a heart.
+			old: "1.  play KS;  play T6;", new: "1.  play KS;  play QH;",
+			at: "1.  play KS", atCol: "play QH",
+			is:       []error{tarock.ErrIllegalMove, tarock.ErrMustPlayTarock},
+			contains: []string{"must play a tarock"}},
+		{name: "card not held",
+			old: "2.  play T20;", new: "2.  play T17;",
+			at: "2.  play T17", atCol: "play T17",
+			is: []error{tarock.ErrIllegalMove, tarock.ErrCardNotHeld}},
+		{name: "wrong phase",
+			old: "take lower  ", new: "play KS     ",
+			at: "play KS     ", atCol: "play KS",
+			is: []error{tarock.ErrIllegalMove, tarock.ErrWrongPhase}},
+		{name: "discarding a king (§6.1)",
+			old: "discard 7S 8S 9S", new: "discard KH 8S 9S",
+			at: "discard KH", atCol: "discard",
+			is: []error{tarock.ErrIllegalMove, tarock.ErrNotAllowed}},
+		{name: "move after the end",
+			old: "16. play JD;  play T1;  play QS", new: "16. play JD;  play T1;  play QS; pass",
+			at: "16. play JD", atCol: "pass",
+			is: []error{tarock.ErrIllegalMove, tarock.ErrGameOver}},
+		{name: "bad move notation",
+			old: "play KC;", new: "play KX;",
+			at: "play KX", atCol: "play KX",
+			is: []error{tarock.ErrBadMoveSyntax, deck.ErrSyntax}, contains: []string{`"play KX"`}},
+		{name: "bad card in a deal line",
+			old: "Forehand:   T3 T5 T8", new: "Forehand:   T3 T5 X8",
+			at: "Forehand:", atCol: "X8",
+			is:       []error{tarock.ErrInvalidDeal, deck.ErrSyntax, tapp.ErrBadRecord},
+			contains: []string{"Forehand", "card 3"}},
+		{name: "card dealt twice",
+			old: "Dealer:     T2 T4", new: "Dealer:     T3 T4",
+			at: "Dealer:     T3", atCol: "Dealer",
+			is: []error{tarock.ErrInvalidDeal, tapp.ErrBadRecord}, contains: []string{"T3 dealt twice"}},
+		{name: "card listed twice",
+			old: "Dealer:     T2 T4", new: "Dealer:     T4 T4",
+			at: "Dealer:     T4", atCol: "T4 T7",
+			is: []error{tarock.ErrInvalidDeal, tapp.ErrBadRecord}, contains: []string{"twice"}},
+		{name: "short talon half",
+			old: "TalonUpper: 10C 9C 8C", new: "TalonUpper: 10C 9C",
+			at: "TalonUpper:", atCol: "TalonUpper",
+			is: []error{tarock.ErrInvalidDeal}, contains: []string{"want 3"}},
+		{name: "missing deal line",
+			old: "TalonUpper: 10C 9C 8C\n", new: "",
+			is: []error{tarock.ErrInvalidDeal, tapp.ErrBadRecord}, contains: []string{"TalonUpper missing"}},
+		{name: "unknown deal line",
+			old: "TalonUpper: 10C 9C 8C\n", new: "TalonUpper: 10C 9C 8C\nTalonMiddle: -\n",
+			at: "TalonMiddle", atCol: "TalonMiddle",
+			is: []error{tapp.ErrBadRecord}, contains: []string{"TalonMiddle"}},
+		{name: "bad option value",
+			old: "[Seat0", new: "[Option \"TalonMode=Sideways\"]\n[Seat0",
+			at: "[Option", atCol: "[Option",
+			is: []error{tarock.ErrInvalidRules, tapp.ErrBadRecord}, contains: []string{`"TalonMode=Sideways"`}},
+		{name: "options that do not fit together",
+			old: "[Seat0", new: "[Option \"Kontra=true\"]\n[Option \"Scoring=Scoring1821\"]\n[Seat0",
+			at: "[Option \"Kontra", atCol: "[",
+			is: []error{tarock.ErrInvalidRules, tapp.ErrBadRecord}, contains: []string{"Scoring1821"}},
+		{name: "unknown preset",
+			old: `[Rules "MayrSedlaczek2001"]`, new: `[Rules "Vienna1900"]`,
+			at: "[Rules", atCol: "[Rules",
+			is: []error{tarock.ErrInvalidRules, tapp.ErrBadRecord}, contains: []string{`"Vienna1900"`}},
+		{name: "another game",
+			old: `[Game "Tapp Tarock"]`, new: `[Game "Strohmandeln"]`,
+			at: "[Game", is: []error{tapp.ErrBadRecord}, contains: []string{`"Strohmandeln"`}},
+		{name: "repeated tag",
+			old: "[Seat1", new: "[Seat0 \"Dora\"]\n[Seat1",
+			at: "[Seat0 \"Dora", is: []error{tapp.ErrBadRecord}, contains: []string{"Seat0 repeated"}},
+		{name: "bad seed",
+			old: "[Seat0", new: "[Seed \"twelve\"]\n[Seat0",
+			at: "[Seed", is: []error{tapp.ErrBadRecord}, contains: []string{`"twelve"`}},
+		{name: "incomplete",
+			old: "16. play JD;  play T1;  play QS", new: "16. play JD;  play T1;",
+			at: "16. play JD", atCol: "play T1",
+			is: []error{tapp.ErrIncomplete}, contains: []string{"53 moves", "seat 2", "play phase"}},
+		{name: "wrong result comment",
+			old: "deltas -8 +16 -8}", new: "deltas -8 +17 -9}",
+			at: "{Result:",
+			is: []error{tapp.ErrResultMismatch},
+			contains: []string{`"Dreier by seat 1: 49 : 21 card points, won; Game 3 to declarer, Pagat Ultimo silent (seat 1) 4 to declarer, Köpfe (seat 1) 1 to declarer; deltas -8 +17 -9"`,
+				`"Dreier by seat 1: 49 : 21 card points, won; Game 3 to declarer, Pagat Ultimo silent (seat 1) 4 to declarer, Köpfe (seat 1) 1 to declarer; deltas -8 +16 -8"`}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			text := recApply(t, game1, tt)
+			g, err := tapp.ReplayText(text)
+			var re *record.Error
+			if !errors.As(err, &re) {
+				t.Fatalf("error %v (%T), want a *record.Error", err, err)
+			}
+			line, col := 0, 0
+			if tt.at != "" {
+				line, col = recPlace(text, tt.at, tt.atCol)
+			}
+			if re.Line != line || (tt.atCol != "" && re.Column != col) {
+				t.Errorf("error at line %d, column %d, want line %d, column %d: %v", re.Line, re.Column, line, col, err)
+			}
+			for _, target := range tt.is {
+				if !errors.Is(err, target) {
+					t.Errorf("error %q does not wrap %q", err, target)
+				}
+			}
+			for _, s := range tt.contains {
+				if !strings.Contains(err.Error(), s) {
+					t.Errorf("error %q does not say %s", err, s)
+				}
+			}
+			// Replay of the parsed record fails the same way (without the
+			// places of tags and deal lines).
+			if rec, perr := record.Parse(text); perr == nil {
+				_, err2 := tapp.Replay(rec)
+				for _, target := range tt.is {
+					if !errors.Is(err2, target) {
+						t.Errorf("Replay: error %q does not wrap %q", err2, target)
+					}
+				}
+			}
+			if errors.Is(err, tapp.ErrResultMismatch) {
+				// The game is returned complete beside the mismatch.
+				if len(g.States) != len(g.Moves)+1 || len(g.Moves) != 54 || !g.States[54].Done() {
+					t.Errorf("game beside the mismatch: %d moves, %d states", len(g.Moves), len(g.States))
+				}
+			}
+		})
+	}
+}
+
+// TestReplayWithoutResult: a record without a result comment replays, and
+// its game writes the computed result.
+func TestReplayWithoutResult(t *testing.T) {
+	game1 := recReadGame(t, "tapp-1.txt")
+	i := strings.Index(game1, "{Result:")
+	rec, err := record.Parse(game1[:i])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rec.Result != "" {
+		t.Fatal("result comment not removed")
+	}
+	g, err := tapp.Replay(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	full, _ := record.Parse(game1)
+	again, err := g.Record()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again.Result != full.Result {
+		t.Errorf("computed result %q, the game says %q", again.Result, full.Result)
+	}
+	// Replay of a record built in code: errors have no place but say which
+	// move.
+	rec.Moves[4] = record.Move{Text: "discard KH 8S 9S"}
+	_, err = tapp.Replay(rec)
+	var re *record.Error
+	if !errors.As(err, &re) || re.Line != 0 || !strings.Contains(err.Error(), `move 5 "discard KH 8S 9S"`) ||
+		!errors.Is(err, tarock.ErrNotAllowed) {
+		t.Errorf("error %v", err)
+	}
+}
+
+// TestGameRecordErrors: Game.Record refuses what it cannot write.
+func TestGameRecordErrors(t *testing.T) {
+	g, err := tapp.ReplayText(recReadGame(t, "tapp-1.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name   string
+		change func(g *tapp.Game)
+		is     error
+	}{
+		{"incomplete", func(g *tapp.Game) { g.Moves = g.Moves[:len(g.Moves)-1] }, tapp.ErrIncomplete},
+		{"illegal move", func(g *tapp.Game) { g.Moves[4] = tapp.Play(deck.Skus) }, tarock.ErrIllegalMove},
+		{"unknown preset", func(g *tapp.Game) { g.Preset = "Vienna1900" }, tapp.ErrBadRecord},
+		{"line break", func(g *tapp.Game) { g.Info.Event = "one\ntwo" }, tapp.ErrBadRecord},
+		{"reserved extra tag", func(g *tapp.Game) { g.Info.Extra = []record.Tag{{Name: "Rules", Value: "x"}} }, tapp.ErrBadRecord},
+		{"malformed extra tag", func(g *tapp.Game) { g.Info.Extra = []record.Tag{{Name: "two words", Value: "x"}} }, tapp.ErrBadRecord},
+		{"invalid rules", func(g *tapp.Game) { g.Rules.Threshold = 0 }, tarock.ErrInvalidRules},
+		{"invalid deal", func(g *tapp.Game) { g.Deal.Talon[0] = g.Deal.Talon[1] }, tarock.ErrInvalidDeal},
+	}
+	for _, tt := range tests {
+		c := g
+		c.Moves = append([]tapp.Move(nil), g.Moves...)
+		tt.change(&c)
+		if _, err := c.Record(); !errors.Is(err, tt.is) {
+			t.Errorf("%s: Record error %v, want %v", tt.name, err, tt.is)
+		}
+	}
+	// The preset name is written as Presets spells it; the States are not
+	// read.
+	c := g
+	c.Preset, c.States = "mayrsedlaczek2001", nil
+	rec, err := c.Record()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v, _ := rec.Get("Rules"); v != "MayrSedlaczek2001" {
+		t.Errorf("Rules tag %q", v)
+	}
+}
+
+// TestRecordClosestPreset: without a preset name, the record names the
+// preset closest to the rules and lists the options that differ.
+func TestRecordClosestPreset(t *testing.T) {
+	r := tapp.Tapp1821
+	r.Stake = 40
+	g, err := recRandomGame(r, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := g.Record()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var options []string
+	for _, tag := range rec.Tags {
+		if tag.Name == "Option" {
+			options = append(options, tag.Value)
+		}
+	}
+	if v, _ := rec.Get("Rules"); v != "Tapp1821" || !cmp.Equal(options, []string{"Stake=40"}) {
+		t.Errorf("Rules %q, options %q", v, options)
+	}
+	g.Preset = "MayrSedlaczek2001"
+	rec, _ = g.Record()
+	back, err := tapp.Replay(rec)
+	if err != nil || back.Rules != r || back.Preset != "MayrSedlaczek2001" {
+		t.Errorf("against the default preset: %v, %+v", err, back.Rules)
+	}
+}
+
+// TestSummary checks the result line of deals that end in every way.
+func TestSummary(t *testing.T) {
+	d := recDeal()
+	king := tapp.Tapp1821
+	king.FourthPlayer = tapp.FourthKing1821
+	trischaken := tapp.MayrSedlaczek2001
+	trischaken.AllPass = tapp.AllPassTrischaken
+	tests := []struct {
+		name  string
+		rules tapp.Rules
+		moves []string
+		want  string
+	}{
+		{"all passed (§5.3)", tapp.MayrSedlaczek2001, []string{"pass", "pass", "pass"},
+			"all passed, thrown in; no score; deltas 0 0 0"},
+		{"Tapper stood, half the stake (§5.2.1, §11)", tapp.Tapp1821, []string{"bid Tapper", "pass", "pass"},
+			"Tapper by seat 0 stood, not played; Tapper 25 to declarer; deltas +50 -25 -25"},
+		{"Tapper with the 1821 König, who pays too", king, []string{"bid Tapper", "pass", "pass"},
+			"Tapper by seat 0 stood, not played; Tapper 25 to declarer; deltas +75 -25 -25 -25"},
+		// Every seat plays its first legal card. Seat 2 has the most card
+		// points and pays 5 to each other seat; seat 1 took no trick and
+		// receives 5 from each: 0 = +5 - 5, +15 = +5 + 10, -15 = -10 - 5.
+		{"Trischaken (§5.3)", trischaken, []string{"pass", "pass", "pass"},
+			"Trischaken: card points 29 : 0 : 41, tricks 8 : 0 : 8; Trischaken loser (seat 2) 5 to seats 0 1, Trischaken no trick (seat 1) 5 to seat 1; deltas 0 +15 -15"},
+	}
+	for _, tt := range tests {
+		st, err := tapp.NewGame(tt.rules, d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range tt.moves {
+			st = apply(t, st, m)
+		}
+		for !st.Done() {
+			st, err = st.Apply(st.LegalMoves()[0])
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		res, _ := st.Result()
+		if got := res.Summary(); got != tt.want {
+			t.Errorf("%s:\n got %s\nwant %s", tt.name, got, tt.want)
+		}
+	}
+	var zero tapp.Result
+	if got := zero.Summary(); got != "deal not over" {
+		t.Errorf("zero Result: %q", got)
+	}
+}
+
+// recDeal is a fixed deal for the summary tests.
+func recDeal() tapp.Deal {
+	hands := [3]string{
+		"T11 T13 T15 T16 T18 T19 T20 JH QH KH CD KD QS KS 10C KC",
+		"T2 T4 T5 T6 T8 T9 3H CH 4D 3D JD 9S JS 8C 9C JC",
+		"T1 T3 T7 T10 T14 T17 T21 Skus 2H AH 2D AD QD 10S CS CC",
+	}
+	var hs [3]deck.Set
+	for i, h := range hands {
+		s, err := deck.ParseSet(h)
+		if err != nil {
+			panic(err)
+		}
+		hs[i] = s
+	}
+	lower, _ := deck.ParseSet("4H T12 7S")
+	upper, _ := deck.ParseSet("QC 8S 7C")
+	d, err := tapp.NewDeal(hs, lower, upper)
+	if err != nil {
+		panic(err)
+	}
+	return d
+}
+
+// FuzzReplay: replaying any text never panics; a text that replays without
+// error gives a game whose record replays to the same game and is written
+// the same way again.
+func FuzzReplay(f *testing.F) {
+	files, _ := filepath.Glob(recGamesGlob)
+	for _, name := range files {
+		b, err := os.ReadFile(name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(string(b))
+		f.Add(strings.Replace(string(b), "play KS", "play QS", 1))
+	}
+	for seed := range uint64(4) {
+		g, err := recRandomGame(tapp.Presets()[seed].Rules, seed)
+		if err != nil {
+			f.Fatal(err)
+		}
+		rec, _ := g.Record()
+		f.Add(rec.String())
+	}
+	f.Add("[Game \"Tapp Tarock\"]\nForehand: T1\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		g, err := tapp.ReplayText(text)
+		if err != nil {
+			var re *record.Error
+			if !errors.As(err, &re) {
+				t.Fatalf("error %v is not a *record.Error", err)
+			}
+			return
+		}
+		rec, err := g.Record()
+		if err != nil {
+			t.Fatalf("Record of a replayed game: %v", err)
+		}
+		g2, err := tapp.ReplayText(rec.String())
+		if err != nil {
+			t.Fatalf("replaying the written record: %v\n%s", err, rec)
+		}
+		if diff := cmp.Diff(g, g2, recMoveEq); diff != "" {
+			t.Fatalf("game differs after writing and reading:\n%s", diff)
+		}
+		rec2, err := g2.Record()
+		if err != nil || rec2.String() != rec.String() {
+			t.Fatalf("record written twice differs: %v\n%s\n%s", err, rec, rec2)
+		}
+	})
+}
+
+// ExampleReplayText replays a record and prints the result line of its
+// last state.
+func ExampleReplayText() {
+	text := `[Game "Tapp Tarock"]
+[Rules "MayrSedlaczek2001"]
+[Seat0 "Anna"]
+[Seat1 "Bert"]
+[Seat2 "Carl"]
+
+Forehand:   T3 T5 T8 T11 T15 T17 Skus AH 2H 3H 2D JD QD JS KS KC
+Middlehand: T1 T6 T9 T12 T14 T16 T18 T19 T20 T21 KH QH KD 7S 8S 7C
+Dealer:     T2 T4 T7 T10 T13 4H JH CH 3D AD CD 10S CS QS JC QC
+TalonLower: CC 9S 4D
+TalonUpper: 10C 9C 8C
+
+pass; bid Dreier; pass; take lower; discard 7S 8S 9S; announce none
+1. play KS; play T6; play 10S
+2. play T20; play T2; play T3
+3. play T19; play T4; play T5
+4. play T18; play T7; play Skus
+5. play KC; play 7C; play QC
+6. play JS; play T9; play CS
+7. play T16; play T10; play T8
+8. play T14; play T13; play T11
+9. play T21; play 4H; play T15
+10. play T12; play 3D; play T17
+11. play 2D; play KD; play AD
+12. play KH; play JH; play 3H
+13. play QH; play CH; play 2H
+14. play CC; play JC; play AH
+15. play 4D; play CD; play QD
+16. play JD; play T1; play QS
+`
+	g, err := tapp.ReplayText(text)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	res, _ := g.States[len(g.States)-1].Result()
+	fmt.Println(g.Info.Seats[res.Declarer], "declared;", len(g.Moves), "moves")
+	fmt.Println(res.Summary())
+
+	// An illegal move is reported where it stands.
+	_, err = tapp.ReplayText(strings.Replace(text, "11. play 2D; play KD", "11. play 2D; play KH", 1))
+	fmt.Println(err)
+	// Output:
+	// Bert declared; 54 moves
+	// Dreier by seat 1: 49 : 21 card points, won; Game 3 to declarer, Pagat Ultimo silent (seat 1) 4 to declarer, Köpfe (seat 1) 1 to declarer; deltas -8 +16 -8
+	// line 24, column 14: tapp: move 38 "play KH": play KH by seat 1 in play: Diamonds led, 4D KD held: must follow suit: illegal move
+}
+
+// ExampleGame_Record writes the record of a deal played in code.
+func ExampleGame_Record() {
+	d := recDeal()
+	g := tapp.Game{Rules: tapp.FixedHalf, Deal: d, Info: tapp.Info{Seats: [3]string{"Anna", "Bert", "Carl"}}}
+	st, _ := tapp.NewGame(g.Rules, d)
+	for _, text := range []string{"bid Dreier", "pass", "pass", "take lower", "discard 4H 7S 10C", "announce none"} {
+		m, _ := tapp.ParseMove(text)
+		st, _ = st.Apply(m)
+		g.Moves = append(g.Moves, m)
+	}
+	for !st.Done() { // every seat plays its first legal card
+		m := st.LegalMoves()[0]
+		st, _ = st.Apply(m)
+		g.Moves = append(g.Moves, m)
+	}
+	g.Info.Seed, g.Info.HasSeed = 7, true
+	rec, err := g.Record()
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(rec.Tags)
+	fmt.Println(rec.Deal[3], rec.Deal[4])
+	fmt.Println(rec.Moves[:6])
+	fmt.Println(rec.Result)
+	// Output:
+	// [{Game Tapp Tarock} {Rules FixedHalf} {Seat0 Anna} {Seat1 Bert} {Seat2 Carl} {Seed 7}]
+	// {TalonLower T12 4H 7S} {TalonUpper 8S 7C QC}
+	// [{bid Dreier 0 0} {pass 0 0} {pass 0 0} {take lower 0 0} {discard 4H 7S 10C 0 0} {announce none 0 0}]
+	// Dreier by seat 0: 54 : 16 card points, won; Game 3 to declarer, Königstrull (seat 0) 3 to declarer, Trull (seat 2) 3 to defenders; deltas +6 -3 -3
+}
