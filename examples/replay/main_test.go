@@ -1,0 +1,228 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/tarockfamily/sdk/examples/internal/games"
+	"github.com/tarockfamily/sdk/strohmandel"
+	"github.com/tarockfamily/sdk/tapp"
+	"github.com/tarockfamily/sdk/tarock"
+	"github.com/tarockfamily/sdk/tarock/bot"
+)
+
+// replayFile runs the program on file and returns the exit status and both
+// outputs.
+func replayFile(args ...string) (int, string, string) {
+	var out, errOut bytes.Buffer
+	code := run(args, strings.NewReader(""), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+// tricksOf is the number of tricks of a played deal of game
+// (rules/tapp-tarock.md §8, rules/strohmandeln.md §7).
+func tricksOf(text string) int {
+	if strings.Contains(text, `[Game "Strohmandeln"]`) {
+		return 27
+	}
+	return 16
+}
+
+// TestDocGames replays every record of doc/games: each is valid, and the
+// printout shows every trick and the settlement.
+func TestDocGames(t *testing.T) {
+	files, err := filepath.Glob("../../doc/games/*.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) == 0 {
+		t.Skip("no records in doc/games")
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			code, out, errOut := replayFile(f)
+			if code != exitOK {
+				t.Fatalf("exit status %d, want 0: %s", code, errOut)
+			}
+			text, _ := os.ReadFile(f)
+			if !strings.Contains(out, "balance") && !strings.Contains(out, "seat 0") {
+				t.Errorf("no settlement in:\n%s", out)
+			}
+			n := tricksOf(string(text))
+			if strings.Contains(out, "trick  1") && !strings.Contains(out, fmt.Sprintf("trick %2d", n)) {
+				t.Errorf("the printout has no trick %d:\n%s", n, out)
+			}
+		})
+	}
+}
+
+// writeRecord plays a deal of spec with random players and writes its
+// record into dir, returning the file name.
+func writeRecord[S tarock.Observable[S, M, O], M tarock.Move, O any](t *testing.T, spec games.Spec[S, M, O], seed uint64, dir string) string {
+	t.Helper()
+	s, err := spec.Deal(games.DealRand(seed))
+	if err != nil {
+		t.Fatal(err)
+	}
+	players := make([]bot.Player[O, M], len(spec.Seats))
+	for i := range players {
+		players[i], _ = spec.Player(games.Random, seed+uint64(i), games.PlayerOptions{})
+	}
+	_, moves, err := bot.Play(s, players, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := spec.Record(s, moves, games.Table{Names: []string{"Anna", "Bert", "Carl"}, Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := filepath.Join(dir, fmt.Sprintf("game-%d.txt", seed))
+	if err := os.WriteFile(name, []byte(rec.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return name
+}
+
+// records writes a few records of each game, played deals only, and
+// returns their file names.
+func records(t *testing.T) []string {
+	dir := t.TempDir()
+	var files []string
+	for seed := uint64(1); len(files) < 6; seed++ {
+		f := writeRecord(t, games.TappSpec(tapp.MayrSedlaczek2001, "MayrSedlaczek2001"), seed, dir)
+		if len(files) >= 3 {
+			f = writeRecord(t, games.StrohmandelSpec(strohmandel.MayrSedlaczek2007, "MayrSedlaczek2007"), seed, dir)
+		}
+		text, _ := os.ReadFile(f)
+		if strings.Contains(string(text), "play ") {
+			files = append(files, f)
+		}
+	}
+	return files
+}
+
+// TestPlayedRecords replays records of both games and checks the
+// printout: every trick, each with its winner, and the settlement.
+func TestPlayedRecords(t *testing.T) {
+	for _, f := range records(t) {
+		text, _ := os.ReadFile(f)
+		code, out, errOut := replayFile(f)
+		if code != exitOK {
+			t.Fatalf("%s: exit status %d: %s\n%s", f, code, errOut, text)
+		}
+		n := tricksOf(string(text))
+		if got := strings.Count(out, "won by"); got != n {
+			t.Errorf("%s: %d tricks printed, want %d:\n%s", f, got, n, out)
+		}
+		if !strings.Contains(out, "forehand (Anna)") {
+			t.Errorf("%s: the players' names are not shown:\n%s", f, out)
+		}
+	}
+}
+
+// moveLine matches a line of moves with at least two plays.
+var twoPlays = regexp.MustCompile(`play (\S+); play (\S+)`)
+
+// TestIllegalMove breaks a copy of each record by swapping the first two
+// cards of a trick, so that the first player plays a card he does not hold
+// (rules/tapp-tarock.md §8, rules/strohmandeln.md §7), and checks that the
+// replay fails with the line and column of that move and the reason.
+func TestIllegalMove(t *testing.T) {
+	files := records(t)
+	doc, _ := filepath.Glob("../../doc/games/*.txt")
+	files = append(files, doc...)
+	for _, f := range files {
+		text, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(string(text), "\n")
+		line := -1
+		for i, l := range lines {
+			if m := twoPlays.FindStringSubmatchIndex(l); m != nil && !strings.HasPrefix(strings.TrimSpace(l), "#") {
+				a, b := l[m[2]:m[3]], l[m[4]:m[5]]
+				lines[i] = l[:m[2]] + b + l[m[3]:m[4]] + a + l[m[5]:]
+				line = i + 1
+				break
+			}
+		}
+		if line < 0 {
+			continue
+		}
+		broken := filepath.Join(t.TempDir(), "broken.txt")
+		if err := os.WriteFile(broken, []byte(strings.Join(lines, "\n")), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		code, _, errOut := replayFile(broken)
+		if code != exitInvalid {
+			t.Errorf("%s with a swapped trick: exit status %d, want %d", f, code, exitInvalid)
+			continue
+		}
+		want := fmt.Sprintf("%s:%d:", broken, line)
+		if !strings.HasPrefix(errOut, want) || !strings.Contains(errOut, "not held") {
+			t.Errorf("%s with a swapped trick: %q, want %q… naming the card not held", f, errOut, want)
+		}
+	}
+}
+
+// TestInvalid checks the other ways a record can be wrong.
+func TestInvalid(t *testing.T) {
+	good, err := os.ReadFile(records(t)[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(good)
+	resultLine := strings.Count(text[:strings.Index(text, "{Result:")], "\n") + 1
+	for _, tc := range []struct {
+		name, text, want string
+	}{
+		{"syntax", "[Game \"Tapp Tarock\"\n", ":1:"},
+		{"no game", "pass\n", "no Game tag"},
+		{"other game", "[Game \"Skat\"]\n", "Skat"},
+		{"result", strings.Replace(text, "{Result: ", "{Result: x", 1), fmt.Sprintf(":%d:", resultLine)},
+		{"incomplete", text[:strings.LastIndex(text, "play ")] + "\n", "not over"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := filepath.Join(t.TempDir(), "r.txt")
+			if err := os.WriteFile(f, []byte(tc.text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			code, _, errOut := replayFile(f)
+			if code != exitInvalid || !strings.HasPrefix(errOut, f+":") || !strings.Contains(errOut, tc.want) {
+				t.Errorf("exit status %d, %q; want %d and %q", code, errOut, exitInvalid, tc.want)
+			}
+		})
+	}
+}
+
+// TestStdinAndUsage checks reading standard input, -q, -h and a missing
+// file.
+func TestStdinAndUsage(t *testing.T) {
+	good, err := os.ReadFile(records(t)[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out, errOut bytes.Buffer
+	if code := run(nil, bytes.NewReader(good), &out, &errOut); code != exitOK || !strings.Contains(out.String(), "won by") {
+		t.Errorf("from stdin: exit status %d, output %q, errors %q", code, out.String(), errOut.String())
+	}
+	out.Reset()
+	if code := run([]string{"-q", "-"}, bytes.NewReader(good), &out, &errOut); code != exitOK || out.Len() != 0 {
+		t.Errorf("-q: exit status %d, output %q", code, out.String())
+	}
+	if code := run([]string{"-q", "-"}, strings.NewReader("pass\n"), &out, &errOut); code != exitInvalid || !strings.HasPrefix(errOut.String(), "<stdin>: ") {
+		t.Errorf("-q with a bad record: exit status %d, errors %q", code, errOut.String())
+	}
+	errOut.Reset()
+	if code := run([]string{"-h"}, nil, &out, &errOut); code != exitOK || !strings.Contains(errOut.String(), "Usage: replay") {
+		t.Errorf("-h: exit status %d, %q", code, errOut.String())
+	}
+	if code, _, _ := replayFile(filepath.Join(t.TempDir(), "missing.txt")); code != exitUsage {
+		t.Errorf("missing file: exit status %d, want %d", code, exitUsage)
+	}
+}
