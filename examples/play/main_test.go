@@ -1,0 +1,268 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/tarockfamily/sdk/strohmandel"
+	"github.com/tarockfamily/sdk/tapp"
+	"github.com/tarockfamily/sdk/tarock"
+	"github.com/tarockfamily/sdk/tarock/record"
+)
+
+// script runs the program with the given answers, one per line, and
+// returns what it printed.
+func script(t *testing.T, answers []string, args ...string) string {
+	t.Helper()
+	var out bytes.Buffer
+	in := strings.NewReader(strings.Join(answers, "\n") + "\n")
+	if err := run(in, &out, args); err != nil {
+		t.Fatalf("run %v: %v\n%s", args, err, out.String())
+	}
+	return out.String()
+}
+
+// ones is n answers "1".
+func ones(n int) []string {
+	a := make([]string, n)
+	for i := range a {
+		a[i] = "1"
+	}
+	return a
+}
+
+// finalOf replays a saved record and returns the settlement, its game
+// points, and the moves of the human at seat.
+func finalOf(t *testing.T, file, game string, seat tarock.Seat) (string, [tarock.MaxPlayers]int, []string) {
+	t.Helper()
+	text, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := record.Parse(string(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mine []string
+	if game == "tapp" {
+		g, err := tapp.Replay(rec)
+		if err != nil {
+			t.Fatalf("%s: %v", file, err)
+		}
+		for i, m := range g.Moves {
+			if g.States[i].ToMove() == seat {
+				mine = append(mine, m.String())
+			}
+		}
+		final := g.States[len(g.States)-1]
+		res, _ := final.Result()
+		return res.String(), final.Outcome().Deltas, mine
+	}
+	final, err := strohmandel.Replay(rec)
+	if err != nil {
+		t.Fatalf("%s: %v", file, err)
+	}
+	st, err := strohmandel.NewGame(final.Rules(), final.Deal())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range final.AppendHistory(nil) {
+		if st.ToMove() == seat {
+			mine = append(mine, m.String())
+		}
+		st, _ = st.Apply(m)
+	}
+	res, _ := final.Result()
+	return res.String(), final.Outcome().Deltas, mine
+}
+
+// TestWholeGame plays whole deals of both games by always answering "1",
+// from every seat, and checks that the settlement is printed, that it is
+// the settlement of the saved record, and that it sums to zero
+// (rules/tapp-tarock.md §10, rules/strohmandeln.md §8).
+func TestWholeGame(t *testing.T) {
+	for _, tc := range []struct {
+		game   string
+		seats  int
+		tricks int
+	}{{"tapp", 3, 16}, {"strohmandel", 2, 27}} {
+		played := 0
+		for seat := range tc.seats {
+			for _, seed := range []int{1, 2} {
+				t.Run(fmt.Sprintf("%s/seat%d/seed%d", tc.game, seat, seed), func(t *testing.T) {
+					file := filepath.Join(t.TempDir(), "game.txt")
+					out := script(t, ones(200), "-game", tc.game, "-seat", fmt.Sprint(seat), "-seed", fmt.Sprint(seed), "-save", file)
+					if !strings.Contains(out, "The deal is over.") {
+						t.Fatalf("the deal did not end:\n%s", out)
+					}
+					settlement, deltas, _ := finalOf(t, file, tc.game, tarock.Seat(seat))
+					if !strings.Contains(out, strings.TrimRight(settlement, "\n")) {
+						t.Errorf("the settlement\n%s\nis not in the output:\n%s", settlement, out)
+					}
+					sum := 0
+					for _, d := range deltas {
+						sum += d
+					}
+					if sum != 0 {
+						t.Errorf("game points %v sum to %d, want 0", deltas, sum)
+					}
+					if !strings.Contains(out, fmt.Sprintf("Your game points: %+d", deltas[seat])) {
+						t.Errorf("the human's game points %+d are not printed:\n%s", deltas[seat], out)
+					}
+					if strings.Contains(out, fmt.Sprintf("Trick %d: ", tc.tricks)) {
+						played++
+					}
+				})
+			}
+		}
+		if played == 0 {
+			t.Errorf("%s: no deal was played to the last trick", tc.game)
+		}
+	}
+}
+
+// TestNotation plays a deal answering "1" and then the same deal answering
+// with the notation of the same moves: the computer players are seeded, so
+// the two deals must be identical.
+func TestNotation(t *testing.T) {
+	for _, game := range []string{"tapp", "strohmandel"} {
+		t.Run(game, func(t *testing.T) {
+			dir := t.TempDir()
+			first, second := filepath.Join(dir, "1.txt"), filepath.Join(dir, "2.txt")
+			script(t, ones(200), "-game", game, "-seed", "3", "-save", first)
+			_, _, mine := finalOf(t, first, game, 0)
+			for i, m := range mine {
+				mine[i] = strings.ToLower(m) // notation is case-insensitive
+			}
+			out := script(t, mine, "-game", game, "-seed", "3", "-save", second)
+			a, _ := os.ReadFile(first)
+			b, _ := os.ReadFile(second)
+			if !bytes.Equal(a, b) {
+				t.Errorf("answering in notation gave another deal:\n%s\n---\n%s\n---\n%s", a, b, out)
+			}
+		})
+	}
+}
+
+// TestRefused checks that input that is not a legal move is refused with
+// the reason, and the next answer is read: a number out of range, text
+// that is not a move, and a move of the wrong phase (rules/tapp-tarock.md
+// §5: the deal opens with the auction).
+func TestRefused(t *testing.T) {
+	out := script(t, []string{"99", "garbage", "play KH", "", "?", "pass"}, "-seed", "4")
+	for _, want := range []string{
+		"There is no move 99",
+		`Cannot read "garbage"`,
+		"invalid move notation",
+		"Not allowed:",
+		"not allowed in this phase",
+		"Your move> pass\n",
+		"End of input",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	// After "pass" the auction went on without the human.
+	after := out[strings.Index(out, "Your move> pass\n"):]
+	if !strings.Contains(after, "middlehand: ") {
+		t.Errorf("the pass was not accepted:\n%s", after)
+	}
+}
+
+// TestCardNotHeld checks that playing a card the human does not hold is
+// refused with that reason (rules/tapp-tarock.md §8).
+func TestCardNotHeld(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "game.txt")
+	script(t, ones(200), "-game", "strohmandel", "-seed", "6", "-save", file)
+	text, _ := os.ReadFile(file)
+	rec, err := record.Parse(string(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	final, err := strohmandel.Replay(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _, mine := finalOf(t, file, "strohmandel", 0)
+	// The opponent's first card: forehand never holds it.
+	var theirs string
+	for _, m := range final.AppendHistory(nil) {
+		if c, ok := m.PlayedCard(); ok && final.Won(0).Has(c) && !strings.Contains(strings.Join(mine, " "), c.String()) {
+			theirs = "play " + c.String()
+			break
+		}
+	}
+	if theirs == "" {
+		t.Skip("no card of the opponent found in forehand's tricks")
+	}
+	var answers []string
+	for _, m := range mine {
+		if strings.HasPrefix(m, "play") {
+			answers = append(answers, theirs)
+		}
+		answers = append(answers, m)
+	}
+	out := script(t, answers, "-game", "strohmandel", "-seed", "6")
+	if !strings.Contains(out, "Not allowed:") || !strings.Contains(out, "not held") {
+		t.Errorf("playing %s was not refused as a card not held:\n%s", theirs, out)
+	}
+	if !strings.Contains(out, "The deal is over.") {
+		t.Errorf("the deal did not go on after the refusal:\n%s", out)
+	}
+}
+
+// TestEOF checks that the end of the input stops the deal cleanly.
+func TestEOF(t *testing.T) {
+	for _, game := range []string{"tapp", "strohmandel"} {
+		var out bytes.Buffer
+		if err := run(strings.NewReader(""), &out, []string{"-game", game, "-seed", "1", "-save", filepath.Join(t.TempDir(), "x.txt")}); err != nil {
+			t.Fatalf("%s: %v", game, err)
+		}
+		if !strings.Contains(out.String(), "End of input: the deal stops unfinished") {
+			t.Errorf("%s: no message at the end of input:\n%s", game, out.String())
+		}
+	}
+	out := script(t, []string{"quit", "1"}, "-seed", "1")
+	if !strings.Contains(out, "You quit: the deal stops unfinished after") {
+		t.Errorf("quit: %s", out)
+	}
+}
+
+// TestFlags checks -h and bad flags.
+func TestFlags(t *testing.T) {
+	var out bytes.Buffer
+	if err := run(strings.NewReader(""), &out, []string{"-h"}); !errors.Is(err, flag.ErrHelp) || !strings.Contains(out.String(), "Usage: play") {
+		t.Errorf("-h: %v\n%s", err, out.String())
+	}
+	for _, args := range [][]string{
+		{"-seat", "3"},
+		{"-game", "strohmandel", "-seat", "2"},
+		{"-game", "skat"},
+		{"-opponents", "random,random"},
+		{"-rules", "nope"},
+	} {
+		if err := run(strings.NewReader(""), &out, args); err == nil {
+			t.Errorf("run %v: no error", args)
+		}
+	}
+}
+
+// TestNoColor checks that output to something other than a terminal has
+// no escape sequences.
+func TestNoColor(t *testing.T) {
+	out := script(t, ones(200), "-seed", "2")
+	if strings.Contains(out, "\x1b[") {
+		t.Errorf("escape sequences in plain output")
+	}
+	scr := &screen{color: true}
+	if got := scr.card(30); !strings.HasPrefix(got, "\x1b[31m") {
+		t.Errorf("a diamond in colour is %q, want red", got)
+	}
+}

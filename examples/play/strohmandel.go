@@ -1,0 +1,87 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/tarockfamily/sdk/examples/internal/games"
+	"github.com/tarockfamily/sdk/scoring"
+	"github.com/tarockfamily/sdk/strohmandel"
+	"github.com/tarockfamily/sdk/tarock"
+)
+
+// strohmandelView shows a deal of Strohmandeln as one seat sees it: only
+// what State.Observation gives that seat.
+var strohmandelView = view[strohmandel.State, strohmandel.Move]{show: strohmandelShow, told: strohmandelTold}
+
+func strohmandelShow(scr *screen, st strohmandel.State, seat tarock.Seat) {
+	o := st.Observation(seat)
+	seats := games.StrohmandelSeats
+	scr.printf("— You are %s; %s —\n", seats[seat], o.Phase)
+
+	if o.Kind != strohmandel.KindUndecided {
+		line := "Game: " + o.Kind.String()
+		if o.Declarer != tarock.NoSeat {
+			line += ", taken up by " + seats[o.Declarer]
+		}
+		if o.Kontra > 0 {
+			line += [...]string{"", ", Kontra", ", Kontra and Re"}[min(o.Kontra, 2)]
+		}
+		scr.printf("%s\n", line)
+	}
+	for s := range strohmandel.Players {
+		if o.Announced[s] != 0 {
+			scr.printf("Announced by %s: %s\n", seats[s], o.Announced[s])
+		}
+	}
+	for _, s := range []tarock.Seat{1 - seat, seat} {
+		owner := seats[s] + "'s"
+		if s == seat {
+			owner = "Your"
+		}
+		piles := make([]string, 0, strohmandel.PilesPerPlayer)
+		for _, p := range o.Piles[s] {
+			n := p.Len()
+			switch {
+			case n == 0:
+				piles = append(piles, "[empty]")
+			case p.FaceUp:
+				piles = append(piles, fmt.Sprintf("[%s on %d]", scr.card(p.Cards[p.Taken]), n-1))
+			default:
+				piles = append(piles, fmt.Sprintf("[%d face down]", n))
+			}
+		}
+		scr.printf("%s strawmen: %s\n", owner, strings.Join(piles, " "))
+	}
+	other := 1 - seat
+	scr.printf("%s's hand: %d cards", seats[other], o.HandSize[other])
+	if known := o.KnownHand[other]; !known.IsEmpty() {
+		scr.printf(", of them turned up from the strawmen: %s", scr.cards(known))
+	}
+	scr.printf("\n")
+	if o.Phase == strohmandel.PhasePlay {
+		scr.printf("Card points in tricks: %s %v, %s %v\n", seats[0], scoring.Count(o.Won[0]), seats[1], scoring.Count(o.Won[1]))
+		scr.printf("This trick: %s\n", scr.trick(o.Trick, seats))
+	}
+	scr.hand("Your hand", o.Hand)
+	if turned := o.Revealed[seat].Intersect(o.Hand); !turned.IsEmpty() {
+		scr.printf("  %-10s %s\n", "turned up", scr.cards(turned)+" (from your strawmen, seen by both)")
+	}
+	if !o.Tops[seat].IsEmpty() {
+		scr.printf("  %-10s %s\n", "face up", scr.cards(o.Tops[seat]))
+	}
+}
+
+// strohmandelTold says what the human saw of a move: in Strohmandeln
+// every decision and every card played is public (rules/strohmandeln.md
+// §5.5).
+func strohmandelTold(scr *screen, _, _ strohmandel.State, m strohmandel.Move, _ tarock.Seat) string {
+	if m.Kind == strohmandel.MovePlay {
+		text := "play " + scr.card(m.Card)
+		if m.Calls != 0 {
+			text += " " + m.Calls.String()
+		}
+		return text
+	}
+	return m.String()
+}
