@@ -42,6 +42,7 @@ const (
 type State struct {
 	rules    *Rules
 	hands    [3]deck.Set
+	legal    deck.Set            // in PhasePlay the cards the seat to act may play, else empty
 	discard  deck.Set            // the declarer's discards
 	plays    [numPlays]deck.Card // every card played, in order; the trick in progress is the last tn
 	auc      [maxAuction]uint8   // seat<<6 | kind<<3 | contract
@@ -311,16 +312,9 @@ func (s *State) wonCards() [3]deck.Set {
 	var won [3]deck.Set
 	lead := s.firstLeader()
 	done := int(s.nPlays - s.tn)
-	for i := 0; i < done; i += 3 {
+	for i := 0; i+2 < done; i += 3 {
 		a, b, c := s.plays[i], s.plays[i+1], s.plays[i+2]
-		w, best := 0, a
-		if beats(b, best) {
-			w, best = 1, b
-		}
-		if beats(c, best) {
-			w = 2
-		}
-		lead = seatAfter[lead][w]
+		lead = seatPlus(lead, trickWinner(a, b, c))
 		won[lead] |= 1<<a | 1<<b | 1<<c
 	}
 	return won
@@ -375,19 +369,30 @@ func (s State) LegalMoves() []Move { return s.AppendLegalMoves(nil) }
 // fixed order (for example card order in play), so a seeded random choice
 // is reproducible.
 func (s State) AppendLegalMoves(dst []Move) []Move {
+	if s.phase == PhasePlay {
+		return appendPlays(dst, s.legal)
+	}
+	return s.appendOther(dst)
+}
+
+// appendPlays appends a play of each card of v, in card order.
+func appendPlays(dst []Move, v deck.Set) []Move {
+	i := len(dst)
+	n := bits.OnesCount64(uint64(v))
+	dst = slices.Grow(dst, n)[:i+n]
+	for ; v != 0; v &= v - 1 {
+		dst[i] = Move{uint64(MovePlay)<<56 | uint64(bits.TrailingZeros64(uint64(v)))}
+		i++
+	}
+	return dst
+}
+
+// appendOther appends the legal moves of every phase but PhasePlay.
+func (s *State) appendOther(dst []Move) []Move {
 	if s.rules == nil {
 		return dst
 	}
 	switch s.phase {
-	case PhasePlay:
-		v := s.legalPlays()
-		i := len(dst)
-		dst = slices.Grow(dst, bits.OnesCount64(uint64(v)))
-		dst = dst[:i+bits.OnesCount64(uint64(v))]
-		for ; v != 0; v &= v - 1 {
-			dst[i] = Move{uint64(MovePlay)<<56 | uint64(bits.TrailingZeros64(uint64(v)))}
-			i++
-		}
 	case PhaseAuction:
 		dst = s.appendAuctionMoves(dst)
 	case PhaseTalon:
@@ -416,41 +421,47 @@ func (s State) AppendLegalMoves(dst []Move) []Move {
 // ErrNotAllowed (with a detail) for any other move the rules forbid. Apply
 // allocates nothing for a legal move.
 func (s State) Apply(m Move) (State, error) {
+	err := s.apply(m)
+	return s, err
+}
+
+// apply makes move m on s in place, or leaves s unchanged and returns why
+// m is not legal.
+func (s *State) apply(m Move) error {
+	if s.phase == PhasePlay {
+		// One bit test against the legal plays; a payload of 64 or more
+		// shifts every bit out.
+		if m.v>>56 == uint64(MovePlay) && uint64(s.legal)>>(m.v&payloadMask)&1 != 0 {
+			s.play(deck.Card(m.v))
+			return nil
+		}
+		return s.playError(m)
+	}
 	if s.rules == nil {
-		return s, s.illegal(m, tarock.ErrWrongPhase, "not a game: use NewGame")
+		return s.illegal(m, tarock.ErrWrongPhase, "not a game: use NewGame")
 	}
 	switch s.phase {
-	case PhasePlay:
-		if m.kind() != MovePlay {
-			return s, s.illegal(m, tarock.ErrWrongPhase, "play a card")
-		}
-		c := deck.Card(m.arg())
-		if !s.legalPlays().Has(c) {
-			return s, s.playError(m, c)
-		}
-		s.play(c)
-		return s, nil
 	case PhaseAuction:
 		if err := s.checkAuction(m); err != nil {
-			return s, err
+			return err
 		}
 		s.auction(m)
-		return s, nil
+		return nil
 	case PhaseTalon:
 		if err := s.checkTake(m); err != nil {
-			return s, err
+			return err
 		}
 		s.take(m)
-		return s, nil
+		return nil
 	case PhaseDiscard:
 		if err := s.checkDiscard(m); err != nil {
-			return s, err
+			return err
 		}
 		s.doDiscard(m.set())
-		return s, nil
+		return nil
 	case PhaseAnnounce:
 		if err := s.checkAnnounce(m); err != nil {
-			return s, err
+			return err
 		}
 		s.announced = Announcement(m.arg())
 		if s.rules.Kontra {
@@ -460,15 +471,15 @@ func (s State) Apply(m Move) (State, error) {
 		} else {
 			s.startPlay()
 		}
-		return s, nil
+		return nil
 	case PhaseKontra:
 		if err := s.checkKontra(m); err != nil {
-			return s, err
+			return err
 		}
 		s.doKontra(m)
-		return s, nil
+		return nil
 	}
-	return s, s.illegal(m, tarock.ErrGameOver, "")
+	return s.illegal(m, tarock.ErrGameOver, "")
 }
 
 func (s *State) illegal(m Move, reason error, detail string) error {
@@ -485,17 +496,47 @@ var suitOf = func() (t [64]deck.Set) {
 	return
 }()
 
-// seatAfter[p][k] is the seat k places after p.
-var seatAfter = [3][3]tarock.Seat{{0, 1, 2}, {1, 2, 0}, {2, 0, 1}}
-
-// beats reports whether x, played later, takes the trick from best (§1.2):
-// a tarock beats any suit card and lower tarocks, a suit card only lower
-// cards of its own suit.
-func beats(x, best deck.Card) bool {
-	if x < 22 {
-		return best >= 22 || x > best
+// seatPlus returns the seat k (0, 1 or 2) places after seat p of three.
+func seatPlus(p tarock.Seat, k int) tarock.Seat {
+	q := p + tarock.Seat(k)
+	if q >= 3 {
+		q -= 3
 	}
-	return suitOf[x] == suitOf[best] && x > best
+	return q
+}
+
+// trickWinner returns the position (0, 1 or 2) of the card that wins the
+// trick a, b, c, with a led (§1.2): the highest tarock if there is one,
+// else the highest card of the suit led. Cards rank by number within a
+// suit and among the tarocks.
+func trickWinner(a, b, c deck.Card) int {
+	t := deck.Set(1)<<(a&63) | deck.Set(1)<<(c&63) | deck.Set(1)<<(b&63)
+	m := t & deck.Tarocks
+	if m == 0 {
+		m = t & suitOf[a&63]
+	}
+	w := deck.Card(bits.Len64(uint64(m)) - 1)
+	k := 0
+	if w == b {
+		k = 1
+	}
+	if w == c {
+		k = 2
+	}
+	return k
+}
+
+// follow returns the cards of hand h that may be played to a trick led
+// with a card of suit led (§8): follow suit, else a tarock, else anything.
+func follow(h, led deck.Set) deck.Set {
+	f := h & led
+	if f == 0 {
+		f = h & deck.Tarocks
+		if f == 0 {
+			f = h
+		}
+	}
+	return f
 }
 
 // legalPlays returns the cards the seat to act may play (§8; Trischaken
@@ -508,13 +549,7 @@ func (s *State) legalPlays() deck.Set {
 	if s.tn == 0 {
 		return h
 	}
-	if f := h & suitOf[s.plays[(s.nPlays-s.tn)%numPlays]&63]; f != 0 {
-		return f
-	}
-	if t := h & deck.Tarocks; t != 0 {
-		return t
-	}
-	return h
+	return follow(h, suitOf[s.plays[(s.nPlays-s.tn)%numPlays]&63])
 }
 
 // trischakenPlays adds must-beat and the Pagat as the last tarock (§5.3).
@@ -526,43 +561,55 @@ func (s *State) trischakenPlays() deck.Set {
 	return l
 }
 
-func (s *State) playError(m Move, c deck.Card) error {
-	h := s.hands[s.toMove]
+// playError explains why m is not a legal play.
+func (s *State) playError(m Move) error {
+	if m.kind() != MovePlay {
+		return s.illegal(m, tarock.ErrWrongPhase, "play a card")
+	}
+	c := deck.Card(m.arg())
+	h := s.hands[s.toMove%3]
 	if err := tarock.CheckPlay(c, h, s.currentTrick(), s.Obligations()); err != nil {
 		return s.illegal(m, err, "")
 	}
 	return s.illegal(m, tarock.ErrNotAllowed, "in Trischaken the Pagat may only be played as the last tarock")
 }
 
+// play plays the legal card c (§8): the trick goes on with the next seat,
+// or, complete, goes to its winner, who leads the next.
 func (s *State) play(c deck.Card) {
 	p := s.toMove
-	s.hands[p] &^= 1 << c
-	s.plays[s.nPlays] = c
-	s.nPlays++
-	s.tn++
-	if s.tn < 3 {
-		s.toMove = seatAfter[p][1]
+	s.hands[p] &^= 1 << (c & 63)
+	n := s.nPlays
+	s.plays[n] = c
+	n++
+	s.nPlays = n
+	if s.tn < 2 {
+		s.tn++
+		q := seatPlus(p, 1)
+		s.toMove = q
+		if s.contract == Trischaken {
+			s.legal = s.trischakenPlays()
+			return
+		}
+		s.legal = follow(s.hands[q], suitOf[s.plays[n-s.tn]&63])
 		return
 	}
-	n := s.nPlays
-	a, b, d := s.plays[n-3], s.plays[n-2], s.plays[n-1]
-	w, best := 0, a
-	if beats(b, best) {
-		w, best = 1, b
-	}
-	if beats(d, best) {
-		w = 2
-	}
-	win := seatAfter[s.tlead][w]
+	win := seatPlus(s.tlead, trickWinner(s.plays[n-3], s.plays[n-2], c))
 	s.tricks[win]++
 	s.lastLead, s.tlead, s.tn = s.tlead, win, 0
 	s.toMove = win
+	s.legal = s.hands[win]
 	if n == numPlays {
+		s.legal = 0
 		if s.contract == Trischaken {
 			s.finish(endTrischaken)
 		} else {
 			s.finish(endPlayed)
 		}
+		return
+	}
+	if s.contract == Trischaken {
+		s.legal = s.trischakenPlays()
 	}
 }
 
@@ -571,6 +618,7 @@ func (s *State) startPlay() {
 	s.phase = PhasePlay
 	s.tlead = leader
 	s.toMove = leader
+	s.legal = s.legalPlays()
 }
 
 // ---- talon ----
