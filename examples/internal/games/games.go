@@ -255,7 +255,6 @@ func StrohmandelSpec(r strohmandel.Rules, preset string) Spec[strohmandel.State,
 					return record.Record{}, fmt.Errorf("move %d: %w", i+1, err)
 				}
 			}
-			rec := strohmandel.NewRecord(final)
 			var tags []record.Tag
 			for i, n := range t.Names {
 				if n != "" && i < 2 {
@@ -263,8 +262,7 @@ func StrohmandelSpec(r strohmandel.Rules, preset string) Spec[strohmandel.State,
 				}
 			}
 			tags = append(tags, record.Tag{Name: "Seed", Value: strconv.FormatUint(t.Seed, 10)})
-			rec.Tags = append(rec.Tags, tags...)
-			return rec, nil
+			return strohmandel.NewRecord(final, tags...), nil
 		},
 		Settlement: func(final strohmandel.State) (string, string) {
 			res, _ := final.Result()
