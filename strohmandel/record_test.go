@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -317,4 +318,58 @@ func FuzzReplay(f *testing.F) {
 			}
 		}
 	})
+}
+
+// settlementLine is the fixed line of a hand-written game's settlement:
+// "# settlement: deltas +4 -4, forehand 38 1/3 card points".
+var settlementLine = regexp.MustCompile(`(?m)^# settlement: deltas ([+-]\d+) ([+-]\d+), forehand (\d+)(?: ([12])/3)? card points$`)
+
+// TestGameFiles replays the hand-written games of doc/games: each replays
+// without error, its result comment matches (Replay checks it), and its
+// "# settlement:" line, computed by hand from the rule book, agrees with the
+// engine's Result.
+func TestGameFiles(t *testing.T) {
+	files, err := filepath.Glob("../doc/games/strohmandel-*.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) < 3 {
+		t.Fatalf("%d hand-written games in doc/games, want at least 3", len(files))
+	}
+	for _, file := range files {
+		t.Run(filepath.Base(file), func(t *testing.T) {
+			b, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := string(b)
+			rec, err := record.Parse(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rec.Result == "" {
+				t.Fatal("no result comment")
+			}
+			st, err := strohmandel.Replay(rec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res, _ := st.Result()
+			m := settlementLine.FindStringSubmatch(text)
+			if m == nil {
+				t.Fatal("no \"# settlement: deltas …, forehand … card points\" line")
+			}
+			thirds := 0
+			fmt.Sscan(m[3], &thirds)
+			thirds *= 3
+			if m[4] != "" {
+				thirds += int(m[4][0] - '0')
+			}
+			got := fmt.Sprintf("%+d %+d, %d thirds", res.Deltas[0], res.Deltas[1], int(res.Thirds[0]))
+			want := fmt.Sprintf("%s %s, %d thirds", m[1], m[2], thirds)
+			if got != want {
+				t.Errorf("settlement by hand %q, engine %q\n%v", want, got, res)
+			}
+		})
+	}
 }
