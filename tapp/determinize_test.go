@@ -14,6 +14,8 @@ import (
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/tapp"
 	"github.com/tarockfamily/sdk/tarock"
+	"github.com/tarockfamily/sdk/tarock/bot"
+	"github.com/tarockfamily/sdk/tarock/tarocktest"
 	"pgregory.net/rapid"
 )
 
@@ -821,5 +823,34 @@ func TestDeterminizeBadViews(t *testing.T) {
 	})
 	if rejected == 0 {
 		t.Error("no changed observation was rejected")
+	}
+}
+
+// TestLeaks runs the generic leak check of package tarocktest on every
+// variant with the random player: the observations, the
+// legal moves of the seat to act and the players' decisions are the same
+// in a random deal and in a state determinized from the seat's view.
+func TestLeaks(t *testing.T) {
+	variants := detVariants()
+	players := []struct {
+		name string
+		new  func(seed uint64) bot.Player[tapp.Observation, tapp.Move]
+	}{
+		{"random", func(seed uint64) bot.Player[tapp.Observation, tapp.Move] {
+			return bot.NewRandom[tapp.Observation, tapp.Move](rand.New(rand.NewPCG(seed, 1)))
+		}},
+	}
+	for _, p := range players {
+		t.Run(p.name, func(t *testing.T) {
+			t.Parallel()
+			tarocktest.CheckLeaks(t, tarocktest.LeakSpec[tapp.State, tapp.Move, tapp.Observation]{
+				New: func(seed uint64) (tapp.State, error) {
+					r := variants[seed%uint64(len(variants))].Rules
+					return tapp.NewGame(r, tapp.Shuffled(rand.New(rand.NewPCG(seed, 11))))
+				},
+				Determinize: tapp.Determinize,
+				Player:      p.new,
+			})
+		})
 	}
 }
