@@ -7,286 +7,589 @@ import (
 
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/tarock"
+	"github.com/tarockfamily/sdk/tarock/hidden"
 )
 
-// ErrNoDeterminization is wrapped by the error [Determinize] returns when it
-// finds no full state consistent with an observation: the observation was
-// not produced by [State.Observation], or its constraints are so tight that
-// the random search gave up.
+// ErrNoDeterminization is wrapped by the errors [Determinize],
+// [NewDeterminizer] and [Determinizer.Sample] return when no full state is
+// consistent with an observation: the observation was not produced by
+// [State.Observation] (a seat out of range, invalid rules or cards, counts
+// that do not add up, a history that breaks the rules). When package
+// tarock/hidden found the contradiction, its error (hidden.ErrInconsistent
+// or hidden.ErrInvalid) is wrapped too.
 var ErrNoDeterminization = errors.New("no state consistent with the observation found")
 
-// determinizeTries bounds the candidate deals Determinize tries.
-const determinizeTries = 500
+// The moments of a deal at which a card can be shown to be in or out of
+// the opponent's hand. A card that enters the hand at moment e and is
+// played at moment q (never, for a card still held) is in the hand at
+// every moment m with e ≤ m ≤ q.
+const (
+	momentDeal   = 0 // the dealt hand, the take-up decision and the throw-in
+	momentReveal = 1 // the initial reveal and the announcements (§5.2, §9.7)
+	momentTrick0 = 2 // trick t is played at momentTrick0+t; a pile replenished after it adds at momentTrick0+t+1
+	momentNever  = 1 << 10
+)
 
-// Determinize returns a full State consistent with what the observer of o
-// has seen (DESIGN principle 5): the cards he cannot see — the opponent's
-// unseen hand cards, the hidden cards of every pile, the last pile cards the
-// opponent took in unseen — are chosen at random among the cards he cannot
-// place, a Deal is built from them, and the public history o.History is
-// replayed on it. A candidate is accepted only when every move replays and
-// the resulting state's Observation(o.Seat) equals o, so every void shown in
-// play, every face-up top and reveal, and every call and announcement is
-// respected.
+// The kinds of location of the hidden-card problem.
+type locKind uint8
+
+const (
+	locDealt locKind = iota // the opponent's 15 dealt hand cards
+	locLast                 // the last card of one of the opponent's piles, taken in unseen
+	locPile                 // the hidden cards of one pile (below its face-up top, or all of it)
+)
+
+// location is one location of the hidden-card problem of a [Determinizer].
+type location struct {
+	kind   locKind
+	seat   tarock.Seat // locLast, locPile: the pile's owner
+	pile   int         // locLast, locPile: the pile
+	entry  int         // locDealt, locLast: the moment the card(s) entered the hand
+	size   int
+	forbid deck.Set
+	pos    [PileSize]int8 // locPile: the hidden positions, top first
+}
+
+func (l *location) name() string {
+	switch l.kind {
+	case locDealt:
+		return "dealt hand of the opponent"
+	case locLast:
+		return fmt.Sprintf("last card of pile %d of %v", l.pile, l.seat)
+	}
+	return fmt.Sprintf("hidden cards of pile %d of %v", l.pile, l.seat)
+}
+
+// event says that some cards were (present) or were not (absent) in the
+// opponent's hand at a moment.
+type event struct {
+	moment  int
+	cards   deck.Set
+	present bool
+}
+
+// sampleCase is one counting problem of a [Determinizer] with its weight.
+type sampleCase struct {
+	sampler *hidden.Sampler
+	cum     float64 // cumulative count up to and including this case
+}
+
+// Determinizer draws full [State] values consistent with one [Observation]
+// (DESIGN principle 5), uniformly at random among all of them. Build it
+// once per observation with [NewDeterminizer] and call
+// [Determinizer.Sample] as often as needed; [Determinize] does both for a
+// single state.
 //
-// The search uses what the history shows: the suits the opponent showed
-// void in (in Trischaken also the cards that would have beaten a trick he
-// did not beat), a hand without tarock shown by a throw-in, and which of
-// his played cards may have been a last pile card he took in unseen (played
-// after the pile emptied, and not in a suit he was void in meanwhile). The
-// choice is random but not guaranteed to be uniform among all consistent
-// states. It returns an error wrapping [ErrNoDeterminization] when no
-// candidate is found in a few hundred tries. It allocates a little; it is
-// not meant for the innermost loop of a search.
-func Determinize(o Observation, r *rand.Rand) (State, error) {
-	seat := o.Seat
-	if seat >= Players || o.HistoryLen < 0 || o.HistoryLen > maxHistory {
-		return State{}, fmt.Errorf("strohmandel: observation of %v: %w", seat, ErrNoDeterminization)
+// # What is consistent
+//
+// A state is consistent with an observation o when it is reached from some
+// deal by o's public history and its Observation(o.Seat) equals o. Such
+// deals differ only in what o.Seat has not seen (rules/strohmandeln.md
+// §5.5): the opponent's dealt hand, the hidden cards of every pile (the
+// observer's own included) and the last card of each of the opponent's
+// piles that he took in unseen.
+//
+// # The method
+//
+// The observer knows his own dealt hand (his hand now, plus the cards he
+// played, less those he took from his piles), every card that was turned
+// face up and every card played. The other cards X, together with the
+// cards the opponent played that did not come face up from a pile, are
+// placed by package tarock/hidden into these locations:
+//
+//   - the opponent's dealt hand (15 cards), in his hand from the deal on;
+//   - the last card of each of his piles he took in unseen (one card each),
+//     in his hand from the reveal at which it was taken: the initial reveal
+//     or the one after the trick in which the pile's last face-up top was
+//     played (§5.3, §5.4);
+//   - the hidden positions of each pile, both players' (the cards below a
+//     face-up top, or all four before the reveal), never in a hand.
+//
+// The history says at which moments a card was or was not in the
+// opponent's hand, and a card may go to a location only when the time the
+// location puts it in the hand agrees:
+//
+//   - A card he played was in his hand when he played it: in the dealt
+//     hand or in a last card taken before that trick, never in a pile.
+//   - Failing to follow suit shows he held no card of the suit led among
+//     his playable cards (hand and face-up tops, §5.6, §7.2); playing no
+//     tarock as well shows no tarock. In Trischaken (§4.2) a card of the
+//     suit led that does not beat it shows no higher card of that suit, and
+//     the Pagat played shows no other tarock. These exclude the cards from
+//     the locations that put them in his hand at that trick, and from no
+//     other: a last card taken in later may be of the suit.
+//   - A throw-in (and the dealer's Continue, or his being asked) shows no
+//     tarock among the 15 dealt cards (§3.4); when forehand took up and the
+//     dealer was not asked, ThrowInNoTarock shows at least one tarock among
+//     the dealer's.
+//   - A call shows the cards it needs in the hand when it is made: the
+//     Trull or the four Kings (TrullHandAnnounced), tarock XVIII with Ross
+//     (§6 notes); an announced Pagat Ultimo the Pagat after the reveal.
+//
+// Taking up, passing, the other announcements, Kontra and Re are free
+// choices and show no card. The reveal rule constrains only the cards
+// turned, which the observer knows: a face-up top is a suit card below
+// the King, but the hidden cards below it may be anything.
+//
+// A drawn placement becomes a deal: the locations' cards, and the cards of
+// each pile's hidden positions in a uniformly random order. NewGame, a
+// replay of the history and a comparison of the observation then check it.
+//
+// # Why the result is uniform
+//
+// The conditions above are exactly the rules that decide whether each move
+// of the history is legal and whether it shows what o shows, so a deal is
+// consistent if and only if its placement satisfies them: the replay check
+// never fails for an observation that [State.Observation] produced. A
+// consistent deal determines its placement and the order of the cards in
+// each pile's hidden positions, and every placement with every order gives
+// one consistent deal; the number of orders is the same for every
+// placement (the product of the factorials of the piles' hidden counts).
+// Package hidden draws every placement with the same probability, and the
+// orders are drawn uniformly, so every consistent deal, hence every
+// consistent state, is drawn with the same probability. The one condition
+// on a whole hand, at least one tarock among the dealer's dealt cards, is
+// not a condition on single cards: when some placements break it, the
+// placements that keep it are split by the lowest tarock of the dealt hand
+// (tarock t in the hand and every lower one out of it) into disjoint
+// problems, each counted exactly; one is chosen in proportion to its count
+// and then sampled uniformly, which draws every placement of their union
+// with the same probability.
+//
+// This is uniform over the deals that fit what the observer has seen, not
+// the posterior of real play: the opponent's choices are not weighed.
+type Determinizer struct {
+	view  Observation
+	opp   tarock.Seat
+	dealt deck.Set // the observer's dealt hand
+	locs  []location
+	cases []sampleCase
+	count float64 // the number of consistent deals
+	// needTarock: the opponent's dealt hand holds a tarock (cases then
+	// has one problem per lowest tarock of that hand, unless every
+	// placement gives it one).
+	needTarock bool
+}
+
+// NewDeterminizer prepares the uniform sampling of the states consistent
+// with o (see [Determinizer] for the method). It returns an error wrapping
+// [ErrNoDeterminization] when o cannot be an observation of a deal: a seat
+// out of range, invalid rules, cards that are not cards or are shown twice,
+// counts that do not add up, or constraints no deal satisfies (then the
+// error of package tarock/hidden is wrapped too). It allocates the counting
+// tables of package hidden, typically some microseconds of work.
+func NewDeterminizer(o Observation) (*Determinizer, error) {
+	me := o.Seat
+	bad := func(format string, args ...any) error {
+		return fmt.Errorf("strohmandel: determinize the observation of %v: "+format+": %w", append(append([]any{me}, args...), ErrNoDeterminization)...)
 	}
-	for p := range Players {
-		if o.HandSize[p] < 0 || o.HandSize[p] > deck.NumCards/2 {
-			return State{}, fmt.Errorf("strohmandel: observation with a hand of %d cards: %w", o.HandSize[p], ErrNoDeterminization)
-		}
-		for _, v := range o.Piles[p] {
-			if v.Taken < 0 || v.Taken > PileSize {
-				return State{}, fmt.Errorf("strohmandel: observation with %d cards taken from a pile: %w", v.Taken, ErrNoDeterminization)
-			}
-		}
+	if me >= Players {
+		return nil, bad("not a seat of Strohmandeln")
 	}
-	opp := 1 - seat
+	if o.HistoryLen < 0 || o.HistoryLen > maxHistory {
+		return nil, bad("%d moves in the history, want 0..%d", o.HistoryLen, maxHistory)
+	}
+	if err := o.Rules.Validate(); err != nil {
+		return nil, bad("%w", err)
+	}
+	if !o.Hand.Valid() || o.Hand.Len() != o.HandSize[me] {
+		return nil, bad("hand %v of %d cards, hand size %d", o.Hand, o.Hand.Len(), o.HandSize[me])
+	}
+	opp := 1 - me
+	if n := o.HandSize[opp]; n < 0 || n > HandSize+PilesPerPlayer*PileSize {
+		return nil, bad("the opponent's hand size is %d", n)
+	}
+	det := &Determinizer{view: o, opp: opp}
 	hist := o.History[:o.HistoryLen]
 
-	// Who played each card and in which trick, and the opponent's voids:
-	// the suits (and the tarocks) he showed he did not hold in his playable
-	// set, with the trick in which he showed it (in Trischaken also the
-	// cards that would have beaten the trick and the tarocks beside a
-	// played Pagat). A throw-in, a refusal to throw in, or the dealer's
-	// being asked (§3.4) shows a dealt hand without tarock, before any
-	// trick.
+	// The history: who played each card and when, and what the
+	// opponent's moves show about his hand.
+	var events []event
 	var played [Players]deck.Set
-	var trickOf [deck.NumCards]int
-	type void struct {
-		trick int
-		cards deck.Set
-	}
-	var voids []void
+	var playedAt [deck.NumCards]int
 	for i, m := range hist[:min(len(hist), 2)] {
+		// The take-up decision: forehand, then the dealer (§3.4, §4.1).
 		if (m.Kind == MoveThrowIn || m.Kind == MoveContinue) && tarock.Seat(i) == opp {
-			voids = append(voids, void{-1, deck.Tarocks})
+			events = append(events, event{momentDeal, deck.Tarocks, false})
 		}
 	}
-	if o.Phase == PhaseThrowIn && opp == Dealer {
-		voids = append(voids, void{-1, deck.Tarocks}) // asked because he has none
+	needTarock := false
+	if opp == Dealer && len(hist) > 0 && hist[0] == TakeUp {
+		switch {
+		case o.Phase == PhaseThrowIn && len(hist) == 1:
+			// The dealer is asked because he holds no tarock.
+			events = append(events, event{momentDeal, deck.Tarocks, false})
+		case len(hist) == 1 || hist[1] != ThrowIn && hist[1] != Continue:
+			needTarock = o.Rules.ThrowInNoTarock
+		}
+	}
+	if o.Announced[opp]&AnnouncePagatUltimo != 0 {
+		events = append(events, event{momentReveal, deck.SetOf(deck.Pagat), true})
 	}
 	leader := tarock.Forehand
-	if o.Rules.FirstLead == LeadDeclarerIfTakenUp && o.Declarer != tarock.NoSeat {
+	if o.Rules.FirstLead == LeadDeclarerIfTakenUp && o.Declarer < Players {
 		leader = o.Declarer
 	}
-	var lead deck.Card
+	trischaken := o.Kind == KindTrischaken
+	var led deck.Card
 	n := 0
-	for _, m := range hist {
-		c, ok := m.PlayedCard()
-		if !ok || !c.Valid() {
+	for i, m := range hist {
+		if m.Kind != MovePlay {
 			continue
 		}
-		p := leader.Add(n%2, Players)
+		c := m.Card
+		if !c.Valid() || (played[0] | played[1]).Has(c) {
+			return nil, bad("move %d plays %v again or a card that is not one", i+1, c)
+		}
+		p, at := leader.Add(n%2, Players), momentTrick0+n/2
 		played[p] |= 1 << c
-		trickOf[c] = n / 2
-		if p == opp && c == deck.Pagat && o.Kind == KindTrischaken {
-			// The Pagat only as the last tarock (§4.2, N).
-			voids = append(voids, void{n / 2, deck.Tarocks &^ (1 << deck.Pagat)})
+		playedAt[c] = at
+		if p == opp {
+			for _, x := range callNeeds {
+				if m.Calls&x.call != 0 {
+					events = append(events, event{at, x.cards, true})
+				}
+			}
+			if trischaken && c == deck.Pagat {
+				// The Pagat only as the last tarock (§4.2, N).
+				events = append(events, event{at, deck.Tarocks.Without(deck.Pagat), false})
+			}
 		}
 		if n%2 == 0 {
-			lead = c
+			led = c
 		} else {
-			if p == opp && c.Suit() != lead.Suit() {
-				v := void{n / 2, lead.Suit().Cards()}
-				if !c.IsTarock() {
-					v.cards |= deck.Tarocks
+			if p == opp {
+				if v := excluded(c, led, trischaken); v != 0 {
+					events = append(events, event{at, v, false})
 				}
-				voids = append(voids, v)
 			}
-			if p == opp && o.Kind == KindTrischaken && c.Suit() == lead.Suit() && !c.Beats(lead) {
-				// Must beat: he held no higher card of the suit led.
-				voids = append(voids, void{n / 2, lead.Suit().Cards() &^ (2<<lead - 1)})
-			}
-			if !c.Beats(lead) {
+			if !c.Beats(led) {
 				p = 1 - p
 			}
 			leader = p
 		}
 		n++
 	}
-	// voidBetween reports whether the opponent showed a void in c's suit in
-	// a trick t with from < t < to.
-	voidBetween := func(c deck.Card, from, to int) bool {
-		for _, v := range voids {
-			if v.trick > from && v.trick < to && v.cards.Has(c) {
-				return true
-			}
-		}
-		return false
+	if o.Won[0]|o.Won[1]|o.Trick.Cards() != played[0]|played[1] {
+		return nil, bad("the tricks %v and %v and the trick %v are not the cards played", o.Won[0], o.Won[1], o.Trick)
 	}
 
-	// The cards that left the piles, as the observer knows them, and the
-	// opponent's piles emptied by a last card he took in unseen, with the
-	// trick after which he took it (-1: at the initial reveal).
-	var fromPiles [Players]deck.Set
-	type slot struct{ pile, after int }
-	var slots []slot
+	// The piles: the cards known, the hidden positions, and the last cards
+	// the opponent took in unseen.
+	var knownPile [Players]deck.Set
 	for p := range tarock.Seat(Players) {
 		for i, v := range o.Piles[p] {
-			after := -1
-			for k := range min(v.Taken, PileSize) {
+			if v.Taken < 0 || v.Taken > PileSize || v.FaceUp && (v.Taken == PileSize || v.Known&(1<<v.Taken) == 0) {
+				return nil, bad("pile %d of %v: %d cards taken, face up %v, known %04b", i, p, v.Taken, v.FaceUp, v.Known)
+			}
+			hid := location{kind: locPile, seat: p, pile: i, entry: momentNever}
+			entry := momentReveal
+			for k := range PileSize {
 				if v.Known&(1<<k) == 0 {
-					if p == opp && k == PileSize-1 {
-						slots = append(slots, slot{i, after})
+					switch {
+					case k >= v.Taken:
+						hid.pos[hid.size] = int8(k)
+						hid.size++
+					case k < PileSize-1 || p == me:
+						return nil, bad("pile %d of %v: the card taken from position %d is not known", i, p, k)
+					default:
+						det.locs = append(det.locs, location{kind: locLast, seat: p, pile: i, entry: entry, size: 1})
 					}
 					continue
 				}
 				c := v.Cards[k]
-				if !c.Valid() {
-					return State{}, fmt.Errorf("strohmandel: observation shows %v in a pile: %w", c, ErrNoDeterminization)
+				if !c.Valid() || knownPile[0].Union(knownPile[1]).Has(c) {
+					return nil, bad("pile %d of %v shows %v twice or a card that is not one", i, p, c)
 				}
-				fromPiles[p] |= 1 << c
-				if !c.IsTarock() && !c.IsKing() && k < PileSize-1 {
-					after = trickOf[c] // a face-up top, played in this trick
+				knownPile[p] |= 1 << c
+				if k < v.Taken && k < PileSize-1 && !c.IsTarock() && !c.IsKing() {
+					// A face-up top that was played: the pile was
+					// replenished after its trick (§5.3).
+					if !played[p].Has(c) {
+						return nil, bad("pile %d of %v: top %v left the pile unplayed", i, p, c)
+					}
+					entry = playedAt[c] + 1
 				}
+			}
+			if hid.size > 0 {
+				det.locs = append(det.locs, hid)
 			}
 		}
 	}
-	ownDealt := (o.Hand | played[seat]) &^ fromPiles[seat]
-	fromHand := played[opp] &^ fromPiles[opp] // dealt, or an unseen last card
-	var forced deck.Set                       // could not have been dealt
-	var allVoids deck.Set
-	for _, v := range voids {
-		allVoids |= v.cards
+	det.dealt = (o.Hand | played[me]) &^ knownPile[me]
+	fromHand := played[opp] &^ knownPile[opp] // dealt, or a last card taken unseen
+	if det.dealt.Len() != HandSize || det.dealt.Overlaps(knownPile[opp]|fromHand) || knownPile[me].Overlaps(fromHand) {
+		return nil, bad("the observer's dealt hand %v does not fit the cards shown", det.dealt)
 	}
-	for c := range fromHand.All() {
-		if voidBetween(c, -2, trickOf[c]) {
-			forced |= 1 << c
+	if !knownPile[opp].ContainsAll(o.KnownHand[opp]) || o.KnownHand[opp].Overlaps(played[opp]) {
+		return nil, bad("the opponent's known hand cards %v", o.KnownHand[opp])
+	}
+	unknown := deck.FullPack &^ (det.dealt | knownPile[0] | knownPile[1])
+	lasts := 0
+	size := HandSize
+	for _, l := range det.locs {
+		if l.kind == locLast {
+			lasts++
 		}
+		size += l.size
 	}
-	unknown := o.Unknown()
-	oppUnknown := o.HandSize[opp] - o.KnownHand[opp].Len()
+	if size != unknown.Len() || o.HandSize[opp]-o.KnownHand[opp].Len() != HandSize+lasts-fromHand.Len() {
+		return nil, bad("%d cards unknown for %d places, opponent's hand of %d", unknown.Len(), size, o.HandSize[opp])
+	}
+	det.locs = append([]location{{kind: locDealt, entry: momentDeal, size: HandSize}}, det.locs...)
 
-	var cards, pool []deck.Card
-	lastCards := make([]deck.Card, len(slots))
-	const fromUnknown = 255
-	for range determinizeTries {
-		// Give every forced card a slot it fits, then decide for each
-		// other slot between a played card and a card still in the hand.
-		for i := range lastCards {
-			lastCards[i] = fromUnknown
+	// Where each card may be.
+	for c := range unknown.All() {
+		end := momentNever
+		if fromHand.Has(c) {
+			end = playedAt[c]
 		}
-		fits := func(i int, c deck.Card) bool {
-			return lastCards[i] == fromUnknown && trickOf[c] > slots[i].after && !voidBetween(c, slots[i].after, trickOf[c])
-		}
-		var playedLast deck.Set
-		ok := true
-		for c := range forced.All() {
-			k, placed := r.IntN(max(1, len(slots))), false
-			for j := range slots {
-				if i := (k + j) % len(slots); fits(i, c) {
-					lastCards[i], placed = c, true
-					break
+		for j := range det.locs {
+			l := &det.locs[j]
+			ok := true
+			if l.kind == locPile {
+				ok = !fromHand.Has(c)
+			} else {
+				ok = l.entry <= end
+			}
+			for _, e := range events {
+				if !e.cards.Has(c) {
+					continue
+				}
+				in := l.kind != locPile && l.entry <= e.moment && e.moment <= end
+				if in != e.present {
+					ok = false
 				}
 			}
-			if !placed {
-				ok = false
+			if !ok {
+				l.forbid |= 1 << c
+			}
+		}
+	}
+
+	if err := det.prepare(unknown, needTarock); err != nil {
+		return nil, bad("%w", err)
+	}
+	for _, l := range det.locs {
+		if l.kind == locPile {
+			for k := 2; k <= l.size; k++ {
+				det.count *= float64(k)
+			}
+		}
+	}
+	return det, nil
+}
+
+// callNeeds lists the cards each call needs in the caller's hand
+// (rules/strohmandeln.md §6 notes).
+var callNeeds = [...]struct {
+	call  Call
+	cards deck.Set
+}{{CallTrull, deck.Trull}, {CallKingsTrull, deck.Kings}, {CallRoss, 1 << deck.Tarock18}}
+
+// excluded returns the cards the opponent showed he did not hold among his
+// playable cards by playing c to a trick led with led (rules/strohmandeln.md
+// §7.2; in Trischaken also must beat, §4.2).
+func excluded(c, led deck.Card, trischaken bool) deck.Set {
+	var v deck.Set
+	if c.Suit() != led.Suit() {
+		v = led.Suit().Cards()
+		if !c.IsTarock() {
+			v |= deck.Tarocks
+		}
+	} else if trischaken && !c.Beats(led) {
+		// Inside a suit a higher card number is a higher card.
+		v = led.Suit().Cards() &^ (2<<led - 1)
+	}
+	return v
+}
+
+// prepare builds the counting problems: one, or when the opponent's dealt
+// hand must hold a tarock (needTarock) and some placements give it none,
+// one per lowest tarock of the dealt hand.
+func (det *Determinizer) prepare(unknown deck.Set, needTarock bool) error {
+	all, err := det.problem(unknown, 0, 0).Sampler()
+	if err != nil {
+		return err
+	}
+	det.count = all.Count()
+	det.cases = []sampleCase{{all, det.count}}
+	if !needTarock {
+		return nil
+	}
+	det.needTarock = true
+	if _, err := det.problem(unknown, deck.Tarocks, 0).Sampler(); err != nil {
+		return nil // every placement gives the dealt hand a tarock
+	}
+	det.cases, det.count = det.cases[:0], 0
+	var lower deck.Set
+	for t := range (unknown.Tarocks() &^ det.locs[0].forbid).All() {
+		if s, err := det.problem(unknown, lower, deck.SetOf(t)).Sampler(); err == nil {
+			det.count += s.Count()
+			det.cases = append(det.cases, sampleCase{s, det.count})
+		}
+		lower = lower.With(t)
+	}
+	if len(det.cases) == 0 {
+		return fmt.Errorf("the dealer's hand holds a tarock: %w", hidden.ErrInconsistent)
+	}
+	return nil
+}
+
+// problem returns the hidden-card problem of the locations, with the cards
+// notDealt kept out of the opponent's dealt hand and the cards dealt put
+// into it.
+func (det *Determinizer) problem(unknown, notDealt, dealt deck.Set) *hidden.Problem {
+	pr := hidden.NewProblem(unknown)
+	for j := range det.locs {
+		l := &det.locs[j]
+		pr.AddLocation(l.name(), l.size)
+		f := l.forbid
+		if l.kind == locDealt {
+			f |= notDealt
+		}
+		pr.Forbid(j, f)
+	}
+	if dealt != 0 {
+		pr.Require(0, dealt)
+	}
+	return pr
+}
+
+// Count returns the number of deals consistent with the observation (each
+// giving one consistent state): the placements package hidden counts times
+// the orders of the piles' hidden cards. It is exact while below 2⁵³.
+func (det *Determinizer) Count() float64 { return det.count }
+
+// Determinize returns a full State consistent with everything the seat of
+// o has seen, drawn uniformly at random with r among all such states
+// (DESIGN principle 5; see [Determinizer] for the method and why it is
+// uniform). Its Observation(o.Seat) equals o. It returns an error wrapping
+// [ErrNoDeterminization] when no state fits o. To draw many states from one
+// observation, use [NewDeterminizer] once and [Determinizer.Sample] for
+// each.
+func Determinize(o Observation, r *rand.Rand) (State, error) {
+	det, err := NewDeterminizer(o)
+	if err != nil {
+		return State{}, err
+	}
+	return det.Sample(r)
+}
+
+// Sample draws a consistent state uniformly at random with r (see
+// [Determinizer]); its Observation(o.Seat) equals the observation. The
+// same r state gives the same result. A Determinizer is not changed by
+// sampling: any number of goroutines may sample from one at once, each
+// with its own r. It returns an error wrapping [ErrNoDeterminization] only
+// when the drawn deal does not replay to the observation, which cannot
+// happen for an observation [State.Observation] produced. It allocates
+// nothing.
+func (det *Determinizer) Sample(r *rand.Rand) (State, error) {
+	c := &det.cases[0]
+	if len(det.cases) > 1 {
+		u := r.Float64() * det.cases[len(det.cases)-1].cum
+		for i := range det.cases {
+			if c = &det.cases[i]; u < c.cum {
 				break
 			}
-			playedLast |= 1 << c
 		}
-		if !ok {
-			continue
-		}
-		inHand := 0
-		for i := range slots {
-			if lastCards[i] != fromUnknown {
-				continue
-			}
-			var fit deck.Set
-			for c := range (fromHand &^ playedLast).All() {
-				if fits(i, c) {
-					fit |= 1 << c
-				}
-			}
-			if fit != 0 && (r.IntN(2) == 0 || inHand >= oppUnknown) {
-				c, _ := fit.Nth(r.IntN(fit.Len()))
-				lastCards[i] = c
-				playedLast |= 1 << c
-				continue
-			}
-			inHand++
-		}
-		fill := HandSize - (fromHand &^ playedLast).Len()
-		if fill < 0 || fill+inHand != oppUnknown {
-			continue
-		}
-		// The opponent's unseen dealt cards avoid every suit he showed void in.
-		allowed := unknown &^ allVoids
-		if allowed.Len() < fill {
-			continue
-		}
-		cards = allowed.AppendCards(cards[:0])
-		r.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
-		oppDealt := fromHand &^ playedLast
-		for _, c := range cards[:fill] {
-			oppDealt |= 1 << c
-		}
-		pool = (unknown &^ oppDealt).AppendCards(pool[:0])
-		r.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+	}
+	var buf [hidden.MaxLocations]deck.Set
+	a := c.sampler.Sample(r, buf[:0])
+	d := det.deal(a, r)
+	st, err := det.replay(d)
+	if err != nil {
+		return State{}, err
+	}
+	return st, nil
+}
 
-		var d Deal
-		d.Hands[seat], d.Hands[opp] = ownDealt, oppDealt
-		// A last card still in the hand avoids the voids shown after it came.
-		for i, sl := range slots {
-			c := lastCards[i]
-			if c == fromUnknown {
-				k := 0
-				for k < len(pool) && voidBetween(pool[k], sl.after, 1<<30) {
-					k++
-				}
-				if k == len(pool) {
-					ok = false
-					break
-				}
-				c = pool[k]
-				pool = append(pool[:k], pool[k+1:]...)
-			}
-			d.Piles[opp][sl.pile][PileSize-1] = c
-		}
-		for p := range tarock.Seat(Players) {
-			for i, v := range o.Piles[p] {
-				for k := range PileSize {
-					switch {
-					case v.Known&(1<<k) != 0:
-						d.Piles[p][i][k] = v.Cards[k]
-					case p == opp && k == PileSize-1 && k < v.Taken:
-						// an unseen last card, placed above
-					case len(pool) > 0:
-						d.Piles[p][i][k], pool = pool[0], pool[1:]
-					default:
-						ok = false
-					}
+// deal turns the placement a into a deal, putting the hidden cards of each
+// pile in a uniformly random order drawn with r.
+func (det *Determinizer) deal(a []deck.Set, r *rand.Rand) Deal {
+	v := &det.view
+	var d Deal
+	d.Hands[v.Seat] = det.dealt
+	for p := range Players {
+		for i, pv := range v.Piles[p] {
+			for k := range PileSize {
+				if pv.Known&(1<<k) != 0 {
+					d.Piles[p][i][k] = pv.Cards[k]
 				}
 			}
 		}
-		if !ok || len(pool) != 0 {
-			continue
+	}
+	for j := range det.locs {
+		l := &det.locs[j]
+		switch l.kind {
+		case locDealt:
+			d.Hands[det.opp] = a[j]
+		case locLast:
+			c, _ := a[j].First()
+			d.Piles[l.seat][l.pile][PileSize-1] = c
+		case locPile:
+			var buf [PileSize]deck.Card
+			cards := a[j].AppendCards(buf[:0])
+			for k := len(cards) - 1; k > 0; k-- {
+				x := r.IntN(k + 1)
+				cards[k], cards[x] = cards[x], cards[k]
+			}
+			for k, c := range cards {
+				d.Piles[l.seat][l.pile][l.pos[k]] = c
+			}
 		}
-		st, err := NewGame(o.Rules, d)
-		if err != nil {
-			continue
-		}
-		for _, m := range hist {
+	}
+	return d
+}
+
+// replay plays the history on deal d and checks that the observation is
+// reproduced.
+func (det *Determinizer) replay(d Deal) (State, error) {
+	v := &det.view
+	st, err := NewGame(v.Rules, d)
+	if err == nil {
+		for _, m := range v.History[:v.HistoryLen] {
 			if st, err = st.Apply(m); err != nil {
 				break
 			}
 		}
-		if err == nil && st.Observation(seat) == o {
-			return st, nil
+	}
+	if err == nil && st.Observation(v.Seat) != *v {
+		err = errors.New("the observation differs")
+	}
+	if err != nil {
+		return State{}, fmt.Errorf("strohmandel: determinize the observation of %v after %d moves: the deal drawn does not replay to it: %w: %w", v.Seat, v.HistoryLen, ErrNoDeterminization, err)
+	}
+	return st, nil
+}
+
+// Possible reports whether st is one of the states [Determinizer.Sample]
+// may return: its Observation for the observer equals the observation, and
+// its hidden cards satisfy the constraints the sampler draws from. Every
+// consistent state is possible; a consistent state that is not possible
+// would be a defect of the method, and tests use Possible to look for one.
+func (det *Determinizer) Possible(st State) bool {
+	v := &det.view
+	if st.Observation(v.Seat) != *v {
+		return false
+	}
+	deal := st.Deal()
+	for j := range det.locs {
+		l := &det.locs[j]
+		var cards deck.Set
+		switch l.kind {
+		case locDealt:
+			cards = deal.Hands[det.opp]
+		case locLast:
+			cards = 1 << deal.Piles[l.seat][l.pile][PileSize-1]
+		case locPile:
+			for _, k := range l.pos[:l.size] {
+				cards |= 1 << deal.Piles[l.seat][l.pile][k]
+			}
+		}
+		if cards.Overlaps(l.forbid) {
+			return false
 		}
 	}
-	return State{}, fmt.Errorf("strohmandel: observation of %v after %d moves: %w", seat, o.HistoryLen, ErrNoDeterminization)
+	return !det.needTarock || !deal.Hands[det.opp].Tarocks().IsEmpty()
 }
