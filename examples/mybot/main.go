@@ -1,0 +1,139 @@
+// Mybot shows how to write a computer player of your own for Tapp Tarock and
+// measure it: it defines Cautious, a player of a few lines that sees only
+// its seat's observation, and pits it against the library's random player
+// in a duplicate-deal match (package tarock/arena). doc/guide.md walks
+// through the code.
+//
+// Usage:
+//
+//	go run ./examples/mybot [-deals N] [-seed S]
+//
+// The test of this program checks Cautious for hidden-information leaks
+// with tarocktest.CheckLeaks.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+
+	"github.com/tarockfamily/sdk/tapp"
+	"github.com/tarockfamily/sdk/tarock/arena"
+	"github.com/tarockfamily/sdk/tarock/bot"
+)
+
+// Cautious is a Tapp Tarock player that bids a Dreier with eight tarocks
+// or more and passes otherwise, never announces, and in play wins a trick
+// with its cheapest winning card when it can, else throws its cheapest
+// card. It decides from its observation and the legal moves only, so it
+// cannot cheat (bot.Player).
+type Cautious struct{}
+
+// Choose returns one of legal for the seat whose observation view is.
+func (Cautious) Choose(view tapp.Observation, legal []tapp.Move) tapp.Move {
+	prefer := func(m tapp.Move) tapp.Move {
+		for _, l := range legal {
+			if l == m {
+				return m
+			}
+		}
+		return legal[0]
+	}
+	switch view.Phase {
+	case tapp.PhaseAuction:
+		if view.Hand.Tarocks().Len() >= 8 {
+			return prefer(tapp.Bid(tapp.Dreier))
+		}
+		return prefer(tapp.Pass())
+	case tapp.PhaseAnnounce:
+		return prefer(tapp.Announce(tapp.NoAnnouncement))
+	case tapp.PhaseKontra:
+		return prefer(tapp.Pass())
+	case tapp.PhasePlay:
+		return cheapest(view, legal)
+	}
+	return legal[0] // talon and discard: the first choice
+}
+
+// cheapest returns the play of the lowest-valued card that wins the trick
+// so far, or of the lowest-valued card when none wins (or when leading).
+func cheapest(view tapp.Observation, legal []tapp.Move) tapp.Move {
+	best, contested := view.CurrentTrick.Best()
+	var pick tapp.Move
+	pickWins, pickValue := false, 99
+	for _, m := range legal {
+		c, _ := m.PlayedCard()
+		wins := contested && c.Beats(best)
+		if wins && !pickWins || wins == pickWins && c.Value() < pickValue {
+			pick, pickWins, pickValue = m, wins, c.Value()
+		}
+	}
+	return pick
+}
+
+// entrants are the players of the match, one per seat: Cautious and two
+// random players. Each makes a fresh player per game from a seed.
+func entrants() []arena.Entrant[tapp.Observation, tapp.Move] {
+	return []arena.Entrant[tapp.Observation, tapp.Move]{
+		{Name: "cautious", New: func(uint64) bot.Player[tapp.Observation, tapp.Move] { return Cautious{} }},
+		{Name: "random", New: func(seed uint64) bot.Player[tapp.Observation, tapp.Move] {
+			return bot.NewRandom[tapp.Observation, tapp.Move](rand.New(rand.NewPCG(seed, 1)))
+		}},
+		{Name: "random too", New: func(seed uint64) bot.Player[tapp.Observation, tapp.Move] {
+			return bot.NewRandom[tapp.Observation, tapp.Move](rand.New(rand.NewPCG(seed, 2)))
+		}},
+	}
+}
+
+// judge names the contract of a finished deal and whether its declarer
+// won, for the arena's per-contract table (rules/tapp-tarock.md §9.3).
+func judge(final tapp.State) arena.Verdict {
+	res, _ := final.Result()
+	if res.End != tapp.EndPlayed {
+		return arena.Verdict{Contract: res.End.String()}
+	}
+	return arena.Verdict{Contract: res.Contract.String(), Declarer: res.Declarer, Won: res.GameWon, OK: true}
+}
+
+func main() {
+	err := run(os.Args[1:], os.Stdout, os.Stderr)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+	case err != nil:
+		fmt.Fprintln(os.Stderr, "mybot:", err)
+		os.Exit(1)
+	}
+}
+
+func run(args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("mybot", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	deals := fs.Int("deals", 500, "the number of duplicate deals")
+	seed := fs.Uint64("seed", 1, "the seed of the match")
+	fs.Usage = func() {
+		fmt.Fprint(fs.Output(), "Usage: mybot [flags]\n\nPlays a duplicate-deal match of Tapp Tarock between a player of a few lines\n(Cautious) and two random players, and prints the arena report.\n\nFlags:\n")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	report, err := arena.Run(arena.Config[tapp.State, tapp.Move, tapp.Observation]{
+		Deals: *deals,
+		Seed:  *seed,
+		NewDeal: func(_ int, rng *rand.Rand) (tapp.State, error) {
+			return tapp.NewGame(tapp.MayrSedlaczek2001, tapp.Shuffled(rng))
+		},
+		Entrants: entrants(),
+		Judge:    judge,
+	})
+	if err != nil {
+		return err
+	}
+	fmt.Fprint(stdout, report)
+	return nil
+}
+
+var _ bot.Player[tapp.Observation, tapp.Move] = Cautious{}
