@@ -12,6 +12,8 @@ import (
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/strohmandel"
 	"github.com/tarockfamily/sdk/tarock"
+	"github.com/tarockfamily/sdk/tarock/bot"
+	"github.com/tarockfamily/sdk/tarock/tarocktest"
 	"pgregory.net/rapid"
 )
 
@@ -204,6 +206,34 @@ func TestDeterminizeBadInput(t *testing.T) {
 	}
 	if _, err := strohmandel.Determinize(base, rng); err != nil {
 		t.Errorf("the observation itself: %v", err)
+	}
+}
+
+// TestLeaks runs the generic leak check of package tarocktest on every
+// preset and variant with the random player: the observations, the legal
+// moves of the seat to act and the player's decisions are the same in a
+// random deal and in a state determinized from the seat's view.
+func TestLeaks(t *testing.T) {
+	variants := allVariants()
+	players := []struct {
+		name string
+		new  func(seed uint64) bot.Player[strohmandel.Observation, strohmandel.Move]
+	}{
+		{"random", func(seed uint64) bot.Player[strohmandel.Observation, strohmandel.Move] {
+			return bot.NewRandom[strohmandel.Observation, strohmandel.Move](rand.New(rand.NewPCG(seed, 1)))
+		}},
+	}
+	for _, p := range players {
+		t.Run(p.name, func(t *testing.T) {
+			t.Parallel()
+			tarocktest.CheckLeaks(t, tarocktest.LeakSpec[strohmandel.State, strohmandel.Move, strohmandel.Observation]{
+				New: func(seed uint64) (strohmandel.State, error) {
+					return strohmandel.NewGame(variants[seed%uint64(len(variants))], newDeal(seed))
+				},
+				Determinize: strohmandel.Determinize,
+				Player:      p.new,
+			})
+		})
 	}
 }
 
