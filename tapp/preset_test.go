@@ -275,3 +275,31 @@ func FuzzSetOption(f *testing.F) {
 		}
 	})
 }
+
+// ExamplePreset looks a preset up by name and writes a variant of it as
+// option texts, as a game record's Option tags hold them.
+func ExamplePreset() {
+	base, ok := tapp.Preset("fixedhalf")
+	if !ok {
+		return
+	}
+	r := base
+	r.Kontra = true
+	r.Values.Solo = 9
+	fmt.Println(r.Options(base))
+	fmt.Println(tapp.Tapp1821.Options(tapp.MayrSedlaczek2001)[:3])
+
+	back := base
+	for _, o := range r.Options(base) {
+		if err := back.SetOption(o); err != nil {
+			fmt.Println(err)
+		}
+	}
+	fmt.Println(back == r)
+	fmt.Println(back.SetOption("TalonMode=Sideways"))
+	// Output:
+	// [Kontra=true Values.Solo=9]
+	// [DealPackets=Packets1821 KnockNeedsForehandConsent=true Ladder=Ladder1821]
+	// true
+	// tapp: option "TalonMode=Sideways": TalonMode takes one of FreeChoice, FixedHalf, FixedHalfUnexposed, FixedHalfBothExposed, CardCount, Top3Unexposed: invalid rules
+}
