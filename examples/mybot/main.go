@@ -21,6 +21,7 @@ import (
 	"os"
 
 	"github.com/tarockfamily/sdk/tapp"
+	"github.com/tarockfamily/sdk/tapp/tappbot"
 	"github.com/tarockfamily/sdk/tarock/arena"
 	"github.com/tarockfamily/sdk/tarock/bot"
 )
@@ -88,16 +89,6 @@ func entrants() []arena.Entrant[tapp.Observation, tapp.Move] {
 	}
 }
 
-// judge names the contract of a finished deal and whether its declarer
-// won, for the arena's per-contract table (rules/tapp-tarock.md §9.3).
-func judge(final tapp.State) arena.Verdict {
-	res, _ := final.Result()
-	if res.End != tapp.EndPlayed {
-		return arena.Verdict{Contract: res.End.String()}
-	}
-	return arena.Verdict{Contract: res.Contract.String(), Declarer: res.Declarer, Won: res.GameWon, OK: true}
-}
-
 func main() {
 	err := run(os.Args[1:], os.Stdout, os.Stderr)
 	switch {
@@ -127,7 +118,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 			return tapp.NewGame(tapp.MayrSedlaczek2001, tapp.Shuffled(rng))
 		},
 		Entrants: entrants(),
-		Judge:    judge,
+		Judge:    tappbot.Judge, // per-contract statistics
 	})
 	if err != nil {
 		return err

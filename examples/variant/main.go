@@ -1,0 +1,141 @@
+// Variant builds a custom Tapp Tarock variant in code and measures what it
+// changes. The variant is the fixed-half rule of Unterer and Oberer
+// (rules/tapp-tarock.md §6.3, after Unger 1923 and Parlett 2008): the
+// Unterer declarer must take the lower talon half and the Oberer declarer
+// the upper half, instead of choosing. It starts from the default rules
+// (tapp.MayrSedlaczek2001), changes one field, validates the result, and
+// plays the same deals under both rule sets between three heuristic
+// players, then prints how often each contract is chosen and won.
+//
+// Usage:
+//
+//	go run ./examples/variant [-n N] [-seed S]
+//
+// doc/guide.md explains how to build and test a variant of your own.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"strings"
+
+	"github.com/tarockfamily/sdk/tapp"
+	"github.com/tarockfamily/sdk/tapp/tappbot"
+	"github.com/tarockfamily/sdk/tarock/bot"
+)
+
+// FixedHalf returns the default rules with the fixed-half rule for Unterer
+// and Oberer, or the error of Rules.Validate.
+func FixedHalf() (tapp.Rules, error) {
+	r := tapp.MayrSedlaczek2001       // a plain value: this is a copy
+	r.TalonMode = tapp.TalonFixedHalf // Unterer takes the lower half, Oberer the upper
+	if err := r.Validate(); err != nil {
+		return tapp.Rules{}, err
+	}
+	return r, nil
+}
+
+// tally counts, per contract, the deals in which it was played and the
+// deals its declarer won.
+type tally struct {
+	deals         int
+	played, won   map[tapp.Contract]int
+	thrownIn      int
+	declarerTotal int // the declarers' game points in all
+}
+
+// playDeals plays n deals under r between heuristic players; deal i is
+// shuffled from seed+i, so two calls with the same seed play the same
+// cards.
+func playDeals(r tapp.Rules, n int, seed uint64) (tally, error) {
+	t := tally{deals: n, played: map[tapp.Contract]int{}, won: map[tapp.Contract]int{}}
+	players := make([]bot.Player[tapp.Observation, tapp.Move], 3)
+	for i := range n {
+		deal := seed + uint64(i)
+		st, err := tapp.NewGame(r, tapp.Shuffled(rand.New(rand.NewPCG(deal, 0))))
+		if err != nil {
+			return t, err
+		}
+		for s := range players {
+			players[s] = tappbot.NewHeuristic(rand.New(rand.NewPCG(deal, uint64(s+1))))
+		}
+		final, _, err := bot.Play(st, players, 0)
+		if err != nil {
+			return t, fmt.Errorf("deal %d: %w", i+1, err)
+		}
+		res, _ := final.Result()
+		if res.End != tapp.EndPlayed {
+			t.thrownIn++
+			continue
+		}
+		t.played[res.Contract]++
+		if res.GameWon {
+			t.won[res.Contract]++
+		}
+		t.declarerTotal += res.Deltas[res.Declarer]
+	}
+	return t, nil
+}
+
+func main() {
+	err := run(os.Args[1:], os.Stdout, os.Stderr)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+	case err != nil:
+		fmt.Fprintln(os.Stderr, "variant:", err)
+		os.Exit(1)
+	}
+}
+
+func run(args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("variant", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	n := fs.Int("n", 2000, "the number of deals under each rule set")
+	seed := fs.Uint64("seed", 1, "deal i is shuffled from the seed `S`+i")
+	fs.Usage = func() {
+		fmt.Fprint(fs.Output(), "Usage: variant [flags]\n\nBuilds Tapp Tarock with the fixed-half rule for Unterer and Oberer from the\ndefault rules, plays the same deals under both between heuristic players and\ncompares how often each contract is chosen and won.\n\nFlags:\n")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *n < 1 {
+		return fmt.Errorf("-n %d: need at least one deal", *n)
+	}
+	variant, err := FixedHalf()
+	if err != nil {
+		return err
+	}
+	base, err := playDeals(tapp.MayrSedlaczek2001, *n, *seed)
+	if err != nil {
+		return err
+	}
+	fixed, err := playDeals(variant, *n, *seed)
+	if err != nil {
+		return err
+	}
+
+	fmt.Fprintf(stdout, "The variant: MayrSedlaczek2001 with %s\n", strings.Join(variant.Options(tapp.MayrSedlaczek2001), ", "))
+	fmt.Fprintf(stdout, "%d deals under each rule set, three heuristic players, seed %d\n\n", *n, *seed)
+	fmt.Fprintf(stdout, "%-10s  %21s  %21s\n", "", "default rules", "fixed half")
+	fmt.Fprintf(stdout, "%-10s  %10s %10s  %10s %10s\n", "contract", "chosen", "won", "chosen", "won")
+	pct := func(a, b int) string {
+		if b == 0 {
+			return "-"
+		}
+		return fmt.Sprintf("%.1f%%", 100*float64(a)/float64(b))
+	}
+	for _, c := range []tapp.Contract{tapp.Dreier, tapp.Unterer, tapp.Oberer, tapp.Solo} {
+		fmt.Fprintf(stdout, "%-10s  %10s %10s  %10s %10s\n", c,
+			pct(base.played[c], base.deals), pct(base.won[c], base.played[c]),
+			pct(fixed.played[c], fixed.deals), pct(fixed.won[c], fixed.played[c]))
+	}
+	fmt.Fprintf(stdout, "%-10s  %10s %10s  %10s\n", "no game", pct(base.thrownIn, base.deals), "", pct(fixed.thrownIn, fixed.deals))
+	fmt.Fprintf(stdout, "\nthe declarers' mean game points per deal: %+.3f default, %+.3f fixed half\n",
+		float64(base.declarerTotal)/float64(base.deals), float64(fixed.declarerTotal)/float64(fixed.deals))
+	return nil
+}

@@ -1,0 +1,59 @@
+package main
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/tarockfamily/sdk/tapp"
+	"github.com/tarockfamily/sdk/tarock/tarocktest"
+)
+
+// TestFixedHalf checks the variant built in code: it is valid, it is the
+// library's own FixedHalf preset (rules/tapp-tarock.md §13.2), and it
+// differs from the default in the talon mode only.
+func TestFixedHalf(t *testing.T) {
+	r, err := FixedHalf()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r != tapp.FixedHalf {
+		t.Errorf("FixedHalf() differs from tapp.FixedHalf")
+	}
+	if got := strings.Join(r.Options(tapp.MayrSedlaczek2001), " "); got != "TalonMode=FixedHalf" {
+		t.Errorf("options %q, want TalonMode=FixedHalf", got)
+	}
+}
+
+// TestRandomGames runs the module's random-game checks on the variant:
+// cards conserved, every generated move accepted and every other refused,
+// the play obligations kept, 16 tricks and zero-sum settlements.
+func TestRandomGames(t *testing.T) {
+	r, err := FixedHalf()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tarocktest.Check(t, tarocktest.Spec[tapp.State, tapp.Move]{
+		New: func(seed uint64) (tapp.State, error) {
+			return tapp.NewGame(r, tapp.Shuffled(rand.New(rand.NewPCG(seed, 0))))
+		},
+		Tricks: 16,
+	})
+}
+
+// TestRun runs the comparison on a few deals.
+func TestRun(t *testing.T) {
+	var out, errOut bytes.Buffer
+	if err := run([]string{"-n", "30", "-seed", "2"}, &out, &errOut); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"with TalonMode=FixedHalf", "30 deals", "Dreier", "Unterer", "Oberer", "Solo", "no game", "fixed half"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("output lacks %q:\n%s", want, out.String())
+		}
+	}
+	if err := run([]string{"-n", "0"}, &out, &errOut); err == nil {
+		t.Errorf("-n 0: no error")
+	}
+}
