@@ -2,6 +2,7 @@ package strohmandel_test
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -215,4 +216,26 @@ func FuzzWithOption(f *testing.F) {
 			t.Fatalf("%q: options %q do not read back", text, opts)
 		}
 	})
+}
+
+// Find a preset by name, change two options, and write the changes as the
+// Option tags of a game record do.
+func ExamplePreset() {
+	rules, ok := strohmandel.Preset("furr2009")
+	if !ok {
+		return
+	}
+	rules, err := rules.WithOption("TrullMode=HandAnnounced")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	rules.Values.Valat = 10
+	base, _ := strohmandel.Preset("Furr2009")
+	fmt.Println(rules.Options(base))
+	_, err = rules.WithOption("Kontra=maybe")
+	fmt.Println(err)
+	// Output:
+	// [TrullMode=HandAnnounced Values.Valat=10]
+	// strohmandel: option "Kontra=maybe": Kontra takes on or off: invalid rules
 }

@@ -373,3 +373,62 @@ func TestGameFiles(t *testing.T) {
 		})
 	}
 }
+
+// Write a deal in progress as a game record with the players' names.
+func ExampleNewRecord() {
+	st, err := strohmandel.NewGame(strohmandel.Tirol2025, strohmandel.Shuffled(rand.New(rand.NewPCG(1, 2))))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, text := range []string{"takeup", "ready", "ready"} {
+		m, _ := strohmandel.ParseMove(text)
+		if st, err = st.Apply(m); err != nil {
+			fmt.Println(err)
+			return
+		}
+	}
+	rec := strohmandel.NewRecord(st, record.Tag{Name: "Seat0", Value: "Anna"}, record.Tag{Name: "Seat1", Value: "Bert"})
+	fmt.Print(rec)
+	// Output:
+	// [Game "Strohmandeln"]
+	// [Rules "Tirol2025"]
+	// [Seat0 "Anna"]
+	// [Seat1 "Bert"]
+	//
+	// Forehand:      T6 T10 T15 T17 AH JH 3D JD CD KD 7S CS JC QC KC
+	// Dealer:        T4 T8 T11 T13 T18 T21 4H 2H QH AD QD JS QS KS 8C
+	// ForehandPiles: T1 T14 7C T2 / 4D T16 T5 8S / Skus 3H T3 T12
+	// DealerPiles:   10C 9C T19 CH / T20 KH T9 T7 / CC 9S 2D 10S
+	//
+	// takeup; ready; ready
+}
+
+// Replay a record written at the table: a hand without tarock thrown in,
+// and the same deal with a revoke in the first trick.
+func ExampleReplay() {
+	const deal = `[Game "Strohmandeln"]
+[Rules "MayrSedlaczek2007"]
+
+Forehand:      4H 3H 2H AH JH CH QH KH 4D 3D 2D AD JD CD QD
+Dealer:        T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15
+ForehandPiles: T16 T17 T18 T19 / T20 T21 Skus KD / KS QS CS JS
+DealerPiles:   10S 9S 8S 7S / KC QC CC JC / 10C 9C 8C 7C
+`
+	rec, err := record.Parse(deal + "\nthrowin\n{Result: thrown in: nothing scored; the same dealer deals again}\n")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	st, err := strohmandel.Replay(rec)
+	fmt.Println(st.Kind(), err)
+
+	rec, _ = record.Parse(deal + "\npass; takeup\nplay KS; play KC\n")
+	_, err = strohmandel.Replay(rec)
+	fmt.Println(err)
+	fmt.Println(errors.Is(err, tarock.ErrMustFollowSuit))
+	// Output:
+	// thrown in <nil>
+	// line 10, column 10: play KC by seat 1 in play: must follow suit: illegal move (Spades led, 10S held: must follow suit: illegal move)
+	// true
+}
