@@ -4,13 +4,13 @@
 //
 // [NewHeuristic] is a rule-of-thumb player: it sees only its seat's
 // tapp.Observation and the legal moves, judges its hand by counting
-// tarocks, Trull cards and kings, bids and holds accordingly, picks the
-// talon half and the discards that help most, announces Pagat Ultimo only
-// with a long tarock holding, and in play wins tricks with points as
-// cheaply as it can, smears counting cards on a partner's trick and keeps
-// the Pagat for the last trick. [NewRandom] is the uniformly random player,
-// and [Judge] classifies a finished deal for the per-contract statistics of
-// an arena match.
+// tarocks (the Sküs and the Mond above all) and kings, bids and holds
+// accordingly, picks the talon half and the discards that help most,
+// announces Pagat Ultimo only with a long tarock holding, and in play wins
+// tricks with points as cheaply as it can, smears counting cards on a
+// partner's trick and keeps the Pagat for the last trick. [NewRandom] is
+// the uniformly random player, and [Judge] classifies a finished deal for
+// the per-contract statistics of an arena match.
 //
 // Every player draws its random choices (tie-breaks only, for the
 // heuristic player) from the *rand.Rand it is given, so a seeded match is
