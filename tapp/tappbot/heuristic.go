@@ -60,7 +60,7 @@ type heuristic struct {
 //     declarer has shown void in, to make him trump. Following, it wins a
 //     trick with the cheapest card that surely wins, fights for a trick
 //     whose cards add up to a value of 4 or more (§1.3) with its highest
-//     winner when the last player is an opponent, smears its most
+//     winner when an opponent is still to play, smears its most
 //     valuable card on a partner's trick that the declarer can no longer
 //     take, and otherwise plays its cheapest card. In Trischaken (§5.3) it
 //     plays to take as few card points as it can.
