@@ -34,11 +34,11 @@ func (r *Rules) nextContract(level Contract) Contract {
 // canBid reports whether seat p, to act, may bid c (§5.1 canBid, with the
 // Tapper and SoloOnlyAtFirstTurn of §5.2.1).
 func (s *State) canBid(p tarock.Seat, c Contract) bool {
-	if s.soloAsk || p == s.owner {
+	if s.soloAsk() || p == s.owner {
 		return false
 	}
 	r := s.rules
-	first := s.spoken&bit(p) == 0
+	first := s.spoken()&bit(p) == 0
 	switch {
 	case c == Tapper:
 		return r.Tapper && p == tarock.Forehand && first && s.level == NoContract
@@ -59,11 +59,11 @@ func (s *State) canBid(p tarock.Seat, c Contract) bool {
 // is forehand. When forehand is asked about a Solo (SoloHoldable1821) he may
 // hold it.
 func (s *State) canHold(p tarock.Seat) bool {
-	if s.soloAsk {
+	if s.soloAsk() {
 		return p == tarock.Forehand
 	}
 	return s.level >= Dreier && s.level <= Oberer && s.owner != tarock.NoSeat &&
-		p < s.owner && s.hasBid&bit(p) != 0 &&
+		p < s.owner && s.hasBid()&bit(p) != 0 &&
 		(s.rules.Holding == HoldSeniority || p == tarock.Forehand)
 }
 
@@ -105,7 +105,7 @@ func (s *State) holdDetail(p tarock.Seat) string {
 	switch {
 	case s.level < Dreier || s.level > Oberer:
 		return fmt.Sprintf("no Dreier, Unterer or Oberer to hold (standing: %v)", s.level)
-	case s.hasBid&bit(p) == 0:
+	case s.hasBid()&bit(p) == 0:
 		return "only a player whose own bid was overcalled may hold"
 	case p > s.owner:
 		return "only a player senior to the bidder may hold"
@@ -116,7 +116,7 @@ func (s *State) holdDetail(p tarock.Seat) string {
 func (s *State) bidDetail(p tarock.Seat, c Contract) string {
 	r := s.rules
 	switch {
-	case s.soloAsk:
+	case s.soloAsk():
 		return "forehand may only hold the Solo or pass"
 	case c == Tapper:
 		return "the Tapper is bid only by forehand at his first turn, under the Tapper option"
@@ -136,31 +136,31 @@ func (s *State) bidDetail(p tarock.Seat, c Contract) string {
 // auction applies a legal auction move.
 func (s *State) auction(m Move) {
 	p := s.toMove
-	code := uint8(p) << 6
+	var code uint64
 	switch m.kind() {
 	case MoveHold:
-		code |= aucHold << 3
+		code = aucHold
 	case MoveBid:
-		code |= aucBid<<3 | m.arg()
+		code = aucBid + uint64(m.arg())
 	}
 	if s.nAuc < maxAuction {
-		s.auc[s.nAuc] = code
+		s.aucLog |= code << (3 * s.nAuc)
 		s.nAuc++
 	}
-	s.spoken |= bit(p)
+	s.aturn |= bit(p)
 
-	if s.soloAsk {
+	if s.soloAsk() {
 		if m.kind() == MoveHold {
 			s.owner = tarock.Forehand
 		} else {
-			s.passed |= bit(tarock.Forehand)
+			s.aflags |= bit(tarock.Forehand)
 		}
 		s.finishAuction()
 		return
 	}
 	switch m.kind() {
 	case MovePass:
-		s.passed |= bit(p)
+		s.aflags |= bit(p)
 	case MoveHold:
 		s.owner = p
 	case MoveBid:
@@ -168,21 +168,22 @@ func (s *State) auction(m Move) {
 		c := Contract(m.arg())
 		s.level, s.owner = c, p
 		if c != Tapper {
-			s.hasBid |= bit(p)
+			s.aflags |= bit(p) << 3
 		}
 		if c == Solo {
-			if s.rules.SoloHoldable1821 && p != tarock.Forehand && s.hasBid&1 != 0 && s.passed&1 == 0 {
-				s.soloAsk = true
+			if s.rules.SoloHoldable1821 && p != tarock.Forehand && s.hasBid()&1 != 0 && s.passed()&1 == 0 {
+				s.aflags |= aSoloAsk
 				s.toMove = tarock.Forehand
 				return
 			}
 			s.finishAuction()
 			return
 		}
-		if s.rules.ImmediateHolding && !s.duel && prev != tarock.NoSeat {
+		if s.rules.ImmediateHolding && !s.duel() && prev != tarock.NoSeat {
 			// A bid at the entry turn against a standing contract starts a
 			// duel: the overcalled senior answers at once (§5.2.1).
-			s.duel, s.senior, s.junior = true, prev, p
+			s.aflags |= aDuel
+			s.duelists = uint8(prev) | uint8(p)<<2
 			s.toMove = prev
 			return
 		}
@@ -191,13 +192,13 @@ func (s *State) auction(m Move) {
 		s.immediateNext(p, m.kind() == MovePass)
 		return
 	}
-	active := 3 - bits.OnesCount8(s.passed)
+	active := 3 - bits.OnesCount8(s.passed())
 	if active == 0 || (active == 1 && s.level != NoContract) {
 		s.finishAuction()
 		return
 	}
 	q := p.Next(3)
-	if s.passed&bit(q) != 0 {
+	if s.passed()&bit(q) != 0 {
 		q = q.Next(3)
 	}
 	s.toMove = q
@@ -206,35 +207,36 @@ func (s *State) auction(m Move) {
 // immediateNext moves the turn on in the ImmediateHolding auction after
 // seat p moved (§5.2.1).
 func (s *State) immediateNext(p tarock.Seat, passed bool) {
-	if s.duel && !passed {
+	if s.duel() && !passed {
 		// The duel goes on: the other duellist answers.
-		if p == s.senior {
-			s.toMove = s.junior
+		if p == s.senior() {
+			s.toMove = s.junior()
 		} else {
-			s.toMove = s.senior
+			s.toMove = s.senior()
 		}
 		return
 	}
 	// An entry turn or a duel has ended: the next entry turn.
-	s.duel = false
-	s.senior, s.junior = tarock.NoSeat, tarock.NoSeat
-	s.entry++
-	if s.entry >= 3 {
+	s.aflags &^= aDuel
+	s.duelists = 0
+	entry := s.entry() + 1
+	s.aturn = s.aturn&7 | entry<<3
+	if entry >= 3 {
 		s.finishAuction()
 		return
 	}
-	s.toMove = tarock.Seat(s.entry)
+	s.toMove = tarock.Seat(entry)
 }
 
 // finishAuction ends the auction (§5.1 end; §5.3 when nobody bid).
 func (s *State) finishAuction() {
-	s.soloAsk = false
-	s.duel = false
+	s.aflags &^= aSoloAsk | aDuel
+	s.duelists = 0
 	if s.level == NoContract {
 		switch s.rules.AllPass {
 		case AllPassTrischaken:
 			s.contract = Trischaken
-			s.bonus = [3]uint8{}
+			s.bonus = 0
 			s.startPlay()
 		case AllPassRauben:
 			s.finish(endRauben)
@@ -248,7 +250,7 @@ func (s *State) finishAuction() {
 	s.toMove = s.owner
 	switch s.level {
 	case Tapper:
-		s.bonus = [3]uint8{}
+		s.bonus = 0
 		s.finish(endTapper)
 	case Solo:
 		s.phase = PhaseAnnounce

@@ -10,7 +10,7 @@ import (
 const Hidden deck.Card = 255
 
 // MaxHistory bounds the number of events of a deal.
-const MaxHistory = maxAuction + 3 + maxKontra + numPlays
+const MaxHistory = 91
 
 // Event is one move of a deal as one seat saw it: who made it and the move
 // with the cards the observer may not see removed. In a discard seen by a
@@ -98,13 +98,13 @@ func (s *State) talonSeen(seat tarock.Seat) uint8 {
 	}
 	takenMask := uint8(0)
 	if s.phase > PhaseTalon {
-		switch s.tookHalf {
+		switch s.tookHalf() {
 		case uint8(Lower):
 			takenMask = 0b000111
 		case uint8(Upper):
 			takenMask = 0b111000
 		default:
-			takenMask = s.takenPos
+			takenMask = s.takenPos()
 		}
 	}
 	switch {
@@ -131,6 +131,9 @@ func (s *State) talonSeen(seat tarock.Seat) uint8 {
 // and the history of moves with the hidden cards removed. For an invalid
 // seat it returns an observation with no cards at all.
 func (s State) Observation(seat tarock.Seat) Observation {
+	discard := s.discards()
+	lastLead, curLead := s.trickLeads()
+	_, tricks, _ := s.tally()
 	o := Observation{
 		Seat:         seat,
 		Phase:        s.phase,
@@ -139,28 +142,32 @@ func (s State) Observation(seat tarock.Seat) Observation {
 		Declarer:     s.declarer,
 		Bid:          s.level,
 		BidOwner:     s.owner,
-		Announced:    s.announced,
-		Kontra:       s.kontra,
-		CurrentTrick: s.currentTrick(),
-		LastTrick:    s.lastTrick(),
-		NumDiscards:  s.discard.Len(),
+		Announced:    s.announced(),
+		Kontra:       s.kontraLevels(),
+		CurrentTrick: trickOf(curLead, s.plays[s.nPlays-s.tn:s.nPlays]),
+		NumDiscards:  discard.Len(),
+	}
+	if done := s.nPlays - s.tn; done >= 3 {
+		o.LastTrick = trickOf(lastLead, s.plays[done-3:done])
+	} else {
+		o.LastTrick = tarock.NewTrick(lastLead, 3)
 	}
 	if s.rules != nil {
 		o.Rules = *s.rules
 	}
 	for p := range 3 {
 		o.HandSizes[p] = s.hands[p].Len()
-		o.Tricks[p] = int(s.tricks[p])
+		o.Tricks[p] = tricks[p]
 	}
-	o.DiscardedTarocks = s.discard.Tarocks().Len()
+	o.DiscardedTarocks = discard.Tarocks().Len()
 	seen := uint8(0)
 	if seat <= 2 {
 		o.Hand = s.hands[seat]
 		seen = s.talonSeen(seat)
 		if seat == s.declarer {
-			o.Discards = s.discard
+			o.Discards = discard
 		} else if s.rules != nil && s.rules.TarockDiscard != DiscardForcedAnnouncedOnly {
-			o.Discards = s.discard.Tarocks()
+			o.Discards = discard.Tarocks()
 		}
 	}
 	for i := range o.Talon {
@@ -169,8 +176,8 @@ func (s State) Observation(seat tarock.Seat) Observation {
 			o.Talon[i] = s.talon[i]
 		}
 	}
-	for i := range int(s.nPlays) {
-		o.Played = o.Played.With(s.plays[i])
+	for _, c := range s.plays[:s.nPlays] {
+		o.Played |= 1 << (c & 63)
 	}
 
 	// The history.
@@ -180,48 +187,72 @@ func (s State) Observation(seat tarock.Seat) Observation {
 			o.NumEvents++
 		}
 	}
-	for _, e := range s.auc[:s.nAuc] {
-		p := tarock.Seat(e >> 6)
-		switch (e >> 3) & 7 {
-		case aucPass:
-			add(p, Pass(), 0)
-		case aucHold:
-			add(p, Hold(), 0)
-		default:
-			add(p, Bid(Contract(e&7)), 0)
+	if s.nAuc > 0 {
+		// The log keeps the moves; replaying them gives the seats.
+		r := State{rules: s.rules, owner: tarock.NoSeat, declarer: tarock.NoSeat}
+		for i := range s.nAuc {
+			m := aucMove(uint8(s.aucLog >> (3 * i) & 7))
+			add(r.toMove, m, 0)
+			r.auction(m)
 		}
 	}
 	d := s.declarer
 	if s.phase > PhaseTalon && s.contract >= Dreier && s.contract <= Oberer {
-		if s.tookHalf == takeCards {
-			add(d, TakeCards(s.taken()), 0)
+		if s.tookHalf() == takeCards {
+			add(d, TakeCards(s.talonTaken()), 0)
 		} else {
-			add(d, Take(Half(s.tookHalf)), 0)
+			add(d, Take(Half(s.tookHalf())), 0)
 		}
 	}
-	if !s.discard.IsEmpty() {
-		add(d, Discard(o.Discards), s.discard.Len()-o.Discards.Len())
+	if !discard.IsEmpty() {
+		add(d, Discard(o.Discards), discard.Len()-o.Discards.Len())
 	}
 	if s.phase > PhaseAnnounce && d != tarock.NoSeat && s.contract != Tapper {
-		add(d, Announce(s.announced), 0)
+		add(d, Announce(s.announced()), 0)
 	}
-	for _, e := range s.kon[:s.nKon] {
-		p := tarock.Seat(e >> 6)
-		if e&0x3f == konPass {
-			add(p, Pass(), 0)
-		} else {
-			add(p, mk(MoveDouble, uint64(e&0x3f)), 0)
+	if s.nKon > 0 {
+		r := State{rules: s.rules, declarer: d, ann: uint8(s.announced()), phase: PhaseKontra}
+		r.toMove = r.kontraSeat()
+		for i := range s.nKon {
+			m := Pass()
+			if e := s.konLog >> (2 * i) & 3; e != 0 {
+				t := KontraTarget(e - 1)
+				l, _ := r.canDouble(t)
+				m = Double(l, t)
+			}
+			add(r.toMove, m, 0)
+			r.doKontra(m)
 		}
 	}
-	if s.nPlays > 0 {
-		t := tarock.NewTrick(s.firstLeader(), 3)
-		for _, c := range s.plays[:s.nPlays] {
-			add(t.ToPlay(), Play(c), 0)
-			t, _ = t.Play(c)
-			if t.Complete() {
-				t = tarock.NewTrick(t.Winner(), 3)
-			}
+	lead := s.firstLeader()
+	for i := 0; i < int(s.nPlays); i += 3 {
+		n := min(int(s.nPlays)-i, 3)
+		for k := range n {
+			add(mod3[(lead+tarock.Seat(k))&7], Play(s.plays[i+k]), 0)
+		}
+		if n == 3 {
+			lead = mod3[(lead+tarock.Seat(trickWinner(s.plays[i], s.plays[i+1], s.plays[i+2])))&7]
 		}
 	}
 	return o
+}
+
+// trickOf returns the trick led by lead with the cards cs, in order.
+func trickOf(lead tarock.Seat, cs []deck.Card) tarock.Trick {
+	t := tarock.NewTrick(lead, 3)
+	for _, c := range cs {
+		t, _ = t.Play(c)
+	}
+	return t
+}
+
+// aucMove returns the auction move of a log code.
+func aucMove(code uint8) Move {
+	switch code {
+	case aucPass:
+		return Pass()
+	case aucHold:
+		return Hold()
+	}
+	return Bid(Contract(code - aucBid))
 }

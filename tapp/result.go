@@ -2,6 +2,7 @@ package tapp
 
 import (
 	"fmt"
+	"math/bits"
 	"strconv"
 	"strings"
 
@@ -68,13 +69,7 @@ type SeatSet uint8
 func (ss SeatSet) Has(p tarock.Seat) bool { return p < 8 && ss&(1<<p) != 0 }
 
 // Len returns the number of seats in the set.
-func (ss SeatSet) Len() int {
-	n := 0
-	for v := ss; v != 0; v &= v - 1 {
-		n++
-	}
-	return n
-}
+func (ss SeatSet) Len() int { return bits.OnesCount8(uint8(ss)) }
 
 // String lists the seats: "seat 0, seat 2".
 func (ss SeatSet) String() string {
@@ -255,12 +250,12 @@ func (s State) Result() (Result, bool) {
 		End:       End(s.end),
 		Contract:  s.contract,
 		Declarer:  s.declarer,
-		Announced: s.announced,
-		Kontra:    s.kontra,
+		Announced: s.announced(),
+		Kontra:    s.kontraLevels(),
 	}
-	won := s.wonCards()
+	won, tricks, last := s.tally()
 	for p := range 3 {
-		r.Tricks[p] = int(s.tricks[p])
+		r.Tricks[p] = tricks[p]
 		r.SeatPoints[p] = scoring.Count(won[p])
 	}
 	switch s.end {
@@ -268,9 +263,9 @@ func (s State) Result() (Result, bool) {
 		r.add(Item{Kind: ItemTapper, Won: true, Seat: tarock.Forehand, Value: s.tapperValue(),
 			Payers: s.others(tarock.Forehand), Payees: seatBit(tarock.Forehand)})
 	case endTrischaken:
-		s.scoreTrischaken(&r, &won)
+		s.scoreTrischaken(&r, &won, last)
 	case endPlayed:
-		s.scoreContract(&r, &won)
+		s.scoreContract(&r, &won, last)
 	}
 	return r, true
 }
@@ -358,7 +353,8 @@ func (s *State) pagatValues() (silent, announced int) {
 }
 
 // scoreContract settles a played contract (§10.7).
-func (s *State) scoreContract(r *Result, won *[3]deck.Set) {
+// last is the leader of the last trick.
+func (s *State) scoreContract(r *Result, won *[3]deck.Set, last tarock.Seat) {
 	d := s.declarer
 	defs := s.others(d)
 	decl := seatBit(d)
@@ -373,7 +369,7 @@ func (s *State) scoreContract(r *Result, won *[3]deck.Set) {
 	}
 
 	// 1. Card points.
-	declPile := won[d] | s.discard
+	declPile := won[d] | s.discards()
 	r.DeclarerPoints = scoring.Count(declPile)
 	r.DefenderPoints = scoring.Total - r.DeclarerPoints
 	r.GameWon = r.DeclarerPoints >= s.rules.Threshold
@@ -381,12 +377,12 @@ func (s *State) scoreContract(r *Result, won *[3]deck.Set) {
 	// 2. Game or Valat (§10.5 table).
 	game := s.gameValue(r.DeclarerPoints)
 	silentV, announcedV := s.valatValues(game)
-	gf := s.kontra[TargetGame].Factor()
-	vf := s.kontra[TargetValat].Factor()
-	declAll, defAll := s.tricks[d] == 16, s.tricks[d] == 0
+	gf := s.kontraOf(TargetGame).Factor()
+	vf := s.kontraOf(TargetValat).Factor()
+	declAll, defAll := r.Tricks[d] == 16, r.Tricks[d] == 0
 	mirror := defAll && s.rules.DefenderValat == DefenderValatSilentMirror
 	gameItem := party(Item{Kind: ItemGame, Seat: d, Value: game, Factor: gf}, r.GameWon)
-	if s.announced&Valat != 0 {
+	if s.announced()&Valat != 0 {
 		switch {
 		case declAll:
 			r.add(party(Item{Kind: ItemValat, Announced: true, Seat: d, Value: announcedV, Factor: vf}, true))
@@ -411,25 +407,27 @@ func (s *State) scoreContract(r *Result, won *[3]deck.Set) {
 	// 3. Pagat Ultimo (§10.4).
 	silentP, announcedP := s.pagatValues()
 	pagatSeat, pagatWins := tarock.NoSeat, false
-	if last := s.lastTrick(); last.Complete() {
-		for i := range 3 {
-			if c, _ := last.Card(i); c == deck.Pagat {
-				pagatSeat = last.SeatOf(i)
-				pagatWins = last.WinningIndex() == i
+	if s.nPlays == numPlays {
+		t := [3]deck.Card{s.plays[numPlays-3], s.plays[numPlays-2], s.plays[numPlays-1]}
+		w := trickWinner(t[0], t[1], t[2])
+		for i, c := range t {
+			if c == deck.Pagat {
+				pagatSeat = mod3[(last+tarock.Seat(i))&7]
+				pagatWins = w == i
 			}
 		}
 	}
-	if s.announced&PagatUltimo != 0 {
+	if s.announced()&PagatUltimo != 0 {
 		won := pagatSeat == d && pagatWins
 		r.add(party(Item{Kind: ItemPagatUltimo, Announced: true, Seat: d, Value: announcedP,
-			Factor: s.kontra[TargetPagatUltimo].Factor()}, won))
+			Factor: s.kontraOf(TargetPagatUltimo).Factor()}, won))
 	} else if pagatSeat != tarock.NoSeat {
 		r.add(party(Item{Kind: ItemPagatUltimo, Seat: pagatSeat, Value: silentP}, (pagatSeat == d) == pagatWins))
 	}
 
 	// 4. Hand bonuses (§10.6), not subject to Kontra.
 	for p := range tarock.Seat(3) {
-		b := s.bonus[p]
+		b := s.bonusOf(p)
 		for _, k := range [...]struct {
 			bit  uint8
 			kind ItemKind
@@ -467,8 +465,11 @@ func (s *State) bonusValue(k ItemKind) int {
 // TrischakenLoser to each other seat; a seat without a trick receives
 // TrischakenNoTrick from each other seat. The fourth person of
 // FourthKing1821 takes no part.
-func (s *State) scoreTrischaken(r *Result, won *[3]deck.Set) {
-	lw := s.lastTrick().Winner()
+func (s *State) scoreTrischaken(r *Result, won *[3]deck.Set, last tarock.Seat) {
+	lw := tarock.NoSeat
+	if s.nPlays == numPlays {
+		lw = mod3[(last+tarock.Seat(trickWinner(s.plays[numPlays-3], s.plays[numPlays-2], s.plays[numPlays-1])))&7]
+	}
 	if lw <= 2 {
 		r.SeatPoints[lw] = scoring.Count(won[lw] | s.talonLeft())
 	}
@@ -491,7 +492,7 @@ func (s *State) scoreTrischaken(r *Result, won *[3]deck.Set) {
 		r.add(Item{Kind: ItemTrischakenLoser, Seat: first, Value: v.TrischakenLoser, Payers: losers, Payees: 7 &^ losers})
 	}
 	for p := range tarock.Seat(3) {
-		if s.tricks[p] == 0 {
+		if r.Tricks[p] == 0 {
 			r.add(Item{Kind: ItemTrischakenNoTrick, Seat: p, Value: v.TrischakenNoTrick, Payers: 7 &^ seatBit(p), Payees: seatBit(p)})
 		}
 	}

@@ -11,9 +11,11 @@ import (
 
 // Bounds of the fixed-size histories of a State. An auction has at most 5
 // raises, 2 holds per level, 3 passes and the Solo take-over (19 moves); the
-// Kontra phase at most 3 Kontras, 3 Res, 3 Subs and 5 passes.
+// Kontra phase at most 3 Kontras, 3 Res, 3 Subs and 5 passes. The logs hold
+// 21 auction moves of 3 bits in a uint64 and 16 Kontra-phase moves of 2
+// bits in a uint32.
 const (
-	maxAuction = 24
+	maxAuction = 21
 	maxKontra  = 16
 	numPlays   = 48
 )
@@ -40,54 +42,53 @@ const (
 //
 // A State knows every card; [State.Observation] is what one seat may see.
 type State struct {
-	rules    *Rules
-	hands    [3]deck.Set
-	legal    deck.Set            // in PhasePlay the cards the seat to act may play, else empty
-	discard  deck.Set            // the declarer's discards
-	plays    [numPlays]deck.Card // every card played, in order; the trick in progress is the last tn
-	auc      [maxAuction]uint8   // seat<<6 | kind<<3 | contract
-	kon      [maxKontra]uint8    // seat<<6 | target<<2 | level, or seat<<6 | konPass
-	talon    [6]deck.Card
+	// The fields are packed into 128 bytes: every user of the package
+	// copies a State at least once per move.
+	rules  *Rules
+	hands  [3]deck.Set
+	legal  deck.Set            // PhasePlay: the cards the seat to act may play; else empty
+	aucLog uint64              // the auction moves, aucCode of move i at bits 3i
+	plays  [numPlays]deck.Card // every card played, in order; the trick in progress is the last tn
+	konLog uint32              // the Kontra-phase moves, 2 bits each: 0 pass, 1+target a double
+	talon  [6]deck.Card
+	disc   [3]deck.Card // the declarer's discards in card order, deck.NoCard where there is none
+
+	nPlays   uint8
+	tn       uint8 // cards in the trick in progress
+	toMove   tarock.Seat
+	phase    Phase
+	end      endReason
+	contract Contract
+	declarer tarock.Seat
 	nAuc     uint8
 	nKon     uint8
-	nPlays   uint8
-	tn       uint8       // cards in the trick in progress
-	tlead    tarock.Seat // leader of the trick in progress
-	lastLead tarock.Seat // leader of the last completed trick
-	tricks   [3]uint8
-	bonus    [3]uint8 // hand bonus bits per seat (bonusTrull, …)
-	phase    Phase
-	toMove   tarock.Seat
-	declarer tarock.Seat
-	contract Contract
-	end      endReason
+	bonus    uint16 // hand bonus bits (bonusTrull, …) of seat p at bits 3p
 
 	// auction
-	level          Contract
-	owner          tarock.Seat
-	passed         uint8 // seat bits
-	hasBid         uint8 // seat bits: bid a Dreier or higher
-	spoken         uint8 // seat bits: has had a turn
-	entry          uint8 // ImmediateHolding: seat of the current entry turn
-	duel           bool
-	senior, junior tarock.Seat
-	soloAsk        bool // SoloHoldable1821: forehand is asked to hold a Solo
+	level    Contract
+	owner    tarock.Seat
+	aflags   uint8 // seats that passed (bits 0–2) and that bid a Dreier or more (3–5); soloAsk, duel
+	aturn    uint8 // seats that have had a turn (bits 0–2); ImmediateHolding: the entry turn (3–4)
+	duelists uint8 // ImmediateHolding: senior (bits 0–1) and junior (2–3) of the duel
 
-	tookHalf  uint8 // Lower, Upper, or takeCards
-	takenPos  uint8 // talon positions (bits 0–5) the declarer took
-	announced Announcement
-	kontra    [numTargets]KontraLevel
-	kstep     uint8
+	taken  uint8 // talon positions the declarer took (bits 0–5) and how (6–7: Lower, Upper, takeCards)
+	ann    uint8 // the announcements (bits 0–1) and the Kontra step (2–4)
+	kontra uint8 // the Kontra level of target t at bits 2t
 }
 
 const takeCards = 2
 
-// Auction log kinds.
+// Auction log codes: pass, hold, or aucBid+contract for a bid.
 const (
 	aucPass = 0
 	aucHold = 1
 	aucBid  = 2
-	konPass = 0x3f
+)
+
+// Auction flags.
+const (
+	aSoloAsk = 1 << 6 // SoloHoldable1821: forehand is asked to hold a Solo
+	aDuel    = 1 << 7 // ImmediateHolding: a duel is under way
 )
 
 // Hand bonus bits.
@@ -96,6 +97,42 @@ const (
 	bonusKings
 	bonusHeads
 )
+
+// mod3[k] is k mod 3 as a seat, for k < 8: the seat k places after seat 0.
+var mod3 = [8]tarock.Seat{0, 1, 2, 0, 1, 2, 0, 1}
+
+func (s *State) passed() uint8               { return s.aflags & 7 }
+func (s *State) hasBid() uint8               { return s.aflags >> 3 & 7 }
+func (s *State) soloAsk() bool               { return s.aflags&aSoloAsk != 0 }
+func (s *State) duel() bool                  { return s.aflags&aDuel != 0 }
+func (s *State) spoken() uint8               { return s.aturn & 7 }
+func (s *State) entry() uint8                { return s.aturn >> 3 }
+func (s *State) senior() tarock.Seat         { return tarock.Seat(s.duelists & 3) }
+func (s *State) junior() tarock.Seat         { return tarock.Seat(s.duelists >> 2) }
+func (s *State) takenPos() uint8             { return s.taken & 0x3f }
+func (s *State) tookHalf() uint8             { return s.taken >> 6 }
+func (s *State) announced() Announcement     { return Announcement(s.ann & 3) }
+func (s *State) kstep() uint8                { return s.ann >> 2 }
+func (s *State) bonusOf(p tarock.Seat) uint8 { return uint8(s.bonus>>(3*p)) & 7 }
+
+func (s *State) kontraOf(t KontraTarget) KontraLevel {
+	return KontraLevel(s.kontra >> (2 * t) & 3)
+}
+
+func (s *State) kontraLevels() [numTargets]KontraLevel {
+	return [numTargets]KontraLevel{s.kontraOf(TargetGame), s.kontraOf(TargetPagatUltimo), s.kontraOf(TargetValat)}
+}
+
+// discards returns the declarer's discards.
+func (s *State) discards() deck.Set {
+	var d deck.Set
+	for _, c := range s.disc {
+		if c < deck.NumCards {
+			d |= 1 << c
+		}
+	}
+	return d
+}
 
 var _ tarock.Game[State, Move] = State{}
 
@@ -119,15 +156,14 @@ func NewGame(r Rules, d Deal) (State, error) {
 		rules:    intern(r),
 		hands:    d.Hands,
 		talon:    d.Talon,
+		disc:     [3]deck.Card{deck.NoCard, deck.NoCard, deck.NoCard},
 		phase:    PhaseAuction,
 		toMove:   0,
 		declarer: tarock.NoSeat,
 		owner:    tarock.NoSeat,
-		senior:   tarock.NoSeat,
-		junior:   tarock.NoSeat,
 	}
 	for p := range 3 {
-		s.bonus[p] = handBonus(d.Hands[p], r.HandBonuses)
+		s.bonus |= uint16(handBonus(d.Hands[p], r.HandBonuses)) << (3 * p)
 	}
 	if r.RedealNoTarock {
 		for p := range 3 {
@@ -228,27 +264,21 @@ func (s State) Hand(seat tarock.Seat) deck.Set {
 func (s State) Talon() [6]deck.Card { return s.talon }
 
 // TalonTaken returns the talon cards the declarer took into his hand.
-func (s State) TalonTaken() deck.Set { return s.taken() }
+func (s State) TalonTaken() deck.Set { return s.talonTaken() }
 
-func (s *State) taken() deck.Set {
+// talonCards returns the talon cards at the positions (bits 0–5) of pos.
+func (s *State) talonCards(pos uint8) deck.Set {
 	var t deck.Set
 	for i, c := range s.talon {
-		if s.takenPos&(1<<i) != 0 {
-			t |= 1 << c
+		if pos&(1<<i) != 0 {
+			t |= 1 << (c & 63)
 		}
 	}
 	return t
 }
 
-func (s *State) talonLeft() deck.Set {
-	var t deck.Set
-	for i, c := range s.talon {
-		if s.takenPos&(1<<i) == 0 {
-			t |= 1 << c
-		}
-	}
-	return t
-}
+func (s *State) talonTaken() deck.Set { return s.talonCards(s.takenPos()) }
+func (s *State) talonLeft() deck.Set  { return s.talonCards(^s.takenPos() & 0x3f) }
 
 // TalonLeft returns the talon cards nobody took: they count for the
 // defenders at the end (§6.1, §6.2; in Trischaken see [Result]).
@@ -256,17 +286,17 @@ func (s State) TalonLeft() deck.Set { return s.talonLeft() }
 
 // Discards returns the declarer's discards (empty before the discard and in
 // a Solo).
-func (s State) Discards() deck.Set { return s.discard }
+func (s State) Discards() deck.Set { return s.discards() }
 
 // Announced returns the declarer's announcements.
-func (s State) Announced() Announcement { return s.announced }
+func (s State) Announced() Announcement { return s.announced() }
 
 // KontraLevel returns how often target has been doubled.
 func (s State) KontraLevel(t KontraTarget) KontraLevel {
 	if t >= numTargets {
 		return LevelNone
 	}
-	return s.kontra[t]
+	return s.kontraOf(t)
 }
 
 // CurrentTrick returns the trick in progress; empty between tricks and
@@ -274,7 +304,8 @@ func (s State) KontraLevel(t KontraTarget) KontraLevel {
 func (s State) CurrentTrick() tarock.Trick { return s.currentTrick() }
 
 func (s *State) currentTrick() tarock.Trick {
-	t := tarock.NewTrick(s.tlead, 3)
+	_, lead := s.trickLeads()
+	t := tarock.NewTrick(lead, 3)
 	for _, c := range s.plays[s.nPlays-s.tn : s.nPlays] {
 		t, _ = t.Play(c)
 	}
@@ -282,13 +313,37 @@ func (s *State) currentTrick() tarock.Trick {
 }
 
 func (s *State) lastTrick() tarock.Trick {
-	t := tarock.NewTrick(s.lastLead, 3)
+	last, _ := s.trickLeads()
+	t := tarock.NewTrick(last, 3)
 	if done := s.nPlays - s.tn; done >= 3 {
 		for _, c := range s.plays[done-3 : done] {
 			t, _ = t.Play(c)
 		}
 	}
 	return t
+}
+
+// trickLeads returns the leader of the last completed trick and the leader
+// of the trick in progress (after the last trick: its winner). Either is
+// seat 0 while there is no such trick.
+func (s *State) trickLeads() (last, cur tarock.Seat) {
+	done := int(s.nPlays - s.tn)
+	if s.phase == PhasePlay {
+		cur = mod3[(s.toMove+3-tarock.Seat(s.tn))&7]
+		if done >= 3 {
+			last = mod3[(cur+3-tarock.Seat(trickWinner(s.plays[done-3], s.plays[done-2], s.plays[done-1])))&7]
+		}
+		return last, cur
+	}
+	cur = s.firstLeader()
+	for i := 0; i+2 < done; i += 3 {
+		last = cur
+		cur = mod3[(cur+tarock.Seat(trickWinner(s.plays[i], s.plays[i+1], s.plays[i+2])))&7]
+	}
+	if done == 0 {
+		cur = 0
+	}
+	return last, cur
 }
 
 // LastTrick returns the last completed trick (empty before the first one
@@ -303,21 +358,24 @@ func (s State) Won(seat tarock.Seat) deck.Set {
 	if seat > 2 {
 		return 0
 	}
-	return s.wonCards()[seat]
+	won, _, _ := s.tally()
+	return won[seat]
 }
 
-// wonCards returns the cards each seat won in tricks, replaying the play
-// record.
-func (s *State) wonCards() [3]deck.Set {
-	var won [3]deck.Set
+// tally returns the cards each seat won in tricks, the number of tricks
+// each won and the leader of the last completed trick (seat 0 before the
+// first), replaying the play record.
+func (s *State) tally() (won [3]deck.Set, tricks [3]int, last tarock.Seat) {
 	lead := s.firstLeader()
 	done := int(s.nPlays - s.tn)
 	for i := 0; i+2 < done; i += 3 {
 		a, b, c := s.plays[i], s.plays[i+1], s.plays[i+2]
-		lead = seatPlus(lead, trickWinner(a, b, c))
-		won[lead] |= 1<<a | 1<<b | 1<<c
+		last = lead
+		lead = mod3[(lead+tarock.Seat(trickWinner(a, b, c)))&7]
+		won[lead] |= 1<<(a&63) | 1<<(b&63) | 1<<(c&63)
+		tricks[lead]++
 	}
-	return won
+	return won, tricks, last
 }
 
 // firstLeader returns the seat that leads (or led) to the first trick.
@@ -346,8 +404,8 @@ func (s State) Obligations() tarock.Obligations {
 // cards: the three hands, the talon cards not taken, the discards, the cards
 // each seat won in tricks and the trick in progress.
 func (s State) AppendCardSets(dst []deck.Set) []deck.Set {
-	won := s.wonCards()
-	return append(dst, s.hands[0], s.hands[1], s.hands[2], s.talonLeft(), s.discard,
+	won, _, _ := s.tally()
+	return append(dst, s.hands[0], s.hands[1], s.hands[2], s.talonLeft(), s.discards(),
 		won[0], won[1], won[2], s.trickCards())
 }
 
@@ -463,10 +521,9 @@ func (s *State) apply(m Move) error {
 		if err := s.checkAnnounce(m); err != nil {
 			return err
 		}
-		s.announced = Announcement(m.arg())
+		s.ann = m.arg() & 3
 		if s.rules.Kontra {
 			s.phase = PhaseKontra
-			s.kstep = 0
 			s.toMove = s.kontraSeat()
 		} else {
 			s.startPlay()
@@ -495,15 +552,6 @@ var suitOf = func() (t [64]deck.Set) {
 	}
 	return
 }()
-
-// seatPlus returns the seat k (0, 1 or 2) places after seat p of three.
-func seatPlus(p tarock.Seat, k int) tarock.Seat {
-	q := p + tarock.Seat(k)
-	if q >= 3 {
-		q -= 3
-	}
-	return q
-}
 
 // trickWinner returns the position (0, 1 or 2) of the card that wins the
 // trick a, b, c, with a led (§1.2): the highest tarock if there is one,
@@ -545,11 +593,11 @@ func (s *State) legalPlays() deck.Set {
 	if s.contract == Trischaken {
 		return s.trischakenPlays()
 	}
-	h := s.hands[s.toMove%3]
+	h := s.hands[s.toMove]
 	if s.tn == 0 {
 		return h
 	}
-	return follow(h, suitOf[s.plays[(s.nPlays-s.tn)%numPlays]&63])
+	return follow(h, suitOf[s.plays[s.nPlays-s.tn]&63])
 }
 
 // trischakenPlays adds must-beat and the Pagat as the last tarock (§5.3).
@@ -585,7 +633,7 @@ func (s *State) play(c deck.Card) {
 	s.nPlays = n
 	if s.tn < 2 {
 		s.tn++
-		q := seatPlus(p, 1)
+		q := mod3[(p+1)&7]
 		s.toMove = q
 		if s.contract == Trischaken {
 			s.legal = s.trischakenPlays()
@@ -594,9 +642,9 @@ func (s *State) play(c deck.Card) {
 		s.legal = follow(s.hands[q], suitOf[s.plays[n-s.tn]&63])
 		return
 	}
-	win := seatPlus(s.tlead, trickWinner(s.plays[n-3], s.plays[n-2], c))
-	s.tricks[win]++
-	s.lastLead, s.tlead, s.tn = s.tlead, win, 0
+	// p played the third card, so the seat after p led.
+	win := mod3[(p+1+tarock.Seat(trickWinner(s.plays[n-3], s.plays[n-2], c)))&7]
+	s.tn = 0
 	s.toMove = win
 	s.legal = s.hands[win]
 	if n == numPlays {
@@ -616,7 +664,6 @@ func (s *State) play(c deck.Card) {
 func (s *State) startPlay() {
 	leader := s.firstLeader()
 	s.phase = PhasePlay
-	s.tlead = leader
 	s.toMove = leader
 	s.legal = s.legalPlays()
 }
@@ -706,20 +753,19 @@ func (s *State) checkTake(m Move) error {
 
 func (s *State) take(m Move) {
 	if m.kind() == MoveTake {
-		s.tookHalf = m.arg()
-		s.takenPos = 0b111 << (3 * m.arg())
+		s.taken = m.arg()<<6 | 0b111<<(3*m.arg())
 	} else {
-		s.tookHalf = takeCards
+		s.taken = takeCards << 6
 		for i, c := range s.talon {
 			if m.set().Has(c) {
-				s.takenPos |= 1 << i
+				s.taken |= 1 << i
 			}
 		}
 	}
 	d := s.declarer
-	s.hands[d] |= s.taken()
+	s.hands[d] |= s.talonTaken()
 	if s.rules.HandBonusMoment == BonusAfterTalon {
-		s.bonus[d] = handBonus(s.hands[d], s.rules.HandBonuses)
+		s.bonus = s.bonus&^(7<<(3*d)) | uint16(handBonus(s.hands[d], s.rules.HandBonuses))<<(3*d)
 	}
 	s.phase = PhaseDiscard
 }
@@ -750,7 +796,7 @@ func discardPool(h deck.Set, k int) (forced, pool deck.Set, need int) {
 }
 
 func (s State) appendDiscards(dst []Move) []Move {
-	forced, pool, need := discardPool(s.hands[s.declarer], bits.OnesCount8(s.takenPos))
+	forced, pool, need := discardPool(s.hands[s.declarer], bits.OnesCount8(s.takenPos()))
 	switch need {
 	case 0:
 		return append(dst, Discard(forced))
@@ -780,7 +826,7 @@ func (s *State) checkDiscard(m Move) error {
 	if m.kind() != MoveDiscard {
 		return s.illegal(m, tarock.ErrWrongPhase, "discard cards")
 	}
-	d, h, k := m.set(), s.hands[s.declarer], bits.OnesCount8(s.takenPos)
+	d, h, k := m.set(), s.hands[s.declarer], bits.OnesCount8(s.takenPos())
 	if !d.Valid() || d.Len() != k {
 		return s.illegal(m, tarock.ErrNotAllowed, fmt.Sprintf("discard exactly %d cards", k))
 	}
@@ -798,7 +844,13 @@ func (s *State) checkDiscard(m Move) error {
 }
 
 func (s *State) doDiscard(d deck.Set) {
-	s.discard = d
+	k := 0
+	for c := range d.All() {
+		if k < len(s.disc) {
+			s.disc[k] = c
+		}
+		k++
+	}
 	s.hands[s.declarer] &^= d
 	s.phase = PhaseAnnounce
 }
@@ -852,7 +904,7 @@ func (s *State) checkAnnounce(m Move) error {
 // after the declarer, the other defender, the declarer (Re), then the
 // defenders again (Sub).
 func (s *State) kontraSeat() tarock.Seat {
-	switch s.kstep {
+	switch s.kstep() {
 	case 0, 3:
 		return s.declarer.Add(1, 3)
 	case 1, 4:
@@ -867,18 +919,18 @@ func (s *State) canDouble(t KontraTarget) (KontraLevel, bool) {
 	switch t {
 	case TargetGame:
 	case TargetPagatUltimo:
-		if s.announced&PagatUltimo == 0 {
+		if s.announced()&PagatUltimo == 0 {
 			return 0, false
 		}
 	case TargetValat:
-		if s.announced&Valat == 0 {
+		if s.announced()&Valat == 0 {
 			return 0, false
 		}
 	default:
 		return 0, false
 	}
 	var want KontraLevel
-	switch s.kstep {
+	switch s.kstep() {
 	case 0, 1:
 		want = LevelKontra
 	case 2:
@@ -888,7 +940,7 @@ func (s *State) canDouble(t KontraTarget) (KontraLevel, bool) {
 	default:
 		return 0, false
 	}
-	return want, s.kontra[t] == want-1
+	return want, s.kontraOf(t) == want-1
 }
 
 func (s *State) canDoubleAny() bool {
@@ -914,21 +966,22 @@ func (s *State) checkKontra(m Move) error {
 }
 
 func (s *State) doKontra(m Move) {
-	e := uint8(s.toMove)<<6 | m.arg()
+	var e uint32
 	if m.kind() == MovePass {
-		e = uint8(s.toMove)<<6 | konPass
-		s.kstep++
+		s.ann += 1 << 2
 	} else {
-		s.kontra[m.Target()] = m.Level()
+		t := m.Target()
+		s.kontra = s.kontra&^(3<<(2*t)) | uint8(m.Level())<<(2*t)
+		e = uint32(t) + 1
 	}
 	if s.nKon < maxKontra {
-		s.kon[s.nKon] = e
+		s.konLog |= e << (2 * s.nKon)
 		s.nKon++
 	}
-	for s.kstep < 5 && !s.canDoubleAny() {
-		s.kstep++
+	for s.kstep() < 5 && !s.canDoubleAny() {
+		s.ann += 1 << 2
 	}
-	if s.kstep >= 5 {
+	if s.kstep() >= 5 {
 		s.startPlay()
 		return
 	}
