@@ -72,33 +72,36 @@ func TestHeuristicLegal(t *testing.T) {
 	})
 }
 
-// TestHeuristicBeatsRandom plays a seeded duplicate match of the heuristic
-// player against the random player under the default rules: its mean must
-// be above the random player's by more than both 95% intervals.
+// TestHeuristicBeatsRandom plays seeded duplicate matches of the heuristic
+// player against the random player, one per preset: in each, its mean game
+// points per game must lie above the random player's by more than both 95%
+// intervals.
 func TestHeuristicBeatsRandom(t *testing.T) {
 	deals := 400
 	if testing.Short() {
 		deals = 100
 	}
-	rep, err := arena.Run(arena.Config[strohmandel.State, strohmandel.Move, strohmandel.Observation]{
-		Deals: deals,
-		Seed:  2026,
-		NewDeal: func(_ int, rng *rand.Rand) (strohmandel.State, error) {
-			return strohmandel.NewGame(strohmandel.MayrSedlaczek2007, strohmandel.Shuffled(rng))
-		},
-		Entrants: []arena.Entrant[strohmandel.Observation, strohmandel.Move]{
-			{Name: "heuristic", New: func(seed uint64) player { return strohbot.NewHeuristic(rand.New(rand.NewPCG(seed, 1))) }},
-			{Name: "random", New: func(seed uint64) player { return strohbot.NewRandom(rand.New(rand.NewPCG(seed, 1))) }},
-		},
-		Judge: strohbot.Judge,
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	h, r := rep.Standings[0], rep.Standings[1]
-	t.Logf("\n%v", rep)
-	if h.Mean-h.CI95 <= r.Mean+r.CI95 {
-		t.Errorf("heuristic %.2f ± %.2f does not beat random %.2f ± %.2f", h.Mean, h.CI95, r.Mean, r.CI95)
+	for i, rules := range variants(t)[:len(presetNames)] {
+		rep, err := arena.Run(arena.Config[strohmandel.State, strohmandel.Move, strohmandel.Observation]{
+			Deals: deals,
+			Seed:  2026 + uint64(i),
+			NewDeal: func(_ int, rng *rand.Rand) (strohmandel.State, error) {
+				return strohmandel.NewGame(rules, strohmandel.Shuffled(rng))
+			},
+			Entrants: []arena.Entrant[strohmandel.Observation, strohmandel.Move]{
+				{Name: "heuristic", New: func(seed uint64) player { return strohbot.NewHeuristic(rand.New(rand.NewPCG(seed, 1))) }},
+				{Name: "random", New: func(seed uint64) player { return strohbot.NewRandom(rand.New(rand.NewPCG(seed, 1))) }},
+			},
+			Judge: strohbot.Judge,
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		h, r := rep.Standings[0], rep.Standings[1]
+		t.Logf("%s: heuristic %+.3f ± %.3f, random %+.3f ± %.3f game points per game", presetNames[i], h.Mean, h.CI95, r.Mean, r.CI95)
+		if h.Mean-h.CI95 <= r.Mean+r.CI95 {
+			t.Errorf("%s: heuristic %.2f ± %.2f does not beat random %.2f ± %.2f", presetNames[i], h.Mean, h.CI95, r.Mean, r.CI95)
+		}
 	}
 }
 
