@@ -11,6 +11,7 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/strohmandel"
+	"github.com/tarockfamily/sdk/strohmandel/strohbot"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/bot"
 	"github.com/tarockfamily/sdk/tarock/tarocktest"
@@ -210,9 +211,10 @@ func TestDeterminizeBadInput(t *testing.T) {
 }
 
 // TestLeaks runs the generic leak check of package tarocktest on every
-// preset and variant with the random player: the observations, the legal
-// moves of the seat to act and the player's decisions are the same in a
-// random deal and in a state determinized from the seat's view.
+// preset and variant with the random and the heuristic player: the
+// observations, the legal moves of the seat to act and the player's
+// decisions are the same in a random deal and in a state determinized
+// from the seat's view.
 func TestLeaks(t *testing.T) {
 	variants := allVariants()
 	players := []struct {
@@ -221,6 +223,9 @@ func TestLeaks(t *testing.T) {
 	}{
 		{"random", func(seed uint64) bot.Player[strohmandel.Observation, strohmandel.Move] {
 			return bot.NewRandom[strohmandel.Observation, strohmandel.Move](rand.New(rand.NewPCG(seed, 1)))
+		}},
+		{"heuristic", func(seed uint64) bot.Player[strohmandel.Observation, strohmandel.Move] {
+			return strohbot.NewHeuristic(rand.New(rand.NewPCG(seed, 1)))
 		}},
 	}
 	for _, p := range players {
