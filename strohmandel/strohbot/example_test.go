@@ -33,6 +33,6 @@ func ExampleNewHeuristic() {
 	fmt.Printf("%+v\n", strohbot.Judge(final))
 	// Output:
 	// 56 moves
-	// taken-up game by seat 1: lost; 48⅔ : 21⅓; seat 0 +6, seat 1 -6
+	// taken-up game by seat 1: lost; 40⅓ : 29⅔; seat 0 +5, seat 1 -5
 	// {Contract:taken up Declarer:seat 1 Won:false OK:true}
 }

@@ -26,9 +26,10 @@ import (
 //   - Play (§7): as second player it wins a trick with points with its
 //     cheapest winning card, wins a trick without points only when that costs
 //     a low card, and otherwise plays its least valuable card; as leader it
-//     draws tarocks with sure winners when it holds more tarocks than the
-//     opponent can, leads sure winners in suits the opponent still holds,
-//     and otherwise leads its least valuable card. Among equal cards it plays
+//     draws tarocks with sure winners only when it holds five tarocks more
+//     than the opponent can, leads sure winners in suits the opponent still
+//     holds, and otherwise leads its least valuable card, rather in a suit
+//     the opponent must trump. Among equal cards it plays
 //     a face-up top rather than a hand card, since a played top brings the
 //     next pile card into play (§5.3). It keeps each scoring bird (the Pagat
 //     for the 27th trick, the Uhu, Kakadu and Quapil for theirs, §6) while it
@@ -380,8 +381,9 @@ func (h *heuristic) lead(t *table, cards deck.Set) deck.Card {
 		usable = cards
 	}
 	theirs := t.oppCan.Tarocks()
-	// Draw tarocks with a sure winner while holding more than the opponent can.
-	if !theirs.IsEmpty() && t.hand.Tarocks().Len() > theirs.Len() {
+	// Draw tarocks with a sure winner only with a large majority (drawing
+	// with a smaller one lost game points in self-play matches).
+	if !theirs.IsEmpty() && t.hand.Tarocks().Len() > theirs.Len()+4 {
 		if top, ok := usable.Tarocks().Highest(); ok && top != deck.Pagat && t.wins(top) {
 			return top
 		}
@@ -401,6 +403,9 @@ func (h *heuristic) lead(t *table, cards deck.Set) deck.Card {
 		cost := float64(c.Value()) + t.power(c) - t.topBonus(c)
 		if c.IsTarock() && t.hand.Tarocks().Len() <= theirs.Len() {
 			cost += 2
+		}
+		if !c.IsTarock() && t.oppCan.OfSuit(c.Suit()).IsEmpty() && !theirs.IsEmpty() {
+			cost -= 0.5 // the opponent must spend a tarock on it
 		}
 		return cost
 	})
