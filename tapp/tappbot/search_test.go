@@ -1,0 +1,216 @@
+package tappbot_test
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/tarockfamily/sdk/tapp"
+	"github.com/tarockfamily/sdk/tapp/tappbot"
+	"github.com/tarockfamily/sdk/tarock/arena"
+	"github.com/tarockfamily/sdk/tarock/bot"
+	"github.com/tarockfamily/sdk/tarock/tarocktest"
+)
+
+// searchFast is a cheap configuration for the tests.
+var searchFast = tappbot.SearchConfig{Samples: 4, Playouts: 1}
+
+func newSearch(seed uint64, cfg tappbot.SearchConfig) bot.Player[tapp.Observation, tapp.Move] {
+	return tappbot.NewSearch(rand.New(rand.NewPCG(seed, 21)), cfg)
+}
+
+// searchChecked wraps a player and fails the test when it returns a move
+// that is not among the legal ones.
+type searchChecked struct {
+	t     *testing.T
+	p     bot.Player[tapp.Observation, tapp.Move]
+	plays int
+}
+
+func (c *searchChecked) Choose(o tapp.Observation, legal []tapp.Move) tapp.Move {
+	m := c.p.Choose(o, legal)
+	if !slices.Contains(legal, m) {
+		c.t.Fatalf("%v in phase %v chose %v, legal: %v", o.Seat, o.Phase, m, legal)
+	}
+	if o.Phase == tapp.PhasePlay {
+		c.plays++
+	}
+	return m
+}
+
+// The search player only ever returns legal moves, in every phase of
+// deals of every preset and of rule sets with the other options
+// (Trischaken, Kontra, both announcements, talon card counts).
+func TestSearchLegal(t *testing.T) {
+	rules := []tapp.Rules{}
+	for _, p := range tapp.Presets() {
+		rules = append(rules, p.Rules)
+	}
+	r := tapp.MayrSedlaczek2001
+	r.Kontra, r.Announcements, r.TalonMode, r.AllPass = true, tapp.AnnouncementsBoth, tapp.TalonCardCount, tapp.AllPassTrischaken
+	rules = append(rules, r)
+	plays := 0
+	for i, r := range rules {
+		for deal := range uint64(3) {
+			seed := uint64(i)*10 + deal
+			st, err := tapp.NewGame(r, tapp.Shuffled(rand.New(rand.NewPCG(seed, 1))))
+			if err != nil {
+				t.Fatal(err)
+			}
+			players := make([]bot.Player[tapp.Observation, tapp.Move], 3)
+			checked := make([]*searchChecked, 3)
+			for p := range players {
+				checked[p] = &searchChecked{t: t, p: newSearch(seed+uint64(p), searchFast)}
+				if p == 2 && deal == 1 {
+					// random bids make all-pass deals (Trischaken) likely
+					checked[p].p = tappbot.NewRandom(rand.New(rand.NewPCG(seed, 2)))
+				}
+				players[p] = checked[p]
+			}
+			if _, _, err := bot.Play(st, players, 0); err != nil {
+				t.Fatalf("rules %d deal %d: %v", i, deal, err)
+			}
+			for _, c := range checked {
+				plays += c.plays
+			}
+		}
+	}
+	if plays < 200 {
+		t.Errorf("only %d card plays chosen", plays)
+	}
+}
+
+// Two search players made from the same seed make the same decisions on
+// the same observations, decision after decision.
+func TestSearchDeterministic(t *testing.T) {
+	plays := 0
+	for seed := range uint64(12) {
+		st, err := tapp.NewGame(tapp.MayrSedlaczek2001, tapp.Shuffled(rand.New(rand.NewPCG(seed, 3))))
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, b := newSearch(seed, searchFast), newSearch(seed, searchFast)
+		other := tappbot.NewHeuristic(rand.New(rand.NewPCG(seed, 4)))
+		var legal []tapp.Move
+		for !st.Done() {
+			legal = st.AppendLegalMoves(legal[:0])
+			view := st.Observation(st.ToMove())
+			var m tapp.Move
+			if st.ToMove() == 0 {
+				m = a.Choose(view, legal)
+				if m2 := b.Choose(view, legal); m2 != m {
+					t.Fatalf("seed %d: %v and %v from the same seed and view", seed, m, m2)
+				}
+				if st.Phase() == tapp.PhasePlay && len(legal) > 1 {
+					plays++
+				}
+			} else {
+				m = other.Choose(view, legal)
+			}
+			if st, err = st.Apply(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if plays < 40 {
+		t.Errorf("only %d searched decisions compared", plays)
+	}
+}
+
+// The search player's decisions do not depend on cards its seat has not
+// seen (the generic leak check of package tarocktest).
+func TestSearchLeaks(t *testing.T) {
+	tarocktest.CheckLeaks(t, tarocktest.LeakSpec[tapp.State, tapp.Move, tapp.Observation]{
+		New: func(seed uint64) (tapp.State, error) {
+			return tapp.NewGame(tapp.MayrSedlaczek2001, tapp.Shuffled(rand.New(rand.NewPCG(seed, 5))))
+		},
+		Determinize: tapp.Determinize,
+		Player: func(seed uint64) bot.Player[tapp.Observation, tapp.Move] {
+			return newSearch(seed, tappbot.SearchConfig{Samples: 3})
+		},
+	})
+}
+
+// searchMatch plays a seeded duplicate match of the search player against
+// two copies of other.
+func searchMatch(t *testing.T, deals int, cfg tappbot.SearchConfig, name string, other func(uint64) bot.Player[tapp.Observation, tapp.Move]) arena.Standing {
+	t.Helper()
+	rep, err := arena.Run(arena.Config[tapp.State, tapp.Move, tapp.Observation]{
+		Deals: deals,
+		Seed:  17,
+		NewDeal: func(_ int, rng *rand.Rand) (tapp.State, error) {
+			return tapp.NewGame(tapp.MayrSedlaczek2001, tapp.Shuffled(rng))
+		},
+		Entrants: []arena.Entrant[tapp.Observation, tapp.Move]{
+			{Name: "search", New: func(seed uint64) bot.Player[tapp.Observation, tapp.Move] { return newSearch(seed, cfg) }},
+			{Name: name, New: other},
+			{Name: name, New: other},
+		},
+		Judge: tappbot.Judge,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("\n%s", rep)
+	return rep.Standings[0]
+}
+
+// In a small seeded duplicate match the search player wins more game
+// points than two random players, by more than the 95% interval.
+func TestSearchBeatsRandom(t *testing.T) {
+	s := searchMatch(t, 24, tappbot.SearchConfig{Samples: 4, Playouts: 1}, "random", func(seed uint64) bot.Player[tapp.Observation, tapp.Move] {
+		return tappbot.NewRandom(rand.New(rand.NewPCG(seed, 6)))
+	})
+	if s.Mean-s.CI95 <= 0 {
+		t.Errorf("search %.2f ± %.2f game points per game: not ahead of random", s.Mean, s.CI95)
+	}
+}
+
+// searchPosition returns a position of the play of a seeded deal with the
+// given number of tricks left, the seat to act having a choice.
+func searchPosition(tb testing.TB, seed uint64, tricksLeft int) (tapp.Observation, []tapp.Move) {
+	tb.Helper()
+	for i := seed; ; i++ {
+		rng := rand.New(rand.NewPCG(i, 8))
+		st, err := tapp.NewGame(tapp.MayrSedlaczek2001, tapp.Shuffled(rng))
+		if err != nil {
+			tb.Fatal(err)
+		}
+		h := tappbot.NewHeuristic(rng)
+		var legal []tapp.Move
+		for !st.Done() {
+			legal = st.AppendLegalMoves(legal[:0])
+			if st.Phase() == tapp.PhasePlay && 16-st.TricksPlayed() == tricksLeft && len(legal) > 1 {
+				return st.Observation(st.ToMove()), legal
+			}
+			st, _ = st.Apply(h.Choose(st.Observation(st.ToMove()), legal))
+		}
+	}
+}
+
+func benchmarkSearch(b *testing.B, tricksLeft int, cfg tappbot.SearchConfig) {
+	var views []tapp.Observation
+	var legals [][]tapp.Move
+	for i := range uint64(8) {
+		v, l := searchPosition(b, 100*i, tricksLeft)
+		views, legals = append(views, v), append(legals, l)
+	}
+	p := newSearch(1, cfg)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		p.Choose(views[i%len(views)], legals[i%len(legals)])
+		i++
+	}
+}
+
+// BenchmarkSearchFirstTrick times a decision in the first trick with the
+// default configuration (20 samples, one random playout per move).
+func BenchmarkSearchFirstTrick(b *testing.B) { benchmarkSearch(b, 16, tappbot.SearchConfig{}) }
+
+// BenchmarkSearchMiddle times a decision with eight tricks left.
+func BenchmarkSearchMiddle(b *testing.B) { benchmarkSearch(b, 8, tappbot.SearchConfig{}) }
+
+// BenchmarkSearchEndgame times a decision with three tricks left, where
+// every sample is solved exactly.
+func BenchmarkSearchEndgame(b *testing.B) { benchmarkSearch(b, 3, tappbot.SearchConfig{}) }
