@@ -13,6 +13,7 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/tapp"
+	"github.com/tarockfamily/sdk/tapp/tappbot"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/bot"
 	"github.com/tarockfamily/sdk/tarock/tarocktest"
@@ -827,7 +828,7 @@ func TestDeterminizeBadViews(t *testing.T) {
 }
 
 // TestLeaks runs the generic leak check of package tarocktest on every
-// variant with the random player: the observations, the
+// variant with the random and the heuristic player: the observations, the
 // legal moves of the seat to act and the players' decisions are the same
 // in a random deal and in a state determinized from the seat's view.
 func TestLeaks(t *testing.T) {
@@ -838,6 +839,9 @@ func TestLeaks(t *testing.T) {
 	}{
 		{"random", func(seed uint64) bot.Player[tapp.Observation, tapp.Move] {
 			return bot.NewRandom[tapp.Observation, tapp.Move](rand.New(rand.NewPCG(seed, 1)))
+		}},
+		{"heuristic", func(seed uint64) bot.Player[tapp.Observation, tapp.Move] {
+			return tappbot.NewHeuristic(rand.New(rand.NewPCG(seed, 1)))
 		}},
 	}
 	for _, p := range players {
