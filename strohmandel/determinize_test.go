@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"sync"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -136,7 +137,7 @@ func TestDeterminizeProperties(t *testing.T) {
 
 // determinizeGames is the number of random observations TestDeterminize
 // completes; the test has passed with 400000.
-var determinizeGames = 20000
+var determinizeGames = 10000
 
 // TestDeterminize completes many observations taken at random points of
 // random games, under every preset and variant, into full states: each is
@@ -363,9 +364,25 @@ func chiSquare(deals []strohmandel.Deal, n int, draw func() (strohmandel.Deal, e
 // smallPosition is an observation late in a deal whose consistent deals
 // can be enumerated.
 type smallPosition struct {
-	name  string
-	o     strohmandel.Observation
-	deals []strohmandel.Deal
+	name    string
+	o       strohmandel.Observation
+	deals   []strohmandel.Deal
+	binding bool // see tarockBinding
+}
+
+// The small positions, found once for the tests that use them.
+var (
+	positionsOnce sync.Once
+	smallCache    []smallPosition
+)
+
+// cachedPositions returns smallPositions(t, 12), computed once.
+func cachedPositions(t *testing.T) []smallPosition {
+	positionsOnce.Do(func() { smallCache = smallPositions(t, 12) })
+	if len(smallCache) == 0 {
+		t.Fatal("no small positions")
+	}
+	return smallCache
 }
 
 // tarockBinding reports whether o shows that the opponent, the dealer,
@@ -464,7 +481,7 @@ func smallPositions(t *testing.T, n int) []smallPosition {
 			plain++
 		}
 		name := fmt.Sprintf("%v/seat%d/moves%d/lasts%d/binding=%v", rules.Scoring, seat, o.HistoryLen, lasts, bind)
-		out = append(out, smallPosition{name, o, deals})
+		out = append(out, smallPosition{name, o, deals, bind})
 	}
 	if special < n || plain < n/4 || binding == 0 {
 		t.Fatalf("found only %d, %d and %d small positions", special, plain, binding)
@@ -476,7 +493,7 @@ func smallPositions(t *testing.T, n int) []smallPosition {
 // number of consistent deals Determinizer counts equals the brute-force
 // count, and every consistent deal is possible.
 func TestDeterminizeCount(t *testing.T) {
-	for _, p := range smallPositions(t, 12) {
+	for _, p := range cachedPositions(t) {
 		det, err := strohmandel.NewDeterminizer(p.o)
 		if err != nil {
 			t.Fatalf("%s: %v", p.name, err)
@@ -502,7 +519,12 @@ func TestDeterminizeCount(t *testing.T) {
 // used before package hidden, and one that draws twice and keeps the
 // lower dealt hand) fails the same test.
 func TestDeterminizeUniform(t *testing.T) {
-	positions := smallPositions(t, 6)
+	var positions []smallPosition
+	for i, p := range cachedPositions(t) {
+		if i%2 == 0 || p.binding {
+			positions = append(positions, p)
+		}
+	}
 	oldRejected, biasedRejected := 0, 0
 	for _, p := range positions {
 		crit := chiSquareCritical(len(p.deals) - 1)
