@@ -36,22 +36,46 @@ const (
 // Deal returns the deal s started from: each seat's dealt hand (its hand
 // now, plus the cards it played, less the cards it took from its piles) and
 // the piles in their dealt order. [NewGame] with it and the moves of
-// [State.AppendHistory] give s again.
+// [State.AppendHistory] give s again. It reads s through its exported
+// methods only and allocates.
 func (s State) Deal() Deal {
 	var d Deal
-	var played [Players]deck.Set
-	for k := range int(s.nplays) {
-		played[s.playSeat(k)] |= 1 << s.plays.at(k)
-	}
+	var inPiles deck.Set
 	for p := range Players {
-		var fromPiles deck.Set
-		for i, pl := range s.piles[p] {
+		for i, pl := range s.Piles(tarock.Seat(p)) {
 			d.Piles[p][i] = pl.Order()
-			for k := range pl.taken {
-				fromPiles |= 1 << pl.card(k)
+			for _, c := range d.Piles[p][i] {
+				inPiles = inPiles.With(c)
 			}
 		}
-		d.Hands[p] = (s.hand[p] | played[p]) &^ fromPiles
+	}
+	// Who played which card: the first lead is forehand's unless the
+	// declarer of a taken-up game leads (§7.1), then each trick's winner.
+	leader := tarock.Forehand
+	if s.Rules().FirstLead == LeadDeclarerIfTakenUp && s.Kind() == KindTakenUp {
+		leader = s.Declarer()
+	}
+	var played [Players]deck.Set
+	t := tarock.NewTrick(leader, Players)
+	for _, m := range s.AppendHistory(nil) {
+		c, ok := m.PlayedCard()
+		if !ok {
+			continue
+		}
+		seat := t.ToPlay()
+		var err error
+		if t, err = t.Play(c); err != nil {
+			break
+		}
+		if seat.Valid(Players) {
+			played[seat] = played[seat].With(c)
+		}
+		if t.Complete() {
+			t = tarock.NewTrick(t.Winner(), Players)
+		}
+	}
+	for p := range Players {
+		d.Hands[p] = (s.Hand(tarock.Seat(p)) | played[p]) &^ inPiles
 	}
 	return d
 }
