@@ -109,7 +109,7 @@ func (s State) Observation(seat tarock.Seat) Observation {
 	o.Rules, o.Phase, o.Kind, o.ToMove, o.Declarer = s.rules, s.phase, s.kind, s.ToMove(), s.declarer
 	o.Hand = s.hand[seat]
 	o.Tops = s.tops
-	o.Won = s.won
+	o.Won = s.wonSets()
 	o.Trick = s.currentTrick()
 	o.Announced = s.announced
 	o.Kontra = int(s.kontra)

@@ -13,17 +13,16 @@ import "github.com/tarockfamily/sdk/deck"
 // A Pile returned by [State.Piles] shows every card, also those the players
 // cannot see; [State.Observation] gives what one seat may see.
 type Pile struct {
-	cards  uint32 // the four cards, 8 bits each, the top in the low byte
+	cards  [PileSize]deck.Card // the four cards as dealt, the top first
 	taken  uint8
 	faceUp bool
 }
 
-func newPile(c [PileSize]deck.Card) Pile {
-	return Pile{cards: uint32(c[0]) | uint32(c[1])<<8 | uint32(c[2])<<16 | uint32(c[3])<<24}
-}
+func newPile(c [PileSize]deck.Card) Pile { return Pile{cards: c} }
 
-// card returns the card at position i (0 = top as dealt).
-func (p Pile) card(i uint8) deck.Card { return deck.Card(p.cards >> (8 * i)) }
+// card returns the card at position i (0 = top as dealt); i is taken
+// modulo PileSize.
+func (p Pile) card(i uint8) deck.Card { return p.cards[i%PileSize] }
 
 // Len returns the number of cards still in the pile, the face-up top
 // included.
@@ -53,28 +52,4 @@ func (p Pile) Cards() deck.Set {
 
 // Order returns the pile's four cards as dealt, top first; the first
 // [Pile.Taken] of them have left the pile.
-func (p Pile) Order() [PileSize]deck.Card {
-	return [PileSize]deck.Card{p.card(0), p.card(1), p.card(2), p.card(3)}
-}
-
-// settle processes the pile by the loop of rules/strohmandeln.md §5.2 until
-// it is at rest: while it has two or more cards and no face-up top, turn the
-// top card; a tarock or King goes face up into the hand (returned in shown),
-// any other card stays as the face-up top; a last single card goes into the
-// hand unseen (returned in unseen). A pile at rest is returned unchanged.
-func (p *Pile) settle() (shown, unseen deck.Set) {
-	for !p.faceUp && p.taken < PileSize {
-		c := p.card(p.taken)
-		switch {
-		case p.taken == PileSize-1:
-			unseen |= 1 << c
-			p.taken++
-		case c.IsTarock() || c.IsKing():
-			shown |= 1 << c
-			p.taken++
-		default:
-			p.faceUp = true
-		}
-	}
-	return shown, unseen
-}
+func (p Pile) Order() [PileSize]deck.Card { return p.cards }

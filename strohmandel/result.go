@@ -158,7 +158,8 @@ func (s State) Result() (Result, bool) {
 		return r, true
 	}
 	rules, v := s.rules, s.rules.Values
-	r.Thirds = [Players]scoring.Points{scoring.Count(s.won[0]), scoring.Count(s.won[1])}
+	won := s.wonSets()
+	r.Thirds = [Players]scoring.Points{scoring.Count(won[0]), scoring.Count(won[1])}
 	r.DrawZone = r.Thirds[0] < scoring.Majority && r.Thirds[1] < scoring.Majority
 	r.Kontra = int(s.kontra)
 
@@ -220,7 +221,7 @@ func (s State) Result() (Result, bool) {
 		}
 	}
 	if s.kind != KindTrischaken {
-		s.scoreBonuses(&r, valat, trickWinner)
+		s.scoreBonuses(&r, &won, valat, trickWinner)
 	}
 
 	switch rules.DoubleAfterDraw {
@@ -251,7 +252,7 @@ var birdTable = [...]struct {
 
 // scoreBonuses adds every item besides the game and the Trischaken
 // (rules/strohmandeln.md §6, §9.7, §9.9).
-func (s State) scoreBonuses(r *Result, valat tarock.Seat, trickWinner func(int) tarock.Seat) {
+func (s *State) scoreBonuses(r *Result, won *[Players]deck.Set, valat tarock.Seat, trickWinner func(int) tarock.Seat) {
 	rules, v := s.rules, s.rules.Values
 	d := s.declarer
 
@@ -290,7 +291,7 @@ func (s State) scoreBonuses(r *Result, valat tarock.Seat, trickWinner func(int) 
 	// combination scores a Trull or the four Kings in tricks.
 	combination := func(set deck.Set, a Announcement, kind ItemKind, silent int8) {
 		if p := announcer(a); p != tarock.NoSeat {
-			ok := s.won[p].ContainsAll(set)
+			ok := won[p].ContainsAll(set)
 			to := p
 			if !ok {
 				to = 1 - p
@@ -299,7 +300,7 @@ func (s State) scoreBonuses(r *Result, valat tarock.Seat, trickWinner func(int) 
 			return
 		}
 		for seat := range tarock.Seat(Players) {
-			if s.won[seat].ContainsAll(set) {
+			if won[seat].ContainsAll(set) {
 				r.add(Item{Kind: kind, To: seat, By: seat, Points: int(silent)})
 			}
 		}

@@ -38,14 +38,12 @@ func finished(t testing.TB, rules Rules, kind GameKind, declarer tarock.Seat, tr
 	var all deck.Set
 	for i, tr := range tricks {
 		k := 2 * i
-		s.plays.set(k, tr.a)
-		s.plays.set(k+1, tr.b)
+		s.plays[k], s.plays[k+1] = tr.a, tr.b
 		s.playSeats |= uint64(tr.lead)<<k | uint64(1-tr.lead)<<(k+1)
 		w := tr.lead
 		if tr.b.Beats(tr.a) {
 			w = 1 - tr.lead
 		}
-		s.won[w] |= deck.SetOf(tr.a, tr.b)
 		s.trickWins |= uint32(w) << i
 		all |= deck.SetOf(tr.a, tr.b)
 	}

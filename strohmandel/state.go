@@ -3,6 +3,8 @@ package strohmandel
 import (
 	"errors"
 	"fmt"
+	"math/bits"
+	"slices"
 
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/tarock"
@@ -93,27 +95,26 @@ const (
 // Seats: [tarock.Forehand] (seat 0) is the non-dealer, [Dealer] (seat 1)
 // the dealer (rules/strohmandeln.md §2).
 type State struct {
-	rules     Rules
-	hand      [Players]deck.Set
+	hand      [Players]deck.Set // each seat's hand, face-up tops not included
 	tops      [Players]deck.Set // face-up tops of each seat's piles
-	won       [Players]deck.Set // cards in each seat's tricks
+	legal     deck.Set          // in the play phase: the cards the seat to move may play
+	playSeats uint64            // bit k set: seat 1 played plays[k]
+	trickWins uint32            // bit t set: seat 1 won trick t
+	rules     Rules
 	piles     [Players][PilesPerPlayer]Pile
 	plays     playLog  // every card played, in order
-	playSeats uint64   // bit k set: seat 1 played plays[k]
-	trickWins uint32   // bit t set: seat 1 won trick t
-	callAt    [4]uint8 // 1 + index in plays of each call made; 0: not made
 	talk      talkLog  // the moves other than plays, in order
+	callAt    [4]uint8 // 1 + index in plays of each call made; 0: not made
+	announced [Players]Announcement
 	nplays    uint8
 	ntalk     uint8
 	phase     Phase
 	kind      GameKind
 	toMove    tarock.Seat
 	declarer  tarock.Seat
-	announced [Players]Announcement
-	kontra    uint8    // 0, 1 = Kontra, 2 = Re
-	reTurn    bool     // forehand, the declarer, answers the dealer's Kontra
-	pending   uint8    // bit 3·seat+pile: the pile's top was played in the trick in progress
-	legal     deck.Set // in the play phase: the cards the seat to move may play
+	kontra    uint8 // 0, 1 = Kontra, 2 = Re
+	reTurn    bool  // forehand, the declarer, answers the dealer's Kontra
+	pending   uint8 // bit 3·seat+pile: the pile's top was played in the trick in progress
 }
 
 var (
@@ -203,7 +204,18 @@ func (s State) Won(seat tarock.Seat) deck.Set {
 	if seat >= Players {
 		return 0
 	}
-	return s.won[seat]
+	return s.wonSets()[seat]
+}
+
+// wonSets returns the cards in each seat's tricks. They are not stored, as
+// the play log and the trick winners give them.
+func (s *State) wonSets() [Players]deck.Set {
+	var won [Players]deck.Set
+	n := int(s.nplays) &^ 1
+	for k := 0; k < n; k += 2 {
+		won[s.trickWins>>uint(k/2)&1] |= 1<<s.plays[k] | 1<<s.plays[k+1]
+	}
+	return won
 }
 
 // Announced returns the items seat announced (AnnouncementsTirol), as a
@@ -282,13 +294,46 @@ func (s State) AppendCardSets(dst []deck.Set) []deck.Set {
 	if led, ok := s.ledCard(); ok {
 		trick = 1 << led
 	}
-	return append(dst, s.won[0], s.won[1], trick)
+	won := s.wonSets()
+	return append(dst, won[0], won[1], trick)
 }
 
 // playSeat returns the seat that played plays[k].
 func (s *State) playSeat(k int) tarock.Seat {
 	return tarock.Seat(s.playSeats >> uint(k) & 1)
 }
+
+// beaters[c] is the set of cards that beat the led card c
+// (rules/strohmandeln.md §7.3): the higher cards of its suit, and every
+// tarock when c is a suit card.
+var beaters = func() (b [deck.NumCards]deck.Set) {
+	for c := range deck.Card(deck.NumCards) {
+		for x := range deck.Card(deck.NumCards) {
+			if x.Beats(c) {
+				b[c] |= 1 << x
+			}
+		}
+	}
+	return b
+}()
+
+// plays[c] is Play(c) for each card c: copying a Move from a table is one
+// 4-byte load and store, building it field by field is four.
+var plays = func() (p [64]Move) {
+	for c := range deck.Card(deck.NumCards) {
+		p[c] = Play(c)
+	}
+	return p
+}()
+
+// follow[c] is the set of cards that follow the led card c: the tarocks for
+// a tarock, the cards of its suit for a suit card.
+var follow = func() (f [deck.NumCards]deck.Set) {
+	for c := range deck.Card(deck.NumCards) {
+		f[c] = c.Suit().Cards()
+	}
+	return f
+}()
 
 // legalCards computes the cards the seat to move may play now
 // (rules/strohmandeln.md §7.2; in Trischaken §4.2).
@@ -301,18 +346,26 @@ func (s *State) legalCards() deck.Set {
 		}
 		return tarock.LegalPlays(pl, s.currentTrick(), tarock.WithMustBeat)
 	}
-	// The standard obligations, as tarock.LegalPlays computes them.
 	led, ok := s.ledCard()
 	if !ok {
 		return pl
 	}
-	if f := pl & led.Suit().Cards(); f != 0 {
-		return f
+	return followLegal(pl, led)
+}
+
+// followLegal returns the cards of the playable set pl that the standard
+// obligations allow in answer to the led card: follow suit, else play a
+// tarock, else any (rules/strohmandeln.md §7.2; as tarock.LegalPlays with
+// tarock.Standard).
+func followLegal(pl deck.Set, led deck.Card) deck.Set {
+	f := pl & follow[led%deck.NumCards]
+	if f == 0 {
+		f = pl & deck.Tarocks
 	}
-	if t := pl & deck.Tarocks; t != 0 {
-		return t
+	if f == 0 {
+		f = pl
 	}
-	return pl
+	return f
 }
 
 // allowedCalls returns the calls the seat to move may make with card c
@@ -410,22 +463,47 @@ func (s State) AppendLegalMoves(dst []Move) []Move {
 		}
 		dst = append(dst, Ready)
 	case PhasePlay:
-		var callable deck.Set // cards that may carry a call under the rules
-		if s.kind != KindTrischaken {
-			if s.rules.TrullMode == TrullHandAnnounced {
-				callable |= deck.Trull | deck.Kings
-			}
-			if s.rules.Rostopschin {
-				callable |= 1<<deck.Tarock17 | 1<<deck.Tarock18
-			}
+		if s.legal&s.callable() != 0 {
+			return s.appendCalling(dst)
 		}
-		for v := s.legal; v != 0; v &= v - 1 {
-			c, _ := v.First()
-			dst = append(dst, Play(c))
-			if callable.Has(c) {
-				for calls := s.allowedCalls(c); calls != 0; calls &= calls - 1 {
-					dst = append(dst, PlayCalling(c, calls&-calls))
-				}
+		// One play per legal card: grow dst once, then fill it.
+		v := s.legal
+		i, n := len(dst), bits.OnesCount64(uint64(v))
+		dst = slices.Grow(dst, n)[:i+n]
+		for ; v != 0; v &= v - 1 {
+			dst[i] = plays[bits.TrailingZeros64(uint64(v))&63]
+			i++
+		}
+	}
+	return dst
+}
+
+// callable returns the cards that may carry a call under the rules of the
+// deal: the Trull and the Kings (TrullHandAnnounced), XVII and XVIII
+// (Rostopschin); none in Trischaken.
+func (s *State) callable() deck.Set {
+	var callable deck.Set
+	if s.kind != KindTrischaken {
+		if s.rules.TrullMode == TrullHandAnnounced {
+			callable |= deck.Trull | deck.Kings
+		}
+		if s.rules.Rostopschin {
+			callable |= 1<<deck.Tarock17 | 1<<deck.Tarock18
+		}
+	}
+	return callable
+}
+
+// appendCalling appends the legal plays when a legal card may carry a call:
+// each card without a call, then with each call it allows.
+func (s *State) appendCalling(dst []Move) []Move {
+	callable := s.callable()
+	for v := s.legal; v != 0; v &= v - 1 {
+		c, _ := v.First()
+		dst = append(dst, Play(c))
+		if callable.Has(c) {
+			for calls := s.allowedCalls(c); calls != 0; calls &= calls - 1 {
+				dst = append(dst, PlayCalling(c, calls&-calls))
 			}
 		}
 	}
@@ -445,10 +523,8 @@ func (s State) AppendLegalMoves(dst []Move) []Move {
 func (s State) Apply(m Move) (State, error) {
 	// s is the caller's copy: it is checked first and changed only when
 	// the move is legal.
-	if err := s.apply(m); err != nil {
-		return s, err
-	}
-	return s, nil
+	err := s.apply(m)
+	return s, err
 }
 
 // apply checks m and, when it is legal, makes it on s; when it is not, s is
@@ -562,7 +638,7 @@ func (s *State) say(m Move) {
 // then the dealer's, each from pile 0) and moves to the announcements or the
 // play.
 func (s *State) start() {
-	for seat := range Players {
+	for seat := range tarock.Seat(Players) {
 		for p := range PilesPerPlayer {
 			s.settle(seat, p)
 		}
@@ -576,17 +652,36 @@ func (s *State) start() {
 	s.startPlay()
 }
 
-func (s *State) settle(seat, p int) {
-	pl := &s.piles[seat][p]
-	if pl.faceUp || pl.taken >= PileSize {
+// settle processes pile p of seat by the loop of rules/strohmandeln.md
+// §5.2 until it is at rest: while it has two or more cards and no face-up
+// top, turn the top card; a tarock or King goes face up into the hand, any
+// other card stays as the face-up top; a last single card goes into the
+// hand unseen (§5.4). A pile at rest is left as it is.
+func (s *State) settle(seat tarock.Seat, p int) {
+	seat &= 1
+	pl := &s.piles[seat][p%PilesPerPlayer]
+	if pl.faceUp {
 		return
 	}
-	shown, unseen := pl.settle()
-	s.hand[seat] |= shown | unseen
-	if top, ok := pl.Top(); ok {
-		s.tops[seat] |= 1 << top
+	for pl.taken < PileSize-1 {
+		c := pl.card(pl.taken)
+		if !toHand.Has(c) {
+			pl.faceUp = true
+			s.tops[seat] |= 1 << c
+			return
+		}
+		s.hand[seat] |= 1 << c
+		pl.taken++
+	}
+	if pl.taken == PileSize-1 {
+		s.hand[seat] |= 1 << pl.card(PileSize-1)
+		pl.taken = PileSize
 	}
 }
+
+// toHand is the cards that go into the hand when turned up from a pile:
+// the tarocks and the Kings (rules/strohmandeln.md §5.2).
+const toHand = deck.Tarocks | deck.Kings
 
 func (s *State) startPlay() {
 	s.phase = PhasePlay
@@ -600,28 +695,21 @@ func (s *State) startPlay() {
 // play checks the card play m and makes it; an illegal play leaves s
 // unchanged.
 func (s *State) play(m Move) error {
-	seat, c := s.toMove, m.Card
+	seat, c := s.toMove&1, m.Card
 	if !s.legal.Has(c) {
 		return s.refusePlay(m)
 	}
 	if m.Calls != 0 && m.Calls&^s.allowedCalls(c) != 0 {
 		return s.refuse(m, tarock.ErrNotAllowed, "call not allowed with this card now")
 	}
-	if s.hand[seat].Has(c) {
-		s.hand[seat] &^= 1 << c
+	bit := deck.Set(1) << c
+	if s.hand[seat]&bit != 0 {
+		s.hand[seat] &^= bit
 	} else {
-		s.tops[seat] &^= 1 << c
-		for p := range PilesPerPlayer {
-			if pl := &s.piles[seat][p]; pl.faceUp && pl.card(pl.taken) == c {
-				pl.taken++
-				pl.faceUp = false // replenished after the trick (§5.3)
-				s.pending |= 1 << (3*int(seat) + p)
-				break
-			}
-		}
+		s.playTop(seat, c)
 	}
-	k := s.nplays
-	s.plays.set(int(k), c)
+	k := s.nplays % deck.NumCards
+	s.plays[k] = c
 	s.playSeats |= uint64(seat) << k
 	if m.Calls != 0 {
 		for i := range 4 {
@@ -630,37 +718,62 @@ func (s *State) play(m Move) error {
 			}
 		}
 	}
-	s.nplays++
+	s.nplays = k + 1
 	if k%2 == 0 {
-		s.toMove = 1 - seat
-		s.legal = s.legalCards()
+		// The second card of the trick answers c.
+		s.toMove = seat ^ 1
+		if s.kind == KindTrischaken {
+			s.legal = s.legalCards()
+		} else {
+			s.legal = followLegal(s.hand[seat^1]|s.tops[seat^1], c)
+		}
 		return nil
 	}
 	// The trick is complete: the card led wins unless c beats it (§7.3).
-	led, w := s.plays.at(int(k)-1), 1-seat
-	if c.Beats(led) {
-		w = seat
-	}
-	s.won[w] |= 1<<led | 1<<c
+	w := seat ^ 1 ^ tarock.Seat(beaters[s.plays[k-1]%deck.NumCards]>>c&1)
 	s.trickWins |= uint32(w) << (k / 2)
 	if s.pending != 0 {
-		// The winner's pile first (§5.3, N); the order changes nothing.
-		for _, sw := range [Players]int{int(w), 1 - int(w)} {
-			for p := range PilesPerPlayer {
-				if s.pending&(1<<(3*sw+p)) != 0 {
-					s.settle(sw, p)
-				}
-			}
-		}
-		s.pending = 0
+		s.replenish(w)
 	}
 	s.toMove = w
-	if int(s.nplays) == deck.NumCards {
+	switch {
+	case s.nplays == deck.NumCards:
 		s.phase, s.legal = PhaseDone, 0
-	} else {
+	case s.kind == KindTrischaken:
 		s.legal = s.legalCards()
+	default:
+		s.legal = s.hand[w] | s.tops[w] // a lead is free (§7.2)
 	}
 	return nil
+}
+
+// playTop plays seat's face-up top c: its pile's next card is turned after
+// the trick (rules/strohmandeln.md §5.3).
+func (s *State) playTop(seat tarock.Seat, c deck.Card) {
+	s.tops[seat] &^= 1 << c
+	for p := range PilesPerPlayer {
+		if pl := &s.piles[seat][p]; pl.faceUp && pl.card(pl.taken) == c {
+			pl.taken++
+			pl.faceUp = false // replenished after the trick (§5.3)
+			s.pending |= 1 << (3*int(seat) + p)
+			return
+		}
+	}
+}
+
+// replenish settles the piles whose tops were played in the trick just
+// complete, the winner w's first (rules/strohmandeln.md §5.3; the order is
+// N and changes nothing).
+func (s *State) replenish(w tarock.Seat) {
+	v := s.pending
+	if w == 1 {
+		v = v>>3 | v&7<<3 // the winner's piles in the low bits
+	}
+	for ; v != 0; v &= v - 1 {
+		i := bits.TrailingZeros8(v)
+		s.settle(tarock.Seat(i/3)^w, i%3)
+	}
+	s.pending = 0
 }
 
 // refuse builds the error of an illegal move.
@@ -708,27 +821,19 @@ func (s State) AppendHistory(dst []Move) []Move {
 	return dst
 }
 
-// playLog is the sequence of the cards played, nine cards of 6 bits in each
-// word (a packed [54]deck.Card).
-type playLog [6]uint64
+// playLog is the sequence of the cards played, one byte each; entries past
+// the number played are zero.
+type playLog [deck.NumCards]deck.Card
 
-func (l playLog) at(k int) deck.Card { return deck.Card(l[k/9] >> (6 * uint(k%9)) & 63) }
-
-func (l *playLog) set(k int, c deck.Card) {
-	sh := 6 * uint(k%9)
-	l[k/9] = l[k/9]&^(63<<sh) | uint64(c)<<sh
-}
+func (l *playLog) at(k int) deck.Card { return l[k] }
 
 // talkLog is the sequence of the moves other than card plays, one byte
 // each (kind in the low nibble, announcement in the high one).
-type talkLog [maxTalk / 8]uint64
+type talkLog [maxTalk]uint8
 
-func (l talkLog) at(i int) Move {
-	b := l[i/8] >> (8 * uint(i%8))
+func (l *talkLog) at(i int) Move {
+	b := l[i]
 	return Move{Kind: MoveKind(b & 15), Bonus: Announcement(b >> 4 & 15)}
 }
 
-func (l *talkLog) set(i int, m Move) {
-	sh := 8 * uint(i%8)
-	l[i/8] = l[i/8]&^(255<<sh) | uint64(m.Kind&15|MoveKind(m.Bonus&15)<<4)<<sh
-}
+func (l *talkLog) set(i int, m Move) { l[i] = uint8(m.Kind&15) | uint8(m.Bonus&15)<<4 }
