@@ -883,3 +883,34 @@ func BenchmarkDeterminizerSample(b *testing.B) {
 		}
 	}
 }
+
+// Completing what forehand sees four tricks before the end of a random
+// deal: the deals that fit it are counted exactly (the dealer's hand and
+// the order of the hidden pile cards), and each draw is one of them, every
+// one equally likely.
+func ExampleNewDeterminizer() {
+	rng := rand.New(rand.NewPCG(1, 2))
+	st, _ := strohmandel.NewGame(strohmandel.MayrSedlaczek2007, strohmandel.Shuffled(rng))
+	for st.TricksPlayed() < 23 {
+		legal := st.LegalMoves()
+		st, _ = st.Apply(legal[rng.IntN(len(legal))])
+	}
+	view := st.Observation(tarock.Forehand)
+	det, err := strohmandel.NewDeterminizer(view)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println("consistent deals:", det.Count())
+	for range 3 {
+		world, _ := det.Sample(rng)
+		fmt.Println("dealer's hand:", world.Hand(strohmandel.Dealer), "same view:", world.Observation(tarock.Forehand) == view)
+	}
+	fmt.Println("really:", st.Hand(strohmandel.Dealer))
+	// Output:
+	// consistent deals: 61440
+	// dealer's hand: T16 T19 8S 10S same view: true
+	// dealer's hand: T4 T19 8S 10S same view: true
+	// dealer's hand: T4 T5 T19 8S same view: true
+	// really: T4 T19 CH 10S
+}
