@@ -74,7 +74,7 @@ func run(in io.Reader, out io.Writer, args []string) error {
 	fs.StringVar(&c.game, "game", games.Tapp, "the game: tapp or strohmandel")
 	fs.StringVar(&c.rules, "rules", "", "a preset of the game (default MayrSedlaczek2001 for tapp, MayrSedlaczek2007 for strohmandel)")
 	fs.IntVar(&c.seat, "seat", 0, "your seat: 0 forehand, 1 middlehand (tapp) or dealer (strohmandel), 2 dealer (tapp)")
-	fs.StringVar(&c.opponents, "opponents", games.Random, "the computer players: heuristic, random or search")
+	fs.StringVar(&c.opponents, "opponents", games.Heuristic, "the computer players: heuristic, random or search")
 	fs.Uint64Var(&c.seed, "seed", 0, "the deal: `S` gives the same cards every time (0: from the clock)")
 	fs.StringVar(&c.save, "save", "", "save the finished deal as a game record in `FILE`")
 	fs.IntVar(&c.opt.Samples, "samples", 0, "the search player's determinizations per decision (0: its default)")

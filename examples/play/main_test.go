@@ -155,7 +155,7 @@ func TestNotation(t *testing.T) {
 // that is not a move, and a move of the wrong phase (rules/tapp-tarock.md
 // §5: the deal opens with the auction).
 func TestRefused(t *testing.T) {
-	out := script(t, []string{"99", "garbage", "play KH", "", "?", "pass"}, "-seed", "4")
+	out := script(t, []string{"99", "garbage", "play KH", "", "?", "pass"}, "-seed", "4", "-opponents", "random")
 	for _, want := range []string{
 		"There is no move 99",
 		`Cannot read "garbage"`,

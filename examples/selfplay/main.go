@@ -13,7 +13,7 @@
 //	-rules NAME              a preset of the game (default its default preset)
 //	-players LIST            random, heuristic or search: one kind for every
 //	                         seat, or a comma-separated kind per seat
-//	                         (default heuristic)
+//	                         (default heuristic; doc/bots.md describes them)
 //	-n N                     the number of deals (default 2000)
 //	-seed S                  deal i is shuffled from the seed S+i (default 1)
 //	-records DIR             write every deal as a game record DIR/game-0001.txt …
@@ -78,7 +78,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 	fs.SetOutput(stderr)
 	fs.StringVar(&c.game, "game", games.Tapp, "the game: tapp or strohmandel")
 	fs.StringVar(&c.rules, "rules", "", "a preset of the game (default MayrSedlaczek2001 for tapp, MayrSedlaczek2007 for strohmandel)")
-	fs.StringVar(&c.players, "players", games.Random, "random, heuristic or search: one for every seat or a comma-separated one per seat")
+	fs.StringVar(&c.players, "players", games.Heuristic, "random, heuristic or search: one for every seat or a comma-separated one per seat")
 	fs.IntVar(&c.n, "n", 2000, "the number of deals")
 	fs.Uint64Var(&c.seed, "seed", 1, "deal i is shuffled from the seed `S`+i")
 	fs.StringVar(&c.records, "records", "", "write every deal as a game record into `DIR`")

@@ -194,3 +194,23 @@ func TestProgress(t *testing.T) {
 		t.Errorf("stderr %q without -progress and no terminal, want nothing", errOut.String())
 	}
 }
+
+// TestPlayers runs the default (heuristic) players and the search player
+// on a few deals of both games.
+func TestPlayers(t *testing.T) {
+	for _, args := range [][]string{
+		{"-n", "20"},
+		{"-game", "strohmandel", "-n", "20"},
+		{"-players", "search,heuristic,random", "-n", "2", "-samples", "4"},
+		{"-game", "strohmandel", "-players", "search", "-n", "2", "-samples", "4"},
+	} {
+		out := runOK(t, args...)
+		if !strings.Contains(out, "deals per second") {
+			t.Errorf("run %v:\n%s", args, out)
+		}
+	}
+	out := runOK(t, "-n", "20")
+	if !strings.Contains(out, "players heuristic,heuristic,heuristic") {
+		t.Errorf("the default players are not heuristic:\n%s", out)
+	}
+}

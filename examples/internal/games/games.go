@@ -15,7 +15,9 @@ import (
 	"time"
 
 	"github.com/tarockfamily/sdk/strohmandel"
+	"github.com/tarockfamily/sdk/strohmandel/strohbot"
 	"github.com/tarockfamily/sdk/tapp"
+	"github.com/tarockfamily/sdk/tapp/tappbot"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/arena"
 	"github.com/tarockfamily/sdk/tarock/bot"
@@ -44,8 +46,12 @@ type PlayerOptions struct {
 	// Samples is the number of determinizations per decision of the search
 	// player (0: the player's default).
 	Samples int
+	// Playouts is the number of random playouts per legal move and sample
+	// of the search player (0: its default).
+	Playouts int
 	// Budget bounds the thinking time of one decision of the search player
-	// (0: no bound).
+	// (0: no bound; with a bound the decisions depend on the machine's
+	// speed).
 	Budget time.Duration
 }
 
@@ -230,7 +236,11 @@ func tappPlayer(kind string, seed uint64, opt PlayerOptions) (bot.Player[tapp.Ob
 	rng := rand.New(rand.NewPCG(seed, seed^0x5eed))
 	switch kind {
 	case Random:
-		return bot.NewRandom[tapp.Observation, tapp.Move](rng), nil
+		return tappbot.NewRandom(rng), nil
+	case Heuristic:
+		return tappbot.NewHeuristic(rng), nil
+	case Search:
+		return tappbot.NewSearch(rng, tappbot.SearchConfig{Samples: opt.Samples, Playouts: opt.Playouts, Budget: opt.Budget}), nil
 	}
 	return nil, fmt.Errorf("tapp: player %q: %w", kind, ErrUnknown)
 }
@@ -288,7 +298,11 @@ func strohmandelPlayer(kind string, seed uint64, opt PlayerOptions) (bot.Player[
 	rng := rand.New(rand.NewPCG(seed, seed^0x5eed))
 	switch kind {
 	case Random:
-		return bot.NewRandom[strohmandel.Observation, strohmandel.Move](rng), nil
+		return strohbot.NewRandom(rng), nil
+	case Heuristic:
+		return strohbot.NewHeuristic(rng), nil
+	case Search:
+		return strohbot.NewSearch(rng, strohbot.SearchConfig{Samples: opt.Samples, Playouts: opt.Playouts, Budget: opt.Budget}), nil
 	}
 	return nil, fmt.Errorf("strohmandel: player %q: %w", kind, ErrUnknown)
 }
