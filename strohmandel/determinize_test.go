@@ -885,9 +885,8 @@ func BenchmarkDeterminizerSample(b *testing.B) {
 }
 
 // Completing what forehand sees four tricks before the end of a random
-// deal: the deals that fit it are counted exactly (the dealer's hand and
-// the order of the hidden pile cards), and each draw is one of them, every
-// one equally likely.
+// deal: the deals that fit it are counted exactly, and each draw is one of
+// them, every one equally likely.
 func ExampleNewDeterminizer() {
 	rng := rand.New(rand.NewPCG(1, 2))
 	st, _ := strohmandel.NewGame(strohmandel.MayrSedlaczek2007, strohmandel.Shuffled(rng))
