@@ -465,8 +465,8 @@ func tricksLeft(n int, contracts ...tapp.Contract) func(tapp.State) bool {
 // unseen, and Trischaken with must-beat.
 func TestDeterminizeUniform(t *testing.T) {
 	const level = 0.001
-	forced := detForcedState(t, with(tapp.MayrSedlaczek2001, func(r *tapp.Rules) { r.TarockDiscard = tapp.DiscardForcedAnnouncedOnly }), 12)
-	trischaken := with(tapp.MayrSedlaczek2001, func(r *tapp.Rules) { r.AllPass = tapp.AllPassTrischaken })
+	forced := detForcedState(t, detWith(tapp.MayrSedlaczek2001, func(r *tapp.Rules) { r.TarockDiscard = tapp.DiscardForcedAnnouncedOnly }), 12)
+	trischaken := detWith(tapp.MayrSedlaczek2001, func(r *tapp.Rules) { r.AllPass = tapp.AllPassTrischaken })
 	cases := []struct {
 		name    string
 		st      tapp.State
@@ -553,11 +553,35 @@ func detDefender(st tapp.State) tarock.Seat { return st.Declarer().Add(1, 3) }
 // so he must discard 4H and two tarocks (rules/tapp-tarock.md §6.1). Seat
 // 2 holds no tarock.
 func detForcedDeal(t testing.TB) tapp.Deal {
-	return deal(t,
-		"T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 KH KD KS",
-		"Skus T21 T14 T17 T18 T19 T20 JH CH QH 4D 3D 2D AD JD CD",
-		"QD 7S 8S 9S 10S JS CS QS 7C 8C 9C 10C JC CC QC KC",
-		"T15 T16 4H", "3H 2H AH")
+	t.Helper()
+	d, err := tapp.NewDeal([3]deck.Set{
+		detSet("T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 KH KD KS"),
+		detSet("Skus T21 T14 T17 T18 T19 T20 JH CH QH 4D 3D 2D AD JD CD"),
+		detSet("QD 7S 8S 9S 10S JS CS QS 7C 8C 9C 10C JC CC QC KC"),
+	}, detSet("T15 T16 4H"), detSet("3H 2H AH"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+// detWith returns r changed by f.
+func detWith(r tapp.Rules, f func(*tapp.Rules)) tapp.Rules {
+	f(&r)
+	return r
+}
+
+// detApply applies the move written text to st.
+func detApply(t testing.TB, st tapp.State, text string) tapp.State {
+	t.Helper()
+	m, err := tapp.ParseMove(text)
+	if err == nil {
+		st, err = st.Apply(m)
+	}
+	if err != nil {
+		t.Fatalf("%q: %v", text, err)
+	}
+	return st
 }
 
 // detForcedState plays detForcedDeal under r: forehand bids a Dreier,
@@ -571,10 +595,10 @@ func detForcedState(t testing.TB, r tapp.Rules, tricks int) tapp.State {
 		t.Fatal(err)
 	}
 	for _, m := range []string{"bid Dreier", "pass", "pass", "take lower", "discard 4H T2 T3", "announce PagatUltimo"} {
-		st = apply(t, st, m)
+		st = detApply(t, st, m)
 	}
 	for st.Phase() == tapp.PhaseKontra {
-		st = apply(t, st, "pass")
+		st = detApply(t, st, "pass")
 	}
 	rng := rand.New(rand.NewPCG(7, 7))
 	for st.TricksPlayed() < tricks || !st.CurrentTrick().IsEmpty() {
@@ -583,7 +607,7 @@ func detForcedState(t testing.TB, r tapp.Rules, tricks int) tapp.State {
 		if c, _ := m.PlayedCard(); c == deck.Pagat && len(legal) > 1 {
 			continue
 		}
-		st = apply(t, st, m.String())
+		st = detApply(t, st, m.String())
 	}
 	return st
 }
@@ -597,7 +621,7 @@ func detForcedState(t testing.TB, r tapp.Rules, tricks int) tapp.State {
 func TestDeterminizeConstraints(t *testing.T) {
 	for _, r := range []tapp.Rules{
 		tapp.MayrSedlaczek2001,
-		with(tapp.MayrSedlaczek2001, func(r *tapp.Rules) { r.TarockDiscard = tapp.DiscardForcedAnnouncedOnly }),
+		detWith(tapp.MayrSedlaczek2001, func(r *tapp.Rules) { r.TarockDiscard = tapp.DiscardForcedAnnouncedOnly }),
 	} {
 		rng := rand.New(rand.NewPCG(1, uint64(r.TarockDiscard)))
 		for tricks := 0; tricks < 16; tricks += 3 {
@@ -642,7 +666,7 @@ func TestDeterminizeConstraints(t *testing.T) {
 // about equally often (the two are alike to him); seen from seat 2, whose
 // own hand explains the redeal, the others are unconstrained.
 func TestDeterminizeNoTarockRedeal(t *testing.T) {
-	r := with(tapp.MayrSedlaczek2001, func(r *tapp.Rules) { r.RedealNoTarock = true })
+	r := detWith(tapp.MayrSedlaczek2001, func(r *tapp.Rules) { r.RedealNoTarock = true })
 	st, err := tapp.NewGame(r, detForcedDeal(t))
 	if err != nil || !st.Done() {
 		t.Fatalf("deal not thrown in: %v", err)
@@ -857,4 +881,57 @@ func TestLeaks(t *testing.T) {
 			})
 		})
 	}
+}
+
+// ExampleDeterminize completes a defender's view of a deal into a full
+// state. The declarer (forehand) took the lower talon half T15 T16 4H,
+// which everyone saw, had to discard 4H and two tarocks, which were shown,
+// and announced Pagat Ultimo. Every sampled state respects that: the
+// discards are T2 T3 4H, and the declarer holds the Pagat.
+func ExampleDeterminize() {
+	d, err := tapp.NewDeal([3]deck.Set{
+		detSet("T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 KH KD KS"),
+		detSet("Skus T21 T14 T17 T18 T19 T20 JH CH QH 4D 3D 2D AD JD CD"),
+		detSet("QD 7S 8S 9S 10S JS CS QS 7C 8C 9C 10C JC CC QC KC"),
+	}, detSet("T15 T16 4H"), detSet("3H 2H AH"))
+	if err != nil {
+		panic(err)
+	}
+	st, err := tapp.NewGame(tapp.MayrSedlaczek2001, d)
+	if err != nil {
+		panic(err)
+	}
+	for _, text := range []string{"bid Dreier", "pass", "pass", "take lower", "discard 4H T2 T3", "announce PagatUltimo"} {
+		m, err := tapp.ParseMove(text)
+		if err == nil {
+			st, err = st.Apply(m)
+		}
+		if err != nil {
+			panic(err)
+		}
+	}
+	view := st.Observation(1) // middlehand, a defender
+	fmt.Println("discards seen:", view.Discards, "of", view.NumDiscards)
+
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 3 {
+		world, err := tapp.Determinize(view, rng)
+		if err != nil {
+			panic(err)
+		}
+		fmt.Println(world.Observation(1) == view, world.Discards(), world.Hand(0).Has(deck.Pagat))
+	}
+	// Output:
+	// discards seen: T2 T3 of 3
+	// true T2 T3 4H true
+	// true T2 T3 4H true
+	// true T2 T3 4H true
+}
+
+func detSet(s string) deck.Set {
+	set, err := deck.ParseSet(s)
+	if err != nil {
+		panic(err)
+	}
+	return set
 }

@@ -1,10 +1,13 @@
 package tappbot_test
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
+	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/tapp"
 	"github.com/tarockfamily/sdk/tapp/tappbot"
 	"github.com/tarockfamily/sdk/tarock/arena"
@@ -214,3 +217,49 @@ func BenchmarkSearchMiddle(b *testing.B) { benchmarkSearch(b, 8, tappbot.SearchC
 // BenchmarkSearchEndgame times a decision with three tricks left, where
 // every sample is solved exactly.
 func BenchmarkSearchEndgame(b *testing.B) { benchmarkSearch(b, 3, tappbot.SearchConfig{}) }
+
+// ExampleNewSearch asks the search player for the declarer's card with two
+// tricks left. Forehand holds the Pagat and the last diamond, the AD; no
+// other tarock and no other diamond is left in the defenders' hands. Leading
+// the AD first and keeping the Pagat for the last trick wins a silent
+// Pagat Ultimo (rules/tapp-tarock.md §10.4) on top of the Valat.
+func ExampleNewSearch() {
+	set := func(s string) deck.Set {
+		c, err := deck.ParseSet(s)
+		if err != nil {
+			panic(err)
+		}
+		return c
+	}
+	d, err := tapp.NewDeal([3]deck.Set{
+		set("Skus T21 T20 T19 T18 T17 T16 T15 T14 T13 T1 KH KD KS KC 4D"),
+		set("T12 T11 T10 T9 T8 4H 3H 2H AH JH CH QH 7S 8S 9S 10S"),
+		set("T7 T6 T5 T4 T3 T2 JS CS QS 7C 8C 9C 10C JC CC QC"),
+	}, set("3D 2D AD"), set("JD CD QD"))
+	if err != nil {
+		panic(err)
+	}
+	st, err := tapp.NewGame(tapp.MayrSedlaczek2001, d)
+	if err != nil {
+		panic(err)
+	}
+	script := "bid Dreier, pass, pass, take lower, discard 4D 3D 2D, announce none, " +
+		"play Skus, play T12, play T7, play T21, play T11, play T6, play T20, play T10, play T5, " +
+		"play T19, play T9, play T4, play T18, play T8, play T3, play T17, play 4H, play T2, " +
+		"play T16, play 3H, play JS, play T15, play 2H, play CS, play T14, play AH, play QS, " +
+		"play T13, play JH, play 7C, play KH, play CH, play 8C, play KS, play 7S, play 9C, " +
+		"play KC, play 8S, play 10C, play KD, play 9S, play JC"
+	for _, text := range strings.Split(script, ", ") {
+		m, err := tapp.ParseMove(text)
+		if err == nil {
+			st, err = st.Apply(m)
+		}
+		if err != nil {
+			panic(err)
+		}
+	}
+	p := tappbot.NewSearch(rand.New(rand.NewPCG(1, 2)), tappbot.SearchConfig{})
+	fmt.Println(st.Hand(0), "->", p.Choose(st.Observation(0), st.LegalMoves()))
+	// Output:
+	// T1 AD -> play AD
+}
