@@ -913,3 +913,52 @@ func ExampleNewDeterminizer() {
 	// dealer's hand: T4 T5 T19 8S same view: true
 	// really: T4 T19 CH 10S
 }
+
+// FuzzDeterminize doctors an observation of a random deal with the fuzzed
+// bytes (cards, counts, moves, sets) and checks that Determinize never
+// panics and either returns an error wrapping ErrNoDeterminization or a
+// state whose observation is exactly the doctored one.
+func FuzzDeterminize(f *testing.F) {
+	f.Add(uint64(1), uint8(30), []byte{})
+	f.Add(uint64(2), uint8(50), []byte{0, 3, 7, 1, 9, 200})
+	f.Add(uint64(3), uint8(5), []byte{4, 0, 0, 6, 1, 1})
+	variants := allVariants()
+	f.Fuzz(func(t *testing.T, seed uint64, stop uint8, edits []byte) {
+		rng := rand.New(rand.NewPCG(seed, 9))
+		st := playRandomly(t, variants[seed%uint64(len(variants))], seed, int(stop), rng)
+		o := st.Observation(tarock.Seat(seed >> 8 & 1))
+		for len(edits) >= 3 {
+			op, a, b := edits[0]%8, int(edits[1]), edits[2]
+			edits = edits[3:]
+			pv := &o.Piles[a&1][a>>1%3]
+			switch op {
+			case 0:
+				pv.Cards[a>>3%4] = deck.Card(b)
+			case 1:
+				pv.Taken = int(int8(b))
+			case 2:
+				pv.Known = b
+			case 3:
+				pv.FaceUp = !pv.FaceUp
+			case 4:
+				o.HandSize[a&1] = int(int8(b))
+			case 5:
+				o.History[a%len(o.History)] = strohmandel.Play(deck.Card(b))
+			case 6:
+				o.HistoryLen = int(int8(b))
+			case 7:
+				o.Hand ^= 1 << (b % 64)
+			}
+		}
+		world, err := strohmandel.Determinize(o, rng)
+		if err != nil {
+			if !errors.Is(err, strohmandel.ErrNoDeterminization) {
+				t.Fatalf("error %v does not wrap ErrNoDeterminization", err)
+			}
+			return
+		}
+		if world.Observation(o.Seat) != o {
+			t.Fatalf("the state drawn does not show the observation")
+		}
+	})
+}
