@@ -16,6 +16,12 @@
 //     birds) for their trick when it can, uses its face-up tops when that
 //     costs nothing, and makes the calls and announcements of the rules when
 //     it qualifies for them.
+//   - [NewSearch] searches: at each card play it draws determinizations of
+//     its observation (uniform over the consistent deals,
+//     strohmandel.Determinize), evaluates every legal card on each by
+//     playouts or, near the end, exact alpha-beta search (package
+//     tarock/search), and plays the best on average; its other decisions
+//     are the heuristic player's.
 //
 // [Judge] gives the per-contract statistics of an arena match ("taken up",
 // "simple game", "Trischaken").
