@@ -771,6 +771,77 @@ func TestDeterminizeUnseenTalonTaken(t *testing.T) {
 	}
 }
 
+// detCorrupt changes one field of o, chosen by field, to a value made from
+// n, i, card and event (the event changed, counted among o's events).
+func detCorrupt(o *tapp.Observation, field, n, i int, card deck.Card, event int) {
+	i = (i%6 + 6) % 6
+	switch (field%16 + 16) % 16 {
+	case 0:
+		o.Seat = tarock.Seat(n)
+	case 1:
+		o.HandSizes[i%3] = n
+	case 2:
+		o.Hand = o.Hand.With(card)
+	case 3:
+		if c, ok := o.Hand.Nth(n); ok {
+			o.Hand = o.Hand.Without(c)
+		}
+	case 4:
+		o.Talon[i] = card
+	case 5:
+		o.Declarer = tarock.Seat(n)
+	case 6:
+		o.NumEvents = n
+	case 7:
+		if o.NumEvents > 0 && o.NumEvents <= tapp.MaxHistory {
+			e := &o.History[(event%o.NumEvents+o.NumEvents)%o.NumEvents]
+			switch (n%4 + 4) % 4 {
+			case 0:
+				e.Move = tapp.Play(card)
+			case 1:
+				e.Move = tapp.Take(tapp.Half(card))
+			case 2:
+				e.Move = tapp.TakeCards(deck.SetOf(card))
+			default:
+				e.Seat = tarock.Seat(card)
+			}
+		}
+	case 8:
+		o.Announced ^= tapp.PagatUltimo
+	case 9:
+		o.DiscardedTarocks = n
+	case 10:
+		o.NumDiscards = n
+	case 11:
+		o.Discards = o.Discards.With(card)
+	case 12:
+		o.Rules.TalonMode = tapp.TalonMode(card)
+	case 13:
+		o.Contract = tapp.Contract(n)
+	case 14:
+		o.Played = o.Played.With(card)
+	case 15:
+		o.Phase = tapp.Phase(n)
+	}
+}
+
+// detCheckView determinizes o and returns a description of what is wrong:
+// an error that does not wrap ErrInconsistentView, or a state whose
+// observation is not o. It reports whether o was rejected.
+func detCheckView(o tapp.Observation, rng *rand.Rand) (rejected bool, problem string) {
+	w, err := tapp.Determinize(o, rng)
+	switch {
+	case err != nil:
+		if !errors.Is(err, tapp.ErrInconsistentView) {
+			return true, fmt.Sprintf("error %v does not wrap ErrInconsistentView", err)
+		}
+		return true, ""
+	case w.Observation(o.Seat) != o:
+		return false, "a state whose observation differs from the view"
+	}
+	return false, ""
+}
+
 // TestDeterminizeBadViews: observations changed in one field at random
 // either still have a consistent state, which Determinize returns with
 // exactly that observation, or make it return an error wrapping
@@ -784,71 +855,39 @@ func TestDeterminizeBadViews(t *testing.T) {
 		rng := rand.New(rand.NewPCG(seed, 5))
 		st := detRandomState(rt, v.Rules, rng, rapid.IntRange(0, 70).Draw(rt, "stop"))
 		o := st.Observation(tarock.Seat(rapid.IntRange(0, 2).Draw(rt, "seat")))
-		card := deck.Card(rapid.IntRange(0, 255).Draw(rt, "card"))
-		n := rapid.IntRange(-3, 60).Draw(rt, "n")
-		i := rapid.IntRange(0, 5).Draw(rt, "i")
-		switch rapid.IntRange(0, 15).Draw(rt, "field") {
-		case 0:
-			o.Seat = tarock.Seat(n)
-		case 1:
-			o.HandSizes[i%3] = n
-		case 2:
-			o.Hand = o.Hand.With(card)
-		case 3:
-			if c, ok := o.Hand.Nth(n); ok {
-				o.Hand = o.Hand.Without(c)
-			}
-		case 4:
-			o.Talon[i] = card
-		case 5:
-			o.Declarer = tarock.Seat(n)
-		case 6:
-			o.NumEvents = n
-		case 7:
-			if o.NumEvents > 0 {
-				e := &o.History[rapid.IntRange(0, o.NumEvents-1).Draw(rt, "event")]
-				switch n % 4 {
-				case 0:
-					e.Move = tapp.Play(card)
-				case 1:
-					e.Move = tapp.Take(tapp.Half(card))
-				case 2:
-					e.Move = tapp.TakeCards(deck.SetOf(card))
-				default:
-					e.Seat = tarock.Seat(card)
-				}
-			}
-		case 8:
-			o.Announced ^= tapp.PagatUltimo
-		case 9:
-			o.DiscardedTarocks = n
-		case 10:
-			o.NumDiscards = n
-		case 11:
-			o.Discards = o.Discards.With(card)
-		case 12:
-			o.Rules.TalonMode = tapp.TalonMode(card)
-		case 13:
-			o.Contract = tapp.Contract(n)
-		case 14:
-			o.Played = o.Played.With(card)
-		case 15:
-			o.Phase = tapp.Phase(n)
+		detCorrupt(&o, rapid.IntRange(0, 15).Draw(rt, "field"), rapid.IntRange(-3, 60).Draw(rt, "n"),
+			rapid.IntRange(0, 5).Draw(rt, "i"), deck.Card(rapid.IntRange(0, 255).Draw(rt, "card")),
+			rapid.IntRange(0, tapp.MaxHistory).Draw(rt, "event"))
+		r, problem := detCheckView(o, rng)
+		if problem != "" {
+			rt.Fatal(problem)
 		}
-		w, err := tapp.Determinize(o, rng)
-		switch {
-		case err != nil:
-			if !errors.Is(err, tapp.ErrInconsistentView) {
-				rt.Fatalf("error %v does not wrap ErrInconsistentView", err)
-			}
+		if r {
 			rejected++
-		case w.Observation(o.Seat) != o:
-			rt.Fatalf("a state whose observation differs from the view")
 		}
 	})
 	if rejected == 0 {
 		t.Error("no changed observation was rejected")
 	}
+}
+
+// FuzzDeterminize: an observation of a random deal with one field changed
+// is either determinized into a state with exactly that observation or
+// rejected with ErrInconsistentView, never with a panic.
+func FuzzDeterminize(f *testing.F) {
+	f.Add(uint64(1), uint8(20), uint8(0), int16(5), uint8(3), uint8(7), uint16(2))
+	f.Add(uint64(2), uint8(40), uint8(7), int16(1), uint8(0), uint8(60), uint16(30))
+	f.Add(uint64(3), uint8(30), uint8(9), int16(2), uint8(1), uint8(255), uint16(0))
+	variants := detVariants()
+	f.Fuzz(func(t *testing.T, seed uint64, stop, field uint8, n int16, i, card uint8, event uint16) {
+		rng := rand.New(rand.NewPCG(seed, 5))
+		st := detRandomState(t, variants[seed%uint64(len(variants))].Rules, rng, int(stop))
+		o := st.Observation(tarock.Seat(seed % 3))
+		detCorrupt(&o, int(field), int(n), int(i), deck.Card(card), int(event))
+		if _, problem := detCheckView(o, rng); problem != "" {
+			t.Fatal(problem)
+		}
+	})
 }
 
 // TestLeaks runs the generic leak check of package tarocktest on every
@@ -935,3 +974,54 @@ func detSet(s string) deck.Set {
 	}
 	return set
 }
+
+// detBenchViews returns defenders' views of random deals with the given
+// number of tricks left.
+func detBenchViews(b *testing.B, left int) []tapp.Observation {
+	var views []tapp.Observation
+	for i := range uint64(16) {
+		st := detFind(&testing.T{}, tapp.MayrSedlaczek2001, 100+i, tricksLeft(left, tapp.Dreier, tapp.Unterer, tapp.Oberer))
+		views = append(views, st.Observation(detDefender(st)))
+	}
+	return views
+}
+
+func benchmarkDeterminize(b *testing.B, left int) {
+	views := detBenchViews(b, left)
+	b.Run("NewDeterminizer", func(b *testing.B) {
+		b.ReportAllocs()
+		i := 0
+		for b.Loop() {
+			if _, err := tapp.NewDeterminizer(views[i%len(views)]); err != nil {
+				b.Fatal(err)
+			}
+			i++
+		}
+	})
+	b.Run("Sample", func(b *testing.B) {
+		dets := make([]*tapp.Determinizer, len(views))
+		for i, v := range views {
+			var err error
+			if dets[i], err = tapp.NewDeterminizer(v); err != nil {
+				b.Fatal(err)
+			}
+		}
+		rng := rand.New(rand.NewPCG(1, 1))
+		b.ReportAllocs()
+		i := 0
+		for b.Loop() {
+			if _, err := dets[i%len(dets)].Sample(rng); err != nil {
+				b.Fatal(err)
+			}
+			i++
+		}
+	})
+}
+
+// BenchmarkDeterminizeFirstTrick prepares and draws samples from a
+// defender's view before the first lead.
+func BenchmarkDeterminizeFirstTrick(b *testing.B) { benchmarkDeterminize(b, 16) }
+
+// BenchmarkDeterminizeMiddle prepares and draws samples from a defender's
+// view with eight tricks left.
+func BenchmarkDeterminizeMiddle(b *testing.B) { benchmarkDeterminize(b, 8) }
