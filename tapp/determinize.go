@@ -183,7 +183,10 @@ type Determinizer struct {
 // whose tricks do not follow each other, hand sizes, discard counts or
 // announcements that contradict the cards shown, or constraints no
 // placement satisfies. It allocates the counting tables of package hidden
-// (microseconds to a millisecond for the observations of a deal).
+// (some ten to a hundred microseconds for the observations of a deal);
+// should a table grow beyond hidden.DefaultTableLimit, which no
+// observation of a deal comes near, the error wraps hidden.ErrTooLarge
+// instead.
 func NewDeterminizer(view Observation) (*Determinizer, error) {
 	s, d := view.Seat, view.Declarer
 	bad := func(format string, args ...any) error {
@@ -370,6 +373,9 @@ func NewDeterminizer(view Observation) (*Determinizer, error) {
 		det.cases = append(det.cases, sampleCase{sampler: sm, cum: total, noTarok: nt})
 	}
 	if len(det.cases) == 0 {
+		if errors.Is(firstErr, hidden.ErrTooLarge) {
+			return nil, fmt.Errorf("tapp: determinize the view of %v after %d events: %w", s, view.NumEvents, firstErr)
+		}
 		return nil, fmt.Errorf("tapp: determinize the view of %v after %d events: %w: %w", s, view.NumEvents, ErrInconsistentView, firstErr)
 	}
 	return det, nil
