@@ -28,7 +28,8 @@ const DefaultPlayouts = 4
 const solveNodes = 1 << 20
 
 // SearchConfig configures the search player of [NewSearch]. The zero value
-// gives the defaults; negative numbers count as zero.
+// gives the defaults; a negative Samples, Playouts or Budget counts as
+// zero.
 type SearchConfig struct {
 	// Samples is the number of complete deals sampled (with
 	// tapp.Determinize) for each decision of the play; 0 means
