@@ -130,7 +130,7 @@ func replay(text string, w io.Writer) error {
 		}
 		final := g.States[len(g.States)-1]
 		header(w, rec, games.TappSeats)
-		tricks(w, g.States[0], g.Moves, games.TappSeats, names(rec))
+		tricks(w, g.States[0], g.Moves, games.TappSeats, names(rec), nil)
 		res, _ := final.Result()
 		fmt.Fprintf(w, "\n%s", res)
 		return nil
@@ -144,7 +144,7 @@ func replay(text string, w io.Writer) error {
 			return err
 		}
 		header(w, rec, games.StrohmandelSeats)
-		tricks(w, start, final.AppendHistory(nil), games.StrohmandelSeats, names(rec))
+		tricks(w, start, final.AppendHistory(nil), games.StrohmandelSeats, names(rec), strawmen)
 		res, _ := final.Result()
 		fmt.Fprintf(w, "\n%s", res)
 		return nil
@@ -204,9 +204,33 @@ type play struct {
 	extra string // calls made with the card ("ross", …)
 }
 
+// strawmen says which cards the strawmen turned face up between two states
+// of Strohmandeln (rules/strohmandeln.md §5.2, §5.3): the new face-up tops,
+// and the tarocks and kings that went from a pile into the hand.
+func strawmen(before, after strohmandel.State) []string {
+	var lines []string
+	for s := range strohmandel.Players {
+		seat := tarock.Seat(s)
+		tops := after.FaceUpTops(seat).Minus(before.FaceUpTops(seat))
+		turned := after.Observation(seat).Revealed[s].Minus(before.Observation(seat).Revealed[s])
+		var parts []string
+		if !turned.IsEmpty() {
+			parts = append(parts, "into the hand "+turned.Unicode())
+		}
+		if !tops.IsEmpty() {
+			parts = append(parts, "face up "+tops.Unicode())
+		}
+		if len(parts) > 0 {
+			lines = append(lines, fmt.Sprintf("%s's strawmen turn: %s", games.StrohmandelSeats[s], strings.Join(parts, "; ")))
+		}
+	}
+	return lines
+}
+
 // tricks replays moves from start and prints every move before the play
-// and every trick with its winner and the card points won so far.
-func tricks[S tarock.Game[S, M], M tarock.Move](w io.Writer, start S, moves []M, seats, names []string) {
+// and every trick with its winner and the card points won so far; note,
+// when not nil, adds what happened beside a move.
+func tricks[S tarock.Game[S, M], M tarock.Move](w io.Writer, start S, moves []M, seats, names []string, note func(before, after S) []string) {
 	who := func(s tarock.Seat) string {
 		if int(s) < len(names) && names[s] != "" {
 			return fmt.Sprintf("%s (%s)", seats[s], names[s])
@@ -225,10 +249,17 @@ func tricks[S tarock.Game[S, M], M tarock.Move](w io.Writer, start S, moves []M,
 			fmt.Fprintf(w, "%s: %s: %v\n", seats[seat], m, err)
 			return
 		}
+		var notes []string
+		if note != nil {
+			notes = note(st, next)
+		}
 		st = next
 		c, ok := m.PlayedCard()
 		if !ok {
 			fmt.Fprintf(w, "%s: %s\n", who(seat), m)
+			for _, l := range notes {
+				fmt.Fprintf(w, "  %s\n", l)
+			}
 			continue
 		}
 		f := strings.Fields(m.String())
@@ -255,6 +286,9 @@ func tricks[S tarock.Game[S, M], M tarock.Move](w io.Writer, start S, moves []M,
 		}
 		fmt.Fprintf(w, "trick %2d, %s leads: %s; won by %s\n", number, who(trick[0].seat), strings.Join(cards, ", "), seats[winner])
 		fmt.Fprintf(w, "          card points in tricks: %s\n", strings.Join(points, ", "))
+		for _, l := range notes {
+			fmt.Fprintf(w, "          %s\n", l)
+		}
 		trick = trick[:0]
 	}
 }

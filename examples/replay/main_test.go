@@ -119,6 +119,9 @@ func TestPlayedRecords(t *testing.T) {
 		if got := strings.Count(out, "won by"); got != n {
 			t.Errorf("%s: %d tricks printed, want %d:\n%s", f, got, n, out)
 		}
+		if n == 27 && !strings.Contains(out, "forehand's strawmen turn: ") {
+			t.Errorf("%s: the strawmen's reveal is not shown:\n%s", f, out)
+		}
 		if !strings.Contains(out, "forehand (Anna)") {
 			t.Errorf("%s: the players' names are not shown:\n%s", f, out)
 		}
