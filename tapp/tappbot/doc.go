@@ -8,7 +8,12 @@
 // accordingly, picks the talon half and the discards that help most,
 // announces Pagat Ultimo only with a long tarock holding, and in play wins
 // tricks with points as cheaply as it can, smears counting cards on a
-// partner's trick and keeps the Pagat for the last trick. [NewRandom] is
+// partner's trick and keeps the Pagat for the last trick. [NewSearch] plays
+// the cards by search: at each card play it draws determinizations of its
+// observation (uniform over the consistent deals, tapp.Determinize),
+// evaluates every legal card on each by playouts or, near the end, exact
+// alpha-beta search (package tarock/search), and plays the best on average;
+// its other decisions are the heuristic player's. [NewRandom] is
 // the uniformly random player, and [Judge] classifies a finished deal for
 // the per-contract statistics of an arena match.
 //

@@ -11,6 +11,10 @@
 // independently of the game's own legal-move code; and at the end of a
 // played deal: the expected number of tricks, 210 thirds (70 card points)
 // in all, game points summing to zero; and the same seed gives the same game.
+//
+// [CheckLeaks] checks a game's hidden information: states that differ only in
+// cards one seat has not seen must give that seat the same observation, the
+// same legal moves and the same decision of a player.
 package tarocktest
 
 import (
