@@ -249,3 +249,12 @@ func (r *Rules) SetOption(text string) error {
 	}
 	return fmt.Errorf("tapp: option %q: no option called %q: %w", text, name, tarock.ErrInvalidRules)
 }
+
+// WithOption returns a copy of r with one option changed as [Rules.SetOption]
+// reads it ("Field=Value"); r itself is not changed. It returns the same
+// errors as SetOption (wrapping [tarock.ErrInvalidRules]) and r unchanged.
+// strohmandel.Rules.WithOption has the same shape.
+func (r Rules) WithOption(setting string) (Rules, error) {
+	err := r.SetOption(setting)
+	return r, err
+}

@@ -303,3 +303,18 @@ func ExamplePreset() {
 	// true
 	// tapp: option "TalonMode=Sideways": TalonMode takes one of FreeChoice, FixedHalf, FixedHalfUnexposed, FixedHalfBothExposed, CardCount, Top3Unexposed: invalid rules
 }
+
+func TestWithOption(t *testing.T) {
+	base := tapp.MayrSedlaczek2001
+	r, err := base.WithOption("TalonMode=FixedHalf")
+	if err != nil || r != tapp.FixedHalf {
+		t.Fatalf("WithOption(TalonMode=FixedHalf) = %+v, %v; want the FixedHalf preset", r, err)
+	}
+	if base != tapp.MayrSedlaczek2001 {
+		t.Fatal("WithOption changed its receiver")
+	}
+	bad, err := base.WithOption("TalonMode=Sideways")
+	if !errors.Is(err, tarock.ErrInvalidRules) || bad != base {
+		t.Fatalf("bad value: %v, rules changed: %v", err, bad != base)
+	}
+}
