@@ -294,8 +294,28 @@ func isNumber(s string) bool {
 	return true
 }
 
-// normalize collapses runs of white space to single spaces.
-func normalize(s string) string { return strings.Join(strings.Fields(s), " ") }
+// normalize collapses runs of white space to single spaces and trims the
+// ends. Text that is already so (plain ASCII, single spaces) is returned as
+// it is, without allocating.
+func normalize(s string) string {
+	s = strings.TrimSpace(s)
+	prevSpace := true
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == ' ' && !prevSpace:
+			prevSpace = true
+		case c == ' ', c < ' ', c >= 0x7f:
+			return strings.Join(strings.Fields(s), " ")
+		default:
+			prevSpace = false
+		}
+	}
+	if prevSpace && s != "" {
+		return strings.Join(strings.Fields(s), " ")
+	}
+	return s
+}
 
 // parseTag reads `[Name "value"]` at the start of s and returns the tag and
 // the number of bytes it took.

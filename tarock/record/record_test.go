@@ -160,3 +160,16 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+func TestNormalizeThroughParse(t *testing.T) {
+	r, err := record.Parse("X:  KH\tQH  \n  play   KH ;  play K♥  \n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := r.Deal[0].Value; got != "KH QH" {
+		t.Errorf("deal value %q", got)
+	}
+	if r.Moves[0].Text != "play KH" || r.Moves[1].Text != "play K♥" {
+		t.Errorf("moves %q %q", r.Moves[0].Text, r.Moves[1].Text)
+	}
+}
