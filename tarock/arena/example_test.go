@@ -1,0 +1,41 @@
+package arena_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/tarockfamily/sdk/tapp"
+	"github.com/tarockfamily/sdk/tapp/tappbot"
+	"github.com/tarockfamily/sdk/tarock/arena"
+	"github.com/tarockfamily/sdk/tarock/bot"
+)
+
+// A rule-of-thumb player against two random players on duplicate deals of
+// Tapp Tarock: each deal is played three times, every entrant in every seat.
+func ExampleRun() {
+	type p = bot.Player[tapp.Observation, tapp.Move]
+	heuristic := func(seed uint64) p { return tappbot.NewHeuristic(rand.New(rand.NewPCG(seed, 1))) }
+	random := func(seed uint64) p { return tappbot.NewRandom(rand.New(rand.NewPCG(seed, 2))) }
+	rep, err := arena.Run(arena.Config[tapp.State, tapp.Move, tapp.Observation]{
+		Deals: 50,
+		Seed:  1,
+		NewDeal: func(_ int, rng *rand.Rand) (tapp.State, error) {
+			return tapp.NewGame(tapp.MayrSedlaczek2001, tapp.Shuffled(rng))
+		},
+		Entrants: []arena.Entrant[tapp.Observation, tapp.Move]{
+			{Name: "heuristic", New: heuristic},
+			{Name: "random A", New: random},
+			{Name: "random B", New: random},
+		},
+		Judge: tappbot.Judge,
+	})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(rep.Games, "games")
+	fmt.Println("heuristic ahead:", rep.Standings[0].Mean > rep.Standings[1].Mean && rep.Standings[0].Mean > rep.Standings[2].Mean)
+	// Output:
+	// 150 games
+	// heuristic ahead: true
+}
