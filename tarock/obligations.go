@@ -85,26 +85,39 @@ func LegalPlays(playable deck.Set, t Trick, o Obligations) deck.Set {
 }
 
 // CheckPlay returns nil when c may be played to t from playable under o, and
-// otherwise the reason it may not: [ErrCardNotHeld], [ErrMustFollowSuit],
-// [ErrMustPlayTarock], [ErrMustBeat] or (the Pagat kept back) [ErrNotAllowed], wrapped with a detail naming what was
-// required. Every returned error wraps [ErrIllegalMove].
+// otherwise the reason it may not, as [Violation] gives it, wrapped with its
+// detail: "<detail>: <reason>". Every returned error wraps [ErrIllegalMove].
 func CheckPlay(c deck.Card, playable deck.Set, t Trick, o Obligations) error {
+	reason, detail := Violation(c, playable, t, o)
+	if reason == nil {
+		return nil
+	}
+	return fmt.Errorf("%s: %w", detail, reason)
+}
+
+// Violation says why c may not be played to t from playable under o: the
+// reason is [ErrCardNotHeld], [ErrMustFollowSuit], [ErrMustPlayTarock],
+// [ErrMustBeat] or (the Pagat kept back under PagatLast) [ErrNotAllowed],
+// and detail says what the rules required, for example "Hearts led, 4H KH
+// held". Both are nil/empty when c is a legal play. Games put the two into a
+// [MoveError] (Reason and Detail).
+func Violation(c deck.Card, playable deck.Set, t Trick, o Obligations) (reason error, detail string) {
 	if !playable.Has(c) {
-		return fmt.Errorf("%v: %w", c, ErrCardNotHeld)
+		return ErrCardNotHeld, fmt.Sprintf("%v not among %v", c, playable)
 	}
 	legal := LegalPlays(playable, t, o)
 	if legal.Has(c) {
-		return nil
+		return nil, ""
 	}
 	led, _ := t.Led()
 	switch {
 	case o.PagatLast && c == deck.Pagat:
-		return fmt.Errorf("the Pagat may only be played as the last tarock, %v held: %w", playable.Tarocks(), ErrNotAllowed)
+		return ErrNotAllowed, fmt.Sprintf("the Pagat may only be played as the last tarock, %v held", playable.Tarocks())
 	case o.FollowSuit && !playable.OfSuit(led).IsEmpty() && c.Suit() != led:
-		return fmt.Errorf("%v led, %v held: %w", led.English(), playable.OfSuit(led), ErrMustFollowSuit)
+		return ErrMustFollowSuit, fmt.Sprintf("%v led, %v held", led.English(), playable.OfSuit(led))
 	case o.MustTarock && !c.IsTarock() && !legal.Tarocks().IsEmpty():
-		return fmt.Errorf("void in %v, tarocks %v held: %w", led.English(), legal, ErrMustPlayTarock)
+		return ErrMustPlayTarock, fmt.Sprintf("void in %v, tarocks %v held", led.English(), legal)
 	default:
-		return fmt.Errorf("%v can beat the trick: %w", legal, ErrMustBeat)
+		return ErrMustBeat, fmt.Sprintf("%v can beat the trick", legal)
 	}
 }
