@@ -117,14 +117,11 @@ func (it Item) Amount() int { return it.Value * it.Factor }
 // Deltas returns each seat's game points from this item; they sum to zero.
 func (it Item) Deltas() [tarock.MaxPlayers]int {
 	var d [tarock.MaxPlayers]int
+	// A seat in both sets pays and receives; seats above 3 take no part.
 	a := it.Amount()
-	for p := range tarock.Seat(tarock.MaxPlayers) {
-		if it.Payers.Has(p) {
-			d[p] -= a * it.Payees.Len()
-		}
-		if it.Payees.Has(p) {
-			d[p] += a * it.Payers.Len()
-		}
+	out, in := a*it.Payees.Len(), a*it.Payers.Len()
+	for p := range d {
+		d[p] = int(it.Payees>>p&1)*in - int(it.Payers>>p&1)*out
 	}
 	return d
 }
@@ -210,10 +207,14 @@ func (r *Result) add(it Item) {
 	}
 	r.Items[r.NumItems] = it
 	r.NumItems++
-	d := it.Deltas()
-	for i := range d {
-		r.Deltas[i] += d[i]
-	}
+	// As Item.Deltas, written out.
+	a := it.Amount()
+	out, in := a*it.Payees.Len(), a*it.Payers.Len()
+	pay, get := it.Payers, it.Payees
+	r.Deltas[0] += int(get&1)*in - int(pay&1)*out
+	r.Deltas[1] += int(get>>1&1)*in - int(pay>>1&1)*out
+	r.Deltas[2] += int(get>>2&1)*in - int(pay>>2&1)*out
+	r.Deltas[3] += int(get>>3&1)*in - int(pay>>3&1)*out
 }
 
 // Outcome returns the game-independent summary of a finished deal (its zero
@@ -428,6 +429,9 @@ func (s *State) scoreContract(r *Result, won *[3]deck.Set, last tarock.Seat) {
 	// 4. Hand bonuses (§10.6), not subject to Kontra.
 	for p := range tarock.Seat(3) {
 		b := s.bonusOf(p)
+		if b == 0 {
+			continue
+		}
 		for _, k := range [...]struct {
 			bit  uint8
 			kind ItemKind

@@ -368,13 +368,31 @@ func (s State) Won(seat tarock.Seat) deck.Set {
 func (s *State) tally() (won [3]deck.Set, tricks [3]int, last tarock.Seat) {
 	lead := s.firstLeader()
 	done := int(s.nPlays - s.tn)
-	for i := 0; i+2 < done; i += 3 {
+	// The piles stay in registers and the loop has no branch but its own:
+	// trick winners are unpredictable.
+	var w0, w1, w2 deck.Set
+	for i := 0; i+2 < done && i+2 < len(s.plays); i += 3 {
 		a, b, c := s.plays[i], s.plays[i+1], s.plays[i+2]
+		t := deck.Set(1)<<(a&63) | deck.Set(1)<<(b&63) | deck.Set(1)<<(c&63)
 		last = lead
-		lead = mod3[(lead+tarock.Seat(trickWinner(a, b, c)))&7]
-		won[lead] |= 1<<(a&63) | 1<<(b&63) | 1<<(c&63)
-		tricks[lead]++
+		lead += tarock.Seat(trickWinner(a, b, c))
+		if lead >= 3 {
+			lead -= 3
+		}
+		var m0, m1, m2 deck.Set
+		if lead == 0 {
+			m0 = t
+		}
+		if lead == 1 {
+			m1 = t
+		}
+		if lead == 2 {
+			m2 = t
+		}
+		w0, w1, w2 = w0|m0, w1|m1, w2|m2
 	}
+	won = [3]deck.Set{w0, w1, w2}
+	tricks = [3]int{w0.Len() / 3, w1.Len() / 3, w2.Len() / 3}
 	return won, tricks, last
 }
 
@@ -427,20 +445,21 @@ func (s State) LegalMoves() []Move { return s.AppendLegalMoves(nil) }
 // fixed order (for example card order in play), so a seeded random choice
 // is reproducible.
 func (s State) AppendLegalMoves(dst []Move) []Move {
-	if s.phase == PhasePlay {
-		return appendPlays(dst, s.legal)
+	if s.phase != PhasePlay {
+		return s.appendOther(dst)
 	}
-	return s.appendOther(dst)
-}
-
-// appendPlays appends a play of each card of v, in card order.
-func appendPlays(dst []Move, v deck.Set) []Move {
+	// A play of each card of the legal set, in card order.
+	v := s.legal
 	i := len(dst)
 	n := bits.OnesCount64(uint64(v))
-	dst = slices.Grow(dst, n)[:i+n]
-	for ; v != 0; v &= v - 1 {
-		dst[i] = Move{uint64(MovePlay)<<56 | uint64(bits.TrailingZeros64(uint64(v)))}
-		i++
+	if cap(dst)-i < n {
+		dst = slices.Grow(dst, n)
+	}
+	dst = dst[:i+n]
+	out := dst[i:]
+	for k := range out {
+		out[k] = Move{uint64(MovePlay)<<56 | uint64(bits.TrailingZeros64(uint64(v)))}
+		v &= v - 1
 	}
 	return dst
 }
@@ -486,15 +505,44 @@ func (s State) Apply(m Move) (State, error) {
 // apply makes move m on s in place, or leaves s unchanged and returns why
 // m is not legal.
 func (s *State) apply(m Move) error {
-	if s.phase == PhasePlay {
-		// One bit test against the legal plays; a payload of 64 or more
-		// shifts every bit out.
-		if m.v>>56 == uint64(MovePlay) && uint64(s.legal)>>(m.v&payloadMask)&1 != 0 {
-			s.play(deck.Card(m.v))
-			return nil
-		}
+	if s.phase != PhasePlay {
+		return s.applyOther(m)
+	}
+	// One bit test against the legal plays; a payload of 64 or more shifts
+	// every bit out.
+	if m.v>>56 != uint64(MovePlay) || uint64(s.legal)>>(m.v&payloadMask)&1 == 0 {
 		return s.playError(m)
 	}
+	// Play the card (§8): the trick goes on with the next seat, or,
+	// complete, goes to its winner, who leads the next. This is the hot
+	// path of every search, written out here rather than called.
+	c := deck.Card(m.v)
+	p := s.toMove
+	s.hands[p] &^= 1 << (c & 63)
+	n := s.nPlays
+	s.plays[n] = c
+	n++
+	s.nPlays = n
+	var q tarock.Seat
+	if s.tn < 2 {
+		s.tn++
+		q = mod3[(p+1)&7]
+		s.legal = follow(s.hands[q], suitOf[s.plays[n-s.tn]&63])
+	} else {
+		// p played the third card, so the seat after p led.
+		q = mod3[(p+1+tarock.Seat(trickWinner(s.plays[n-3], s.plays[n-2], c)))&7]
+		s.tn = 0
+		s.legal = s.hands[q]
+	}
+	s.toMove = q
+	if n == numPlays || s.contract == Trischaken {
+		s.afterPlay()
+	}
+	return nil
+}
+
+// applyOther makes a move of any phase but PhasePlay, as apply.
+func (s *State) applyOther(m Move) error {
 	if s.rules == nil {
 		return s.illegal(m, tarock.ErrWrongPhase, "not a game: use NewGame")
 	}
@@ -553,25 +601,48 @@ var suitOf = func() (t [64]deck.Set) {
 	return
 }()
 
+// trickKey[l][c] ranks card c in a trick whose first card has suit l: a
+// tarock 64 + its number, a card of the suit led its number (22..53), any
+// other card 0. The highest key wins the trick (§1.2); keys of the cards
+// of one trick differ unless both are 0.
+var trickKey = func() (t [8][64]uint8) {
+	for l := deck.Tarock; l < deck.NumSuits; l++ {
+		for c := deck.Card(0); c < deck.NumCards; c++ {
+			switch {
+			case c.IsTarock():
+				t[l][c] = 64 + uint8(c)
+			case c.Suit() == l:
+				t[l][c] = uint8(c)
+			}
+		}
+	}
+	return
+}()
+
+// suitIndex maps a card to its suit (deck.Tarock for a tarock).
+var suitIndex = func() (t [64]uint8) {
+	for c := deck.Card(0); c < deck.NumCards; c++ {
+		t[c] = uint8(c.Suit())
+	}
+	return
+}()
+
 // trickWinner returns the position (0, 1 or 2) of the card that wins the
 // trick a, b, c, with a led (§1.2): the highest tarock if there is one,
-// else the highest card of the suit led. Cards rank by number within a
-// suit and among the tarocks.
+// else the highest card of the suit led. It compiles without branches, for
+// trick outcomes are unpredictable.
 func trickWinner(a, b, c deck.Card) int {
-	t := deck.Set(1)<<(a&63) | deck.Set(1)<<(c&63) | deck.Set(1)<<(b&63)
-	m := t & deck.Tarocks
-	if m == 0 {
-		m = t & suitOf[a&63]
+	k := &trickKey[suitIndex[a&63]&7]
+	best, kb, kc := uint32(k[a&63]), uint32(k[b&63]), uint32(k[c&63])
+	w := 0
+	if kb > best {
+		w = 1
 	}
-	w := deck.Card(bits.Len64(uint64(m)) - 1)
-	k := 0
-	if w == b {
-		k = 1
+	best = max(best, kb)
+	if kc > best {
+		w = 2
 	}
-	if w == c {
-		k = 2
-	}
-	return k
+	return w
 }
 
 // follow returns the cards of hand h that may be played to a trick led
@@ -622,32 +693,10 @@ func (s *State) playError(m Move) error {
 	return s.illegal(m, tarock.ErrNotAllowed, "in Trischaken the Pagat may only be played as the last tarock")
 }
 
-// play plays the legal card c (§8): the trick goes on with the next seat,
-// or, complete, goes to its winner, who leads the next.
-func (s *State) play(c deck.Card) {
-	p := s.toMove
-	s.hands[p] &^= 1 << (c & 63)
-	n := s.nPlays
-	s.plays[n] = c
-	n++
-	s.nPlays = n
-	if s.tn < 2 {
-		s.tn++
-		q := mod3[(p+1)&7]
-		s.toMove = q
-		if s.contract == Trischaken {
-			s.legal = s.trischakenPlays()
-			return
-		}
-		s.legal = follow(s.hands[q], suitOf[s.plays[n-s.tn]&63])
-		return
-	}
-	// p played the third card, so the seat after p led.
-	win := mod3[(p+1+tarock.Seat(trickWinner(s.plays[n-3], s.plays[n-2], c)))&7]
-	s.tn = 0
-	s.toMove = win
-	s.legal = s.hands[win]
-	if n == numPlays {
+// afterPlay finishes a play after the deal's last card, and in Trischaken
+// sets the legal plays.
+func (s *State) afterPlay() {
+	if s.nPlays == numPlays {
 		s.legal = 0
 		if s.contract == Trischaken {
 			s.finish(endTrischaken)
@@ -656,9 +705,7 @@ func (s *State) play(c deck.Card) {
 		}
 		return
 	}
-	if s.contract == Trischaken {
-		s.legal = s.trischakenPlays()
-	}
+	s.legal = s.trischakenPlays()
 }
 
 func (s *State) startPlay() {
