@@ -1,8 +1,12 @@
 package tapp
 
 import (
+	"math/rand/v2"
 	"testing"
 	"unsafe"
+
+	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/tarock"
 )
 
 // TestSizes guards the sizes that search code copies millions of times.
@@ -12,5 +16,67 @@ func TestSizes(t *testing.T) {
 	}
 	if n := unsafe.Sizeof(Move{}); n != 8 {
 		t.Errorf("Move is %d bytes, want 8", n)
+	}
+}
+
+// TestTrickWinner checks the table-driven trick winner against the generic
+// trick rules of package tarock (rules/tapp-tarock.md §1.2) for every trick
+// of three distinct cards.
+func TestTrickWinner(t *testing.T) {
+	n := 0
+	for a := deck.Card(0); a < deck.NumCards; a++ {
+		for b := deck.Card(0); b < deck.NumCards; b++ {
+			for c := deck.Card(0); c < deck.NumCards; c++ {
+				if a == b || a == c || b == c {
+					continue
+				}
+				tr := tarock.NewTrick(0, 3)
+				for _, x := range []deck.Card{a, b, c} {
+					tr, _ = tr.Play(x)
+				}
+				if got, want := trickWinner(a, b, c), tr.WinningIndex(); got != want {
+					if n++; n <= 10 {
+						t.Errorf("trickWinner(%v, %v, %v) = %d, want %d", a, b, c, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestLegalCache checks in random games that the legal plays kept in the
+// state equal those of tarock.LegalPlays (§8) and, in Trischaken, the
+// must-beat rule with the Pagat as the last tarock (§5.3).
+func TestLegalCache(t *testing.T) {
+	trisch := MayrSedlaczek2001
+	trisch.AllPass = AllPassTrischaken
+	for _, r := range []Rules{MayrSedlaczek2001, trisch} {
+		rng := rand.New(rand.NewPCG(11, 12))
+		for range 200 {
+			st, err := NewGame(r, Shuffled(rng))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for !st.Done() {
+				if st.Phase() == PhasePlay {
+					want := tarock.LegalPlays(st.Hand(st.ToMove()), st.CurrentTrick(), st.Obligations())
+					if st.Contract() == Trischaken && want.Has(deck.Pagat) && want.Tarocks() != deck.SetOf(deck.Pagat) {
+						want = want.Without(deck.Pagat)
+					}
+					if st.legal != want {
+						t.Fatalf("%v to play to %v: legal %v, want %v", st.ToMove(), st.CurrentTrick(), st.legal, want)
+					}
+				} else if st.legal != 0 {
+					t.Fatalf("legal %v in the %v phase", st.legal, st.Phase())
+				}
+				ms := st.LegalMoves()
+				if st, err = st.Apply(ms[rng.IntN(len(ms))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if st.legal != 0 {
+				t.Fatalf("legal %v after the end", st.legal)
+			}
+		}
 	}
 }
