@@ -116,9 +116,9 @@ func (s State) Observation(seat tarock.Seat) Observation {
 	for p := range tarock.Seat(Players) {
 		o.HandSize[p] = s.hand[p].Len()
 		for i, pile := range s.piles[p] {
-			v := PileView{Taken: int(pile.taken), FaceUp: pile.faceUp}
+			v := PileView{Taken: int(pile.taken), FaceUp: pile.faceUp()}
 			for k := range PileSize {
-				shown := k < int(pile.taken) || k == int(pile.taken) && pile.faceUp
+				shown := k < int(pile.taken) || k == int(pile.taken) && pile.faceUp()
 				last := k == PileSize-1 && !shown
 				if k == PileSize-1 && k < int(pile.taken) {
 					// The last card went into the hand unseen.

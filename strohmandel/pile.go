@@ -4,7 +4,7 @@ import "github.com/tarockfamily/sdk/deck"
 
 // Pile is one strawman (Strohmann): a stack of four cards dealt face down,
 // of which the cards not yet taken lie on the table (rules/strohmandeln.md
-// §5.1). It is a small value: the four cards in their dealt order (top
+// §5.1). It is a small value (5 bytes): the four cards in their dealt order (top
 // first), how many have left the pile from the top, and whether the current
 // top card is face up (the FaceUpTop, Deckblatt). A [State] keeps the piles
 // so that a pile at rest is either empty or has a face-up top that is a
@@ -13,16 +13,26 @@ import "github.com/tarockfamily/sdk/deck"
 // A Pile returned by [State.Piles] shows every card, also those the players
 // cannot see; [State.Observation] gives what one seat may see.
 type Pile struct {
-	cards  [PileSize]deck.Card // the four cards as dealt, the top first
-	taken  uint8
-	faceUp bool
+	// cards holds the four cards as dealt, the top first, each in the low
+	// six bits; bit faceUpBit of cards[taken] marks the face-up top.
+	cards [PileSize]deck.Card
+	taken uint8
 }
+
+// faceUpBit marks a face-up card in Pile.cards.
+const faceUpBit = 0x80
 
 func newPile(c [PileSize]deck.Card) Pile { return Pile{cards: c} }
 
 // card returns the card at position i (0 = top as dealt); i is taken
 // modulo PileSize.
-func (p Pile) card(i uint8) deck.Card { return p.cards[i%PileSize] }
+func (p Pile) card(i uint8) deck.Card { return p.cards[i%PileSize] &^ faceUpBit }
+
+// faceUp reports whether the pile has a face-up top.
+func (p Pile) faceUp() bool { return p.taken < PileSize && p.cards[p.taken%PileSize]&faceUpBit != 0 }
+
+// turnUp lays the pile's top card face up; the pile must not be empty.
+func (p *Pile) turnUp() { p.cards[p.taken%PileSize] |= faceUpBit }
 
 // Len returns the number of cards still in the pile, the face-up top
 // included.
@@ -35,7 +45,7 @@ func (p Pile) Taken() int { return int(p.taken) }
 // Top returns the pile's face-up top card, or false when the pile is empty
 // or its top is face down.
 func (p Pile) Top() (deck.Card, bool) {
-	if !p.faceUp || p.taken >= PileSize {
+	if !p.faceUp() {
 		return 0, false
 	}
 	return p.card(p.taken), true
@@ -52,4 +62,6 @@ func (p Pile) Cards() deck.Set {
 
 // Order returns the pile's four cards as dealt, top first; the first
 // [Pile.Taken] of them have left the pile.
-func (p Pile) Order() [PileSize]deck.Card { return p.cards }
+func (p Pile) Order() [PileSize]deck.Card {
+	return [PileSize]deck.Card{p.card(0), p.card(1), p.card(2), p.card(3)}
+}

@@ -158,12 +158,19 @@ func (s State) Result() (Result, bool) {
 		return r, true
 	}
 	rules, v := s.rules, s.rules.Values
-	won := s.wonSets()
+	// Each trick's winner and the cards in each seat's tricks, from the
+	// play log.
+	var won [Players]deck.Set
+	var winners uint32 // bit t set: seat 1 won trick t
+	for t := range int(s.nplays) / 2 {
+		w := s.trickWinner(t)
+		winners |= uint32(w) << t
+		won[w] |= 1<<s.plays.at(2*t) | 1<<s.plays.at(2*t+1)
+	}
 	r.Thirds = [Players]scoring.Points{scoring.Count(won[0]), scoring.Count(won[1])}
 	r.DrawZone = r.Thirds[0] < scoring.Majority && r.Thirds[1] < scoring.Majority
 	r.Kontra = int(s.kontra)
 
-	winners := s.trickWins
 	r.Tricks[1] = bits.OnesCount32(winners)
 	r.Tricks[0] = int(s.nplays)/2 - r.Tricks[1]
 	trickWinner := func(t int) tarock.Seat { return tarock.Seat(winners >> uint(t) & 1) }
@@ -308,11 +315,11 @@ func (s *State) scoreBonuses(r *Result, won *[Players]deck.Set, valat tarock.Sea
 	switch rules.TrullMode {
 	case TrullHandAnnounced:
 		for _, x := range [...]struct {
-			idx    int
+			call   Call
 			kind   ItemKind
 			points int8
-		}{{callTrullIdx, ItemTrullInHand, v.TrullInHand}, {callKingsIdx, ItemKingsTrullInHand, v.KingsTrullHand}} {
-			if k := int(s.callAt[x.idx]) - 1; k >= 0 {
+		}{{CallTrull, ItemTrullInHand, v.TrullInHand}, {CallKingsTrull, ItemKingsTrullInHand, v.KingsTrullHand}} {
+			if k := s.callPlay(x.call); k >= 0 {
 				p := s.playSeat(k)
 				r.add(Item{Kind: x.kind, To: p, By: p, Points: int(x.points), Announced: true})
 			}
@@ -363,9 +370,9 @@ func (s *State) scoreBonuses(r *Result, won *[Players]deck.Set, valat tarock.Sea
 		}
 	}
 
-	if k := int(s.callAt[callRossIdx]) - 1; k >= 0 {
+	if k := s.callPlay(CallRoss); k >= 0 {
 		p, t := s.playSeat(k), k/2
-		ok := trickWinner(t) == p && int(s.callAt[callTopschinIdx])-1 == 2*(t+1) &&
+		ok := trickWinner(t) == p && s.callPlay(CallTopschin) == 2*(t+1) &&
 			2*(t+1) < int(s.nplays) && trickWinner(t+1) == p
 		to := p
 		if !ok {

@@ -38,13 +38,15 @@ func finished(t testing.TB, rules Rules, kind GameKind, declarer tarock.Seat, tr
 	var all deck.Set
 	for i, tr := range tricks {
 		k := 2 * i
-		s.plays[k], s.plays[k+1] = tr.a, tr.b
-		s.playSeats |= uint64(tr.lead)<<k | uint64(1-tr.lead)<<(k+1)
+		s.plays.set(k, tr.a, tr.lead, false)
+		s.plays.set(k+1, tr.b, 1-tr.lead, false)
 		w := tr.lead
 		if tr.b.Beats(tr.a) {
 			w = 1 - tr.lead
 		}
-		s.trickWins |= uint32(w) << i
+		if got := s.trickWinner(i); got != w {
+			t.Fatalf("trick %d: %v %v led by %v won by %v, want %v", i+1, tr.a, tr.b, tr.lead, got, w)
+		}
 		all |= deck.SetOf(tr.a, tr.b)
 	}
 	if all != deck.FullPack {
@@ -52,6 +54,15 @@ func finished(t testing.TB, rules Rules, kind GameKind, declarer tarock.Seat, tr
 	}
 	s.nplays = 54
 	return s
+}
+
+// call marks play k of the synthetic deal s as made with its card's call.
+func call(t testing.TB, s *State, k int) {
+	t.Helper()
+	if callOf(s.plays.at(k)) == 0 {
+		t.Fatalf("play %d, %v, has no call", k, s.plays.at(k))
+	}
+	s.plays.set(k, s.plays.at(k), s.plays.seat(k), true)
 }
 
 // matrixDeal is the deal of the scoring-matrix test (rules/strohmandeln.md
@@ -132,7 +143,7 @@ func TestScoringSystems(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.rules.Scoring.String(), func(t *testing.T) {
 			s := finished(t, c.rules, KindTakenUp, 0, matrixDeal(t))
-			s.callAt[callTrullIdx] = 1 // "play Skus trull" in trick 1
+			call(t, &s, 0) // "play Skus trull" in trick 1
 			r, ok := s.Result()
 			if !ok {
 				t.Fatal("not done")
@@ -379,21 +390,28 @@ func TestDraw(t *testing.T) {
 // the next: +1; any failure after the Ross call: +1 to the opponent.
 func TestRostopschinScoring(t *testing.T) {
 	base := matrixDeal(t)
-	// Tricks 15 and 16 (indexes 15, 16): seat 0 leads XVII then XVIII.
-	base[14], base[15], base[16] = trickSpec{0, mustCard(t, "T17"), mustCard(t, "T6")},
+	// Tricks 15, 16 and 17 (indexes 14, 15, 16): seat 0 leads XVII, then
+	// XVIII, then XVI; or XVII, XVI, XVIII.
+	t17, t18, t16 := trickSpec{0, mustCard(t, "T17"), mustCard(t, "T6")},
 		trickSpec{0, mustCard(t, "T18"), mustCard(t, "T7")}, trickSpec{0, mustCard(t, "T16"), mustCard(t, "T8")}
 	rules := Furr2009
 	for _, c := range []struct {
 		name           string
-		ross, topschin int // play index + 1
+		tricks         [3]trickSpec // tricks 15, 16, 17
+		ross, topschin int          // index of the play with the call + 1; 0: no call
 		want           string
 	}{
-		{"made", 2*14 + 1, 2*15 + 1, "Rostopschin 1→0"},
-		{"no Topschin call", 2*14 + 1, 0, "Rostopschin 1→1 failed"},
-		{"Topschin too late", 2*14 + 1, 2*16 + 1, "Rostopschin 1→1 failed"},
+		{"made", [3]trickSpec{t17, t18, t16}, 2*14 + 1, 2*15 + 1, "Rostopschin 1→0"},
+		{"no Topschin call", [3]trickSpec{t17, t18, t16}, 2*14 + 1, 0, "Rostopschin 1→1 failed"},
+		{"Topschin too late", [3]trickSpec{t17, t16, t18}, 2*14 + 1, 2*16 + 1, "Rostopschin 1→1 failed"},
 	} {
+		base[14], base[15], base[16] = c.tricks[0], c.tricks[1], c.tricks[2]
 		s := finished(t, rules, KindTakenUp, 0, base)
-		s.callAt[callRossIdx], s.callAt[callTopschinIdx] = uint8(c.ross), uint8(c.topschin)
+		for _, k := range []int{c.ross, c.topschin} {
+			if k > 0 {
+				call(t, &s, k-1)
+			}
+		}
 		r, _ := s.Result()
 		if got := itemsOf(r); !slices.Contains(got, c.want) {
 			t.Errorf("%s: %q lacks %q", c.name, got, c.want)
@@ -402,8 +420,9 @@ func TestRostopschinScoring(t *testing.T) {
 	// Ross by seat 1 on a lost XVII trick fails at once.
 	base[14] = trickSpec{0, mustCard(t, "T18"), mustCard(t, "T17")}
 	base[15] = trickSpec{0, mustCard(t, "T6"), mustCard(t, "T7")} // seat 1's VII wins; he leads next, no matter
+	base[16] = t16
 	s := finished(t, rules, KindTakenUp, 0, base)
-	s.callAt[callRossIdx] = 2*14 + 2
+	call(t, &s, 2*14+1)
 	if r, _ := s.Result(); !slices.Contains(itemsOf(r), "Rostopschin 1→0 failed") {
 		t.Errorf("lost Ross trick: %q", itemsOf(r))
 	}

@@ -78,14 +78,6 @@ func (k GameKind) String() string {
 // take-up decisions, three announcements, Kontra, Re and three Ready.
 const maxTalk = 16
 
-// Indexes of the calls in State.callAt.
-const (
-	callTrullIdx = iota
-	callKingsIdx
-	callRossIdx
-	callTopschinIdx
-)
-
 // State is the complete state of one deal of Strohmandeln: an immutable
 // value of fixed-size fields (card sets, small arrays), so assigning it
 // copies it and any number of goroutines may read it. [State.Apply] returns
@@ -95,26 +87,26 @@ const (
 // Seats: [tarock.Forehand] (seat 0) is the non-dealer, [Dealer] (seat 1)
 // the dealer (rules/strohmandeln.md §2).
 type State struct {
+	// The fields a card play changes come first, close together: a copy of
+	// a state just changed then reads few places written a moment before.
+	// The whole state stays within 176 bytes, the largest size Go copies
+	// without a loop (TestSizes guards it).
+	legal     deck.Set          // in the play phase: the cards the seat to move may play
+	talk      talkLog           // the moves other than plays, in order
 	hand      [Players]deck.Set // each seat's hand, face-up tops not included
 	tops      [Players]deck.Set // face-up tops of each seat's piles
-	legal     deck.Set          // in the play phase: the cards the seat to move may play
-	playSeats uint64            // bit k set: seat 1 played plays[k]
-	trickWins uint32            // bit t set: seat 1 won trick t
-	rules     Rules
-	piles     [Players][PilesPerPlayer]Pile
-	plays     playLog  // every card played, in order
-	talk      talkLog  // the moves other than plays, in order
-	callAt    [4]uint8 // 1 + index in plays of each call made; 0: not made
-	announced [Players]Announcement
+	plays     playLog           // every card played, with its seat and call, in order
 	nplays    uint8
-	ntalk     uint8
+	toMove    tarock.Seat
+	pending   uint8 // bit 3·seat+pile: the pile's top was played in the trick in progress
 	phase     Phase
 	kind      GameKind
-	toMove    tarock.Seat
 	declarer  tarock.Seat
 	kontra    uint8 // 0, 1 = Kontra, 2 = Re
 	reTurn    bool  // forehand, the declarer, answers the dealer's Kontra
-	pending   uint8 // bit 3·seat+pile: the pile's top was played in the trick in progress
+	announced [Players]Announcement
+	rules     Rules
+	piles     [Players][PilesPerPlayer]Pile
 }
 
 var (
@@ -208,14 +200,22 @@ func (s State) Won(seat tarock.Seat) deck.Set {
 }
 
 // wonSets returns the cards in each seat's tricks. They are not stored, as
-// the play log and the trick winners give them.
+// the play log gives them.
 func (s *State) wonSets() [Players]deck.Set {
 	var won [Players]deck.Set
-	n := int(s.nplays) &^ 1
-	for k := 0; k < n; k += 2 {
-		won[s.trickWins>>uint(k/2)&1] |= 1<<s.plays[k] | 1<<s.plays[k+1]
+	for t := range int(s.nplays) / 2 {
+		won[s.trickWinner(t)] |= 1<<s.plays.at(2*t) | 1<<s.plays.at(2*t+1)
 	}
 	return won
+}
+
+// trickWinner returns the seat that won the complete trick t (0-based):
+// the leader, unless the second card beats the card led
+// (rules/strohmandeln.md §7.3). The winners are not stored, as the play log
+// gives them.
+func (s *State) trickWinner(t int) tarock.Seat {
+	led, second := s.plays.at(2*t), s.plays.at(2*t+1)
+	return s.plays.seat(2*t) ^ tarock.Seat(beaters[led%deck.NumCards]>>second&1)
 }
 
 // Announced returns the items seat announced (AnnouncementsTirol), as a
@@ -299,9 +299,7 @@ func (s State) AppendCardSets(dst []deck.Set) []deck.Set {
 }
 
 // playSeat returns the seat that played plays[k].
-func (s *State) playSeat(k int) tarock.Seat {
-	return tarock.Seat(s.playSeats >> uint(k) & 1)
-}
+func (s *State) playSeat(k int) tarock.Seat { return s.plays.seat(k) }
 
 // beaters[c] is the set of cards that beat the led card c
 // (rules/strohmandeln.md §7.3): the higher cards of its suit, and every
@@ -393,9 +391,12 @@ func (s *State) allowedCalls(c deck.Card) Call {
 			}
 		case deck.Tarock18:
 			// Led right after winning the trick in which he called Ross.
-			if k := int(s.callAt[callRossIdx]) - 1; k >= 0 && s.nplays%2 == 0 &&
-				k/2 == int(s.nplays)/2-1 && s.playSeat(k) == seat {
-				calls |= CallTopschin
+			if n := int(s.nplays); n%2 == 0 && n >= 2 {
+				for k := n - 2; k < n; k++ {
+					if s.plays.called(k) && s.plays.at(k) == deck.Tarock17 && s.playSeat(k) == seat {
+						calls |= CallTopschin
+					}
+				}
 			}
 		}
 	}
@@ -527,16 +528,11 @@ func (s State) Apply(m Move) (State, error) {
 	return s, err
 }
 
-// apply checks m and, when it is legal, makes it on s; when it is not, s is
-// left unchanged.
-func (s *State) apply(m Move) error {
+// applyTalk checks the move m of a phase other than the play and, when it is
+// legal, makes it on s; when it is not, s is left unchanged.
+func (s *State) applyTalk(m Move) error {
 	seat := s.toMove
 	switch s.phase {
-	case PhasePlay:
-		if m.Kind != MovePlay || m.Bonus != 0 {
-			return s.refuse(m, tarock.ErrWrongPhase, "play a card")
-		}
-		return s.play(m)
 	case PhaseTakeUp:
 		switch {
 		case m == TakeUp:
@@ -628,10 +624,7 @@ func (s *State) apply(m Move) error {
 
 // say records the non-play move m.
 func (s *State) say(m Move) {
-	if int(s.ntalk) < maxTalk {
-		s.talk.set(int(s.ntalk), m)
-		s.ntalk++
-	}
+	s.talk.add(m)
 }
 
 // start reveals the strawmen (rules/strohmandeln.md §5.2: forehand's piles
@@ -660,13 +653,13 @@ func (s *State) start() {
 func (s *State) settle(seat tarock.Seat, p int) {
 	seat &= 1
 	pl := &s.piles[seat][p%PilesPerPlayer]
-	if pl.faceUp {
+	if pl.faceUp() {
 		return
 	}
 	for pl.taken < PileSize-1 {
 		c := pl.card(pl.taken)
 		if !toHand.Has(c) {
-			pl.faceUp = true
+			pl.turnUp()
 			s.tops[seat] |= 1 << c
 			return
 		}
@@ -692,10 +685,16 @@ func (s *State) startPlay() {
 	s.legal = s.legalCards()
 }
 
-// play checks the card play m and makes it; an illegal play leaves s
-// unchanged.
-func (s *State) play(m Move) error {
+// apply checks m and, when it is legal, makes it on s; when it is not, s is
+// left unchanged. The card play is here, the other moves are in applyTalk.
+func (s *State) apply(m Move) error {
+	if s.phase != PhasePlay {
+		return s.applyTalk(m)
+	}
 	seat, c := s.toMove&1, m.Card
+	if m.Kind != MovePlay || m.Bonus != 0 {
+		return s.refuse(m, tarock.ErrWrongPhase, "play a card")
+	}
 	if !s.legal.Has(c) {
 		return s.refusePlay(m)
 	}
@@ -708,16 +707,8 @@ func (s *State) play(m Move) error {
 	} else {
 		s.playTop(seat, c)
 	}
-	k := s.nplays % deck.NumCards
-	s.plays[k] = c
-	s.playSeats |= uint64(seat) << k
-	if m.Calls != 0 {
-		for i := range 4 {
-			if m.Calls&(1<<i) != 0 {
-				s.callAt[i] = k + 1
-			}
-		}
-	}
+	k := s.nplays
+	s.plays.set(int(k), c, seat, m.Calls != 0)
 	s.nplays = k + 1
 	if k%2 == 0 {
 		// The second card of the trick answers c.
@@ -730,8 +721,7 @@ func (s *State) play(m Move) error {
 		return nil
 	}
 	// The trick is complete: the card led wins unless c beats it (§7.3).
-	w := seat ^ 1 ^ tarock.Seat(beaters[s.plays[k-1]%deck.NumCards]>>c&1)
-	s.trickWins |= uint32(w) << (k / 2)
+	w := seat ^ 1 ^ tarock.Seat(beaters[s.plays.at(int(k)-1)%deck.NumCards]>>c&1)
 	if s.pending != 0 {
 		s.replenish(w)
 	}
@@ -752,9 +742,8 @@ func (s *State) play(m Move) error {
 func (s *State) playTop(seat tarock.Seat, c deck.Card) {
 	s.tops[seat] &^= 1 << c
 	for p := range PilesPerPlayer {
-		if pl := &s.piles[seat][p]; pl.faceUp && pl.card(pl.taken) == c {
-			pl.taken++
-			pl.faceUp = false // replenished after the trick (§5.3)
+		if pl := &s.piles[seat][p]; pl.faceUp() && pl.card(pl.taken) == c {
+			pl.taken++ // the next card is turned after the trick (§5.3)
 			s.pending |= 1 << (3*int(seat) + p)
 			return
 		}
@@ -806,34 +795,95 @@ func (s *State) refusePlay(m Move) error {
 // their calls. Every move is public, so this is also each seat's view of
 // the history; replaying it from [NewGame] with the same deal gives s again.
 func (s State) AppendHistory(dst []Move) []Move {
-	for i := range int(s.ntalk) {
+	for i := range s.talk.len() {
 		dst = append(dst, s.talk.at(i))
 	}
 	for k := range int(s.nplays) {
 		m := Play(s.plays.at(k))
-		for i, at := range s.callAt {
-			if int(at) == k+1 {
-				m.Calls |= 1 << i
-			}
+		if s.plays.called(k) {
+			m.Calls = callOf(m.Card)
 		}
 		dst = append(dst, m)
 	}
 	return dst
 }
 
-// playLog is the sequence of the cards played, one byte each; entries past
-// the number played are zero.
-type playLog [deck.NumCards]deck.Card
+// playLog is the sequence of the cards played, one byte each: the card in
+// the low six bits, the seat that played it in bit 6, and in bit 7 whether
+// the play made its card's call (a legal play makes at most one, the one
+// callOf names). Entries past the number played are zero.
+type playLog [deck.NumCards]uint8
 
-func (l *playLog) at(k int) deck.Card { return l[k] }
+func (l *playLog) at(k int) deck.Card { return deck.Card(l[k] & 63) }
 
-// talkLog is the sequence of the moves other than card plays, one byte
-// each (kind in the low nibble, announcement in the high one).
-type talkLog [maxTalk]uint8
+func (l *playLog) seat(k int) tarock.Seat { return tarock.Seat(l[k] >> 6 & 1) }
 
-func (l *talkLog) at(i int) Move {
-	b := l[i]
-	return Move{Kind: MoveKind(b & 15), Bonus: Announcement(b >> 4 & 15)}
+func (l *playLog) called(k int) bool { return l[k]&0x80 != 0 }
+
+func (l *playLog) set(k int, c deck.Card, seat tarock.Seat, called bool) {
+	b := uint8(c&63) | uint8(seat&1)<<6
+	if called {
+		b |= 0x80
+	}
+	l[k] = b
 }
 
-func (l *talkLog) set(i int, m Move) { l[i] = uint8(m.Kind&15) | uint8(m.Bonus&15)<<4 }
+// callOf returns the call a play of c can make (rules/strohmandeln.md §6
+// notes): CallTrull with a Trull card, CallKingsTrull with a King,
+// CallRoss with XVII, CallTopschin with XVIII; none with any other card.
+func callOf(c deck.Card) Call {
+	switch {
+	case c.IsTrull():
+		return CallTrull
+	case c.IsKing():
+		return CallKingsTrull
+	case c == deck.Tarock17:
+		return CallRoss
+	case c == deck.Tarock18:
+		return CallTopschin
+	}
+	return 0
+}
+
+// callPlay returns the index in the play log of the play that made call,
+// or -1 when it was not made.
+func (s *State) callPlay(call Call) int {
+	for k := range int(s.nplays) {
+		if s.plays.called(k) && callOf(s.plays.at(k)) == call {
+			return k
+		}
+	}
+	return -1
+}
+
+// talkLog is the sequence of the moves other than card plays, four bits
+// each (see talkCode), the first in the low bits. A code is never zero, so
+// the log's length is the number of its nonzero nibbles.
+type talkLog uint64
+
+// talkCode returns the four-bit code of a non-play move: its kind, or 9, 10
+// or 11 for the three announcements.
+func talkCode(m Move) uint64 {
+	if m.Kind == MoveAnnounce {
+		return 9 + uint64(bits.TrailingZeros8(uint8(m.Bonus)))
+	}
+	return uint64(m.Kind & 15)
+}
+
+func (l talkLog) len() int { return (bits.Len64(uint64(l)) + 3) / 4 }
+
+func (l talkLog) at(i int) Move {
+	code := MoveKind(l >> (4 * uint(i)) & 15)
+	if code >= 9 {
+		return Announce(1 << (code - 9))
+	}
+	return Move{Kind: code}
+}
+
+// add appends m; a full log (maxTalk moves, more than a deal can have) is
+// left as it is.
+func (l *talkLog) add(m Move) {
+	if n := l.len(); n < maxTalk {
+		*l |= talkLog(talkCode(m) << (4 * uint(n)))
+	}
+}
