@@ -34,23 +34,32 @@ func (r *Rules) nextContract(level Contract) Contract {
 // canBid reports whether seat p, to act, may bid c (§5.1 canBid, with the
 // Tapper and SoloOnlyAtFirstTurn of §5.2.1).
 func (s *State) canBid(p tarock.Seat, c Contract) bool {
+	return c < 8 && s.biddable(p)&(1<<c) != 0
+}
+
+// biddable returns the contracts seat p, to act, may bid, bit c for
+// contract c: the Tapper only forehand at his first turn under the Tapper
+// option, the next Dreier, Unterer or Oberer on the ladder, and a Solo
+// above anything less, as a jump only at the first turn under
+// SoloOnlyAtFirstTurn.
+func (s *State) biddable(p tarock.Seat) uint8 {
 	if s.soloAsk() || p == s.owner {
-		return false
+		return 0
 	}
 	r := s.rules
 	first := s.spoken()&bit(p) == 0
-	switch {
-	case c == Tapper:
-		return r.Tapper && p == tarock.Forehand && first && s.level == NoContract
-	case c == Solo:
-		if s.level >= Solo {
-			return false
-		}
-		return r.nextContract(s.level) == Solo || !r.SoloOnlyAtFirstTurn || first
-	case c >= Dreier && c < Solo:
-		return c == r.nextContract(s.level)
+	var b uint8
+	if r.Tapper && p == tarock.Forehand && first && s.level == NoContract {
+		b |= 1 << Tapper
 	}
-	return false
+	next := r.nextContract(s.level)
+	if next >= Dreier && next < Solo {
+		b |= 1 << next
+	}
+	if s.level < Solo && (next == Solo || !r.SoloOnlyAtFirstTurn || first) {
+		b |= 1 << Solo
+	}
+	return b
 }
 
 // canHold reports whether seat p may hold the standing contract (§5.1
@@ -67,16 +76,14 @@ func (s *State) canHold(p tarock.Seat) bool {
 		(s.rules.Holding == HoldSeniority || p == tarock.Forehand)
 }
 
-func (s State) appendAuctionMoves(dst []Move) []Move {
+func (s *State) appendAuctionMoves(dst []Move) []Move {
 	p := s.toMove
 	dst = append(dst, Pass())
 	if s.canHold(p) {
 		dst = append(dst, Hold())
 	}
-	for c := Tapper; c <= Solo; c++ {
-		if s.canBid(p, c) {
-			dst = append(dst, Bid(c))
-		}
+	for b := s.biddable(p); b != 0; b &= b - 1 {
+		dst = append(dst, Bid(Contract(bits.TrailingZeros8(b))))
 	}
 	return dst
 }

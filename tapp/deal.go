@@ -29,6 +29,16 @@ func (d Deal) Upper() deck.Set { return deck.SetOf(d.Talon[3], d.Talon[4], d.Tal
 // talon cards are cards, and the 54 cards are distinct. Otherwise it returns
 // an error wrapping [tarock.ErrInvalidDeal] that says what is wrong.
 func (d Deal) Validate() error {
+	// The common case, a valid deal, with a few bit operations.
+	h := d.Hands[0] | d.Hands[1] | d.Hands[2]
+	var t deck.Set
+	for _, c := range d.Talon {
+		t |= 1 << (c & 63)
+	}
+	if (h|t)&^deck.FullPack == 0 && h&t == 0 && d.Hands[0].Len() == 16 && d.Hands[1].Len() == 16 &&
+		d.Hands[2].Len() == 16 && h.Len() == 48 && t.Len() == 6 && validCards(d.Talon) {
+		return nil
+	}
 	var all deck.Set
 	for i, h := range d.Hands {
 		if !h.Valid() {
@@ -52,6 +62,16 @@ func (d Deal) Validate() error {
 		all = all.With(c)
 	}
 	return nil
+}
+
+// validCards reports whether every card of cs is a card.
+func validCards(cs [6]deck.Card) bool {
+	for _, c := range cs {
+		if c >= deck.NumCards {
+			return false
+		}
+	}
+	return true
 }
 
 // NewDeal returns the deal with the given hands (seat 0 = forehand) and talon

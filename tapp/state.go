@@ -143,17 +143,19 @@ var _ tarock.Game[State, Move] = State{}
 // ([Deal.Validate]). Under RedealNoTarock a deal in which a hand holds no
 // tarock is returned already done and thrown in (Outcome().Played false).
 func NewGame(r Rules, d Deal) (State, error) {
-	if p := lastRules.Load(); p == nil || *p != r {
+	rp := lastRules.Load()
+	if rp == nil || *rp != r {
 		// Rules that were interned have been validated before.
 		if err := r.Validate(); err != nil {
 			return State{}, err
 		}
+		rp = intern(r)
 	}
 	if err := d.Validate(); err != nil {
 		return State{}, err
 	}
 	s := State{
-		rules:    intern(r),
+		rules:    rp,
 		hands:    d.Hands,
 		talon:    d.Talon,
 		disc:     [3]deck.Card{deck.NoCard, deck.NoCard, deck.NoCard},
@@ -754,7 +756,7 @@ func (s *State) cardCountOptions(n int) (opts [6]deck.Set, k int) {
 	return opts, 6
 }
 
-func (s State) appendTalonMoves(dst []Move) []Move {
+func (s *State) appendTalonMoves(dst []Move) []Move {
 	halves, n := s.talonChoice()
 	if n > 0 {
 		opts, k := s.cardCountOptions(n)
@@ -842,26 +844,52 @@ func discardPool(h deck.Set, k int) (forced, pool deck.Set, need int) {
 	return plain | tarocks, rest, k - plain.Len() - tarocks.Len()
 }
 
-func (s State) appendDiscards(dst []Move) []Move {
+func (s *State) appendDiscards(dst []Move) []Move {
 	forced, pool, need := discardPool(s.hands[s.declarer], bits.OnesCount8(s.takenPos()))
+	// need is at most 3; the C(len(pool), need) discards are written in
+	// place, in ascending order of their cards.
+	m := pool.Len()
+	n := 1
+	switch need {
+	case 1:
+		n = m
+	case 2:
+		n = m * (m - 1) / 2
+	case 3:
+		n = m * (m - 1) * (m - 2) / 6
+	}
+	i := len(dst)
+	if cap(dst)-i < n {
+		dst = slices.Grow(dst, n)
+	}
+	dst = dst[:i+n]
+	out := dst[i:]
+	base := uint64(MoveDiscard)<<56 | uint64(forced)
+	k := 0
 	switch need {
 	case 0:
-		return append(dst, Discard(forced))
+		out[0] = Move{base}
 	case 1:
 		for a := pool; a != 0; a &= a - 1 {
-			dst = append(dst, Discard(forced|a&-a))
+			out[k] = Move{base | uint64(a&-a)}
+			k++
 		}
 	case 2:
 		for a := pool; a != 0; a &= a - 1 {
+			ba := base | uint64(a&-a)
 			for b := a & (a - 1); b != 0; b &= b - 1 {
-				dst = append(dst, Discard(forced|a&-a|b&-b))
+				out[k] = Move{ba | uint64(b&-b)}
+				k++
 			}
 		}
-	default:
+	case 3:
 		for a := pool; a != 0; a &= a - 1 {
+			ba := base | uint64(a&-a)
 			for b := a & (a - 1); b != 0; b &= b - 1 {
+				bb := ba | uint64(b&-b)
 				for c := b & (b - 1); c != 0; c &= c - 1 {
-					dst = append(dst, Discard(forced|a&-a|b&-b|c&-c))
+					out[k] = Move{bb | uint64(c&-c)}
+					k++
 				}
 			}
 		}
@@ -919,7 +947,7 @@ func (s *State) announceAllowed(a Announcement) bool {
 	return false
 }
 
-func (s State) appendAnnouncements(dst []Move) []Move {
+func (s *State) appendAnnouncements(dst []Move) []Move {
 	for a := NoAnnouncement; a <= PagatUltimo|Valat; a++ {
 		if s.announceAllowed(a) {
 			dst = append(dst, Announce(a))
