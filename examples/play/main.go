@@ -20,7 +20,8 @@
 // trick in progress, the auction and announcements so far and your legal
 // moves, numbered. Answer with a number or with a move in the game's
 // notation (doc/tapp.md, doc/strohmandel.md), for example "bid Dreier" or
-// "play KH"; "?" shows the table again and "quit" stops. A move the rules
+// "play KH"; "?" shows the table again, "list" all the moves (when there
+// are many, such as a declarer's discards) and "quit" stops. A move the rules
 // do not allow is refused with the reason. At the end the itemised
 // settlement is printed.
 //
@@ -220,17 +221,44 @@ type played struct {
 // to stop instead.
 func ask[S tarock.Observable[S, M, O], M tarock.Move, O any](scr *screen, lines *bufio.Scanner, st S, legal []M, v view[S, M], human tarock.Seat, parse func(string) (M, error)) (M, string) {
 	var zero M
+	// list writes the legal moves numbered: one to a line, or in columns
+	// when there are many (the discards of a Tapp declarer).
+	list := func() {
+		if len(legal) <= 20 {
+			for i, m := range legal {
+				label := m.String()
+				if c, ok := m.PlayedCard(); ok {
+					label += "  (" + scr.card(c) + ")"
+				}
+				scr.printf("  %2d. %s\n", i+1, label)
+			}
+			return
+		}
+		width := 0
+		for _, m := range legal {
+			width = max(width, len(m.String()))
+		}
+		cols := max(1, 90/(width+7))
+		rows := (len(legal) + cols - 1) / cols
+		for r := range rows {
+			line := ""
+			for c := range cols {
+				if i := c*rows + r; i < len(legal) {
+					line += fmt.Sprintf("  %3d. %-*s", i+1, width, legal[i].String())
+				}
+			}
+			scr.printf("%s\n", strings.TrimRight(line, " "))
+		}
+	}
 	showAll := func() {
 		scr.printf("\n")
 		v.show(scr, st, human)
-		scr.printf("Your moves:\n")
-		for i, m := range legal {
-			label := m.String()
-			if c, ok := m.PlayedCard(); ok {
-				label += "  (" + scr.card(c) + ")"
-			}
-			scr.printf("  %2d. %s\n", i+1, label)
+		if len(legal) > 40 {
+			scr.printf("Your moves: %d (1. %s … %d. %s).\nAnswer with a number or a move in notation; \"list\" shows them all.\n", len(legal), legal[0], len(legal), legal[len(legal)-1])
+			return
 		}
+		scr.printf("Your moves:\n")
+		list()
 	}
 	showAll()
 	for {
@@ -247,6 +275,9 @@ func ask[S tarock.Observable[S, M, O], M tarock.Move, O any](scr *screen, lines 
 			continue
 		case "?", "help":
 			showAll()
+			continue
+		case "list", "l":
+			list()
 			continue
 		case "quit", "q", "exit":
 			return zero, "You quit"

@@ -266,3 +266,42 @@ func TestNoColor(t *testing.T) {
 		t.Errorf("a diamond in colour is %q, want red", got)
 	}
 }
+
+// TestManyMoves checks the declarer's discard in Tapp Tarock, which has
+// many legal moves (rules/tapp-tarock.md §6.1): they are summarised,
+// "list" shows them all, and a discard written in notation, with its cards
+// in any order, is taken.
+func TestManyMoves(t *testing.T) {
+	dir := t.TempDir()
+	for seed := 1; seed <= 40; seed++ {
+		// Forehand bids a Dreier and takes the lower half if the others
+		// let him; the seed is used when he gets to discard.
+		first := filepath.Join(dir, "first.txt")
+		answers := append([]string{"bid dreier", "take lower", "list", "1"}, ones(60)...)
+		out := script(t, answers, "-seed", fmt.Sprint(seed), "-save", first)
+		if !strings.Contains(out, "You are forehand; discard") || !strings.Contains(out, `"list" shows them all`) {
+			continue // not declarer, or few discards to choose from
+		}
+		if !strings.Contains(out, "  100. discard") {
+			t.Errorf("seed %d: \"list\" did not show the moves:\n%s", seed, out)
+		}
+		_, _, mine := finalOf(t, first, "tapp", 0)
+		discard := ""
+		for _, m := range mine {
+			if strings.HasPrefix(m, "discard ") {
+				discard = m
+			}
+		}
+		f := strings.Fields(discard)
+		answers[3] = strings.ToLower(strings.Join([]string{f[0], f[3], f[1], f[2]}, " "))
+		second := filepath.Join(dir, "second.txt")
+		script(t, answers, "-seed", fmt.Sprint(seed), "-save", second)
+		a, _ := os.ReadFile(first)
+		b, _ := os.ReadFile(second)
+		if !bytes.Equal(a, b) {
+			t.Errorf("seed %d: answering %q instead of 1 gave another deal:\n%s\n---\n%s", seed, answers[3], a, b)
+		}
+		return
+	}
+	t.Fatal("in no deal did forehand get to choose among more than 40 discards")
+}
