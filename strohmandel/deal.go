@@ -39,6 +39,14 @@ type Deal struct {
 // in each hand, and otherwise an error wrapping tarock.ErrInvalidDeal that
 // says what is wrong.
 func (d Deal) Validate() error {
+	if d.valid() {
+		return nil
+	}
+	return d.explain()
+}
+
+// explain returns the error of Validate: what is wrong with d and where.
+func (d *Deal) explain() error {
 	var all deck.Set
 	for s := range Players {
 		h := d.Hands[s]
@@ -64,6 +72,25 @@ func (d Deal) Validate() error {
 		}
 	}
 	return nil
+}
+
+// valid reports quickly whether d passes Validate: every pile card a card
+// of the pack, 15 cards in each hand, 24 distinct cards in the piles, the
+// 54 cards in all.
+func (d *Deal) valid() bool {
+	var piles deck.Set
+	var or deck.Card // a card number of 64 or more shows in its high bits
+	for s := range Players {
+		for p := range PilesPerPlayer {
+			for _, c := range &d.Piles[s][p] {
+				or |= c
+				piles |= 1 << (c & 63)
+			}
+		}
+	}
+	h0, h1 := d.Hands[0], d.Hands[1]
+	return or < 64 && h0.Len() == HandSize && h1.Len() == HandSize &&
+		piles.Len() == Players*PilesPerPlayer*PileSize && h0|h1|piles == deck.FullPack
 }
 
 // DealOrder deals the pack o as the rules prescribe (rules/strohmandeln.md

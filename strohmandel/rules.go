@@ -464,6 +464,18 @@ func Presets() [numScorings]Rules {
 	return p
 }
 
+// valuesOK reports quickly whether every value of v is in 0..100, as
+// Validate requires.
+func valuesOK(v *Values) bool {
+	ok := true
+	for _, x := range [...]int8{v.SimpleGameWon, v.TakenUpWon, v.TakenUpLost, v.TrullInHand, v.KingsTrullHand,
+		v.TrullInTricks, v.KingsInTricks, v.PagatUltimo, v.Uhu, v.Kakadu, v.Quapil, v.Rostopschin,
+		v.BigWin, v.Valat, v.Trischaken, v.Announced} {
+		ok = ok && uint8(x) <= 100
+	}
+	return ok
+}
+
 // Validate returns nil when every option of r has a defined value and every
 // game-point value is in 0..100, and otherwise an error wrapping
 // tarock.ErrInvalidRules that names the first bad field.
@@ -496,19 +508,21 @@ func (r Rules) Validate() error {
 		return bad("DoubleAfterDraw", r.DoubleAfterDraw)
 	}
 	v := r.Values
-	for _, f := range [...]struct {
-		name string
-		v    int8
-	}{
-		{"SimpleGameWon", v.SimpleGameWon}, {"TakenUpWon", v.TakenUpWon}, {"TakenUpLost", v.TakenUpLost},
-		{"TrullInHand", v.TrullInHand}, {"KingsTrullHand", v.KingsTrullHand},
-		{"TrullInTricks", v.TrullInTricks}, {"KingsInTricks", v.KingsInTricks},
-		{"PagatUltimo", v.PagatUltimo}, {"Uhu", v.Uhu}, {"Kakadu", v.Kakadu}, {"Quapil", v.Quapil},
-		{"Rostopschin", v.Rostopschin}, {"BigWin", v.BigWin}, {"Valat", v.Valat},
-		{"Trischaken", v.Trischaken}, {"Announced", v.Announced},
-	} {
-		if f.v < 0 || f.v > 100 {
-			return bad("Values."+f.name, f.v)
+	if !valuesOK(&v) { // name the bad value
+		for _, f := range [...]struct {
+			name string
+			v    int8
+		}{
+			{"SimpleGameWon", v.SimpleGameWon}, {"TakenUpWon", v.TakenUpWon}, {"TakenUpLost", v.TakenUpLost},
+			{"TrullInHand", v.TrullInHand}, {"KingsTrullHand", v.KingsTrullHand},
+			{"TrullInTricks", v.TrullInTricks}, {"KingsInTricks", v.KingsInTricks},
+			{"PagatUltimo", v.PagatUltimo}, {"Uhu", v.Uhu}, {"Kakadu", v.Kakadu}, {"Quapil", v.Quapil},
+			{"Rostopschin", v.Rostopschin}, {"BigWin", v.BigWin}, {"Valat", v.Valat},
+			{"Trischaken", v.Trischaken}, {"Announced", v.Announced},
+		} {
+			if f.v < 0 || f.v > 100 {
+				return bad("Values."+f.name, f.v)
+			}
 		}
 	}
 	if r.ValatReplacesGame && v.Valat == 0 {

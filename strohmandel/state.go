@@ -1,6 +1,7 @@
 package strohmandel
 
 import (
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"math/bits"
@@ -440,6 +441,20 @@ func (s State) LegalMoves() []Move { return s.AppendLegalMoves(nil) }
 // ascending card order, each card without a call first, then with each call
 // it allows.
 func (s State) AppendLegalMoves(dst []Move) []Move {
+	if s.phase == PhasePlay {
+		if s.legal&s.callable() != 0 {
+			return s.appendCalling(dst)
+		}
+		// One play per legal card: grow dst once, then fill it.
+		v := s.legal
+		i, n := len(dst), bits.OnesCount64(uint64(v))
+		dst = slices.Grow(dst, n)[:i+n]
+		for ; v != 0; v &= v - 1 {
+			dst[i] = plays[bits.TrailingZeros64(uint64(v))&63]
+			i++
+		}
+		return dst
+	}
 	seat := s.toMove
 	switch s.phase {
 	case PhaseTakeUp:
@@ -463,18 +478,6 @@ func (s State) AppendLegalMoves(dst []Move) []Move {
 			dst = append(dst, Re)
 		}
 		dst = append(dst, Ready)
-	case PhasePlay:
-		if s.legal&s.callable() != 0 {
-			return s.appendCalling(dst)
-		}
-		// One play per legal card: grow dst once, then fill it.
-		v := s.legal
-		i, n := len(dst), bits.OnesCount64(uint64(v))
-		dst = slices.Grow(dst, n)[:i+n]
-		for ; v != 0; v &= v - 1 {
-			dst[i] = plays[bits.TrailingZeros64(uint64(v))&63]
-			i++
-		}
 	}
 	return dst
 }
@@ -498,13 +501,13 @@ func (s *State) callable() deck.Set {
 // appendCalling appends the legal plays when a legal card may carry a call:
 // each card without a call, then with each call it allows.
 func (s *State) appendCalling(dst []Move) []Move {
-	callable := s.callable()
+	callable := s.callable() & s.legal
 	for v := s.legal; v != 0; v &= v - 1 {
-		c, _ := v.First()
-		dst = append(dst, Play(c))
+		c := deck.Card(bits.TrailingZeros64(uint64(v)))
+		dst = append(dst, plays[c&63])
 		if callable.Has(c) {
-			for calls := s.allowedCalls(c); calls != 0; calls &= calls - 1 {
-				dst = append(dst, PlayCalling(c, calls&-calls))
+			if call := s.allowedCalls(c); call != 0 {
+				dst = append(dst, PlayCalling(c, call))
 			}
 		}
 	}
@@ -845,9 +848,25 @@ func callOf(c deck.Card) Call {
 	return 0
 }
 
+// anyCalled reports whether some play made a call.
+func (l *playLog) anyCalled() bool {
+	const high = 0x8080808080808080
+	var or uint64
+	for i := 0; i+8 <= len(l); i += 8 {
+		or |= binary.LittleEndian.Uint64(l[i:])
+	}
+	for _, b := range l[len(l)&^7:] {
+		or |= uint64(b)
+	}
+	return or&high != 0
+}
+
 // callPlay returns the index in the play log of the play that made call,
 // or -1 when it was not made.
 func (s *State) callPlay(call Call) int {
+	if !s.plays.anyCalled() {
+		return -1
+	}
 	for k := range int(s.nplays) {
 		if s.plays.called(k) && callOf(s.plays.at(k)) == call {
 			return k

@@ -1,0 +1,62 @@
+package strohmandel
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/tarockfamily/sdk/deck"
+	"pgregory.net/rapid"
+)
+
+// TestDealValidFastPath checks that the quick test of Deal.Validate agrees
+// with the card-by-card check on deals with random damage: a card replaced
+// by any byte, a hand card dropped or added, two places swapped.
+func TestDealValidFastPath(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		d := Shuffled(rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 1)))
+		for range rapid.IntRange(0, 3).Draw(t, "damages") {
+			seat, p, i := rapid.IntRange(0, 1).Draw(t, "seat"), rapid.IntRange(0, 2).Draw(t, "pile"), rapid.IntRange(0, 3).Draw(t, "pos")
+			switch rapid.IntRange(0, 3).Draw(t, "kind") {
+			case 0:
+				d.Piles[seat][p][i] = deck.Card(rapid.Byte().Draw(t, "card"))
+			case 1:
+				d.Hands[seat] ^= 1 << rapid.IntRange(0, 63).Draw(t, "bit")
+			case 2:
+				c := d.Piles[seat][p][i]
+				d.Piles[seat][p][i] = d.Piles[1-seat][2-p][3-i]
+				d.Piles[1-seat][2-p][3-i] = c
+			case 3:
+				d.Piles[seat][p][i] = d.Piles[1-seat][p][i]
+			}
+		}
+		fast, full := d.valid(), d.explain() == nil
+		if fast != full {
+			t.Fatalf("quick test %v, card-by-card check %v for %+v", fast, full, d)
+		}
+	})
+}
+
+// TestValuesOK checks the quick test of the game-point values in
+// Rules.Validate against the value-by-value check that names the bad one.
+func TestValuesOK(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		r := MayrSedlaczek2007
+		v := &r.Values
+		fields := []*int8{&v.SimpleGameWon, &v.TakenUpWon, &v.TakenUpLost, &v.TrullInHand, &v.KingsTrullHand,
+			&v.TrullInTricks, &v.KingsInTricks, &v.PagatUltimo, &v.Uhu, &v.Kakadu, &v.Quapil, &v.Rostopschin,
+			&v.BigWin, &v.Valat, &v.Trischaken, &v.Announced}
+		for range rapid.IntRange(0, 2).Draw(t, "changes") {
+			*fields[rapid.IntRange(0, len(fields)-1).Draw(t, "field")] = rapid.Int8().Draw(t, "value")
+		}
+		inRange := true
+		for _, f := range fields {
+			inRange = inRange && *f >= 0 && *f <= 100
+		}
+		if valuesOK(v) != inRange {
+			t.Fatalf("valuesOK %v, values %+v", valuesOK(v), *v)
+		}
+		if err := r.Validate(); (err == nil) != (inRange && (!r.ValatReplacesGame || v.Valat > 0)) {
+			t.Fatalf("Validate: %v for %+v", err, *v)
+		}
+	})
+}
