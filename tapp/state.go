@@ -528,11 +528,11 @@ func (s *State) apply(m Move) error {
 	var q tarock.Seat
 	if s.tn < 2 {
 		s.tn++
-		q = mod3[(p+1)&7]
+		q = seatPlus(p, 1)
 		s.legal = follow(s.hands[q], suitOf[s.plays[n-s.tn]&63])
 	} else {
 		// p played the third card, so the seat after p led.
-		q = mod3[(p+1+tarock.Seat(trickWinner(s.plays[n-3], s.plays[n-2], c)))&7]
+		q = seatPlus(p, 1+trickWinner(s.plays[n-3], s.plays[n-2], c))
 		s.tn = 0
 		s.legal = s.hands[q]
 	}
@@ -603,6 +603,10 @@ var suitOf = func() (t [64]deck.Set) {
 	return
 }()
 
+// seatPlus returns the seat k places after seat p of three, for p+k < 8,
+// with a table rather than branches: trick winners are unpredictable.
+func seatPlus(p tarock.Seat, k int) tarock.Seat { return mod3[(int(p)+k)&7] }
+
 // trickKey[l][c] ranks card c in a trick whose first card has suit l: a
 // tarock 64 + its number, a card of the suit led its number (22..53), any
 // other card 0. The highest key wins the trick (§1.2); keys of the cards
@@ -650,12 +654,15 @@ func trickWinner(a, b, c deck.Card) int {
 // follow returns the cards of hand h that may be played to a trick led
 // with a card of suit led (§8): follow suit, else a tarock, else anything.
 func follow(h, led deck.Set) deck.Set {
+	// Conditional moves, not branches: whether a seat can follow is
+	// unpredictable.
+	t := h & deck.Tarocks
+	if t == 0 {
+		t = h
+	}
 	f := h & led
 	if f == 0 {
-		f = h & deck.Tarocks
-		if f == 0 {
-			f = h
-		}
+		f = t
 	}
 	return f
 }
