@@ -23,6 +23,6 @@
 //     tarock/search), and plays the best on average; its other decisions
 //     are the heuristic player's.
 //
-// [Judge] gives the per-contract statistics of an arena match ("taken up",
-// "simple game", "Trischaken").
+// [Judge] classifies a finished deal for the declarer statistics of an arena
+// match (only a taken-up game has a declarer).
 package strohbot
