@@ -132,8 +132,6 @@ func (s *State) talonSeen(seat tarock.Seat) uint8 {
 // seat it returns an observation with no cards at all.
 func (s State) Observation(seat tarock.Seat) Observation {
 	discard := s.discards()
-	lastLead, curLead := s.trickLeads()
-	_, tricks, _ := s.tally()
 	o := Observation{
 		Seat:         seat,
 		Phase:        s.phase,
@@ -144,20 +142,13 @@ func (s State) Observation(seat tarock.Seat) Observation {
 		BidOwner:     s.owner,
 		Announced:    s.announced(),
 		Kontra:       s.kontraLevels(),
-		CurrentTrick: trickOf(curLead, s.plays[s.nPlays-s.tn:s.nPlays]),
 		NumDiscards:  discard.Len(),
-	}
-	if done := s.nPlays - s.tn; done >= 3 {
-		o.LastTrick = trickOf(lastLead, s.plays[done-3:done])
-	} else {
-		o.LastTrick = tarock.NewTrick(lastLead, 3)
 	}
 	if s.rules != nil {
 		o.Rules = *s.rules
 	}
 	for p := range 3 {
 		o.HandSizes[p] = s.hands[p].Len()
-		o.Tricks[p] = tricks[p]
 	}
 	o.DiscardedTarocks = discard.Tarocks().Len()
 	seen := uint8(0)
@@ -224,15 +215,28 @@ func (s State) Observation(seat tarock.Seat) Observation {
 			r.doKontra(m)
 		}
 	}
-	lead := s.firstLeader()
+	// One pass over the plays gives their events, the tricks won and the
+	// leaders of the last trick and of the trick in progress.
+	lead, last := s.firstLeader(), tarock.Seat(0)
 	for i := 0; i < int(s.nPlays); i += 3 {
 		n := min(int(s.nPlays)-i, 3)
 		for k := range n {
-			add(mod3[(lead+tarock.Seat(k))&7], Play(s.plays[i+k]), 0)
+			add(seatPlus(lead, k), Play(s.plays[i+k]), 0)
 		}
 		if n == 3 {
-			lead = mod3[(lead+tarock.Seat(trickWinner(s.plays[i], s.plays[i+1], s.plays[i+2])))&7]
+			last, lead = lead, seatPlus(lead, trickWinner(s.plays[i], s.plays[i+1], s.plays[i+2]))
+			o.Tricks[lead]++
 		}
+	}
+	if s.nPlays == 0 && s.phase != PhasePlay {
+		lead = 0
+	}
+	done := s.nPlays - s.tn
+	o.CurrentTrick = trickOf(lead, s.plays[done:s.nPlays])
+	if done >= 3 {
+		o.LastTrick = trickOf(last, s.plays[done-3:done])
+	} else {
+		o.LastTrick = tarock.NewTrick(last, 3)
 	}
 	return o
 }
