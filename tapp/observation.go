@@ -133,16 +133,16 @@ func (s *State) talonSeen(seat tarock.Seat) uint8 {
 func (s State) Observation(seat tarock.Seat) Observation {
 	discard := s.discards()
 	o := Observation{
-		Seat:         seat,
-		Phase:        s.phase,
-		ToMove:       s.toMove,
-		Contract:     s.contract,
-		Declarer:     s.declarer,
-		Bid:          s.level,
-		BidOwner:     s.owner,
-		Announced:    s.announced(),
-		Kontra:       s.kontraLevels(),
-		NumDiscards:  discard.Len(),
+		Seat:        seat,
+		Phase:       s.phase,
+		ToMove:      s.toMove,
+		Contract:    s.contract,
+		Declarer:    s.declarer,
+		Bid:         s.level,
+		BidOwner:    s.owner,
+		Announced:   s.announced(),
+		Kontra:      s.kontraLevels(),
+		NumDiscards: discard.Len(),
 	}
 	if s.rules != nil {
 		o.Rules = *s.rules
