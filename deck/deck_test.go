@@ -158,8 +158,11 @@ func TestParseCardAccepts(t *testing.T) {
 }
 
 func TestParseCardRejects(t *testing.T) {
-	for _, in := range []string{"", "K", "H", "XXIII", "T0", "T23", "0H", "5H", "6S", "11S", "AS", "7H", "KX", "SK", "IIIII", "K H", "T 1"} {
-		_, err := deck.ParseCard(in)
+	for _, in := range []string{"", "K", "H", "XXIII", "T0", "T23", "0H", "5H", "6S", "11S", "AS", "7H", "KX", "SK", "IIIII", "K H", "T 1", "İ", "ＫＨ"} {
+		c, err := deck.ParseCard(in)
+		if c != deck.NoCard {
+			t.Errorf("ParseCard(%q) returned %v beside its error, want NoCard", in, c)
+		}
 		var pe *deck.ParseError
 		if !errors.As(err, &pe) || !errors.Is(err, deck.ErrSyntax) {
 			t.Errorf("ParseCard(%q) error = %v, want a *ParseError wrapping ErrSyntax", in, err)
@@ -168,6 +171,13 @@ func TestParseCardRejects(t *testing.T) {
 		if !strings.Contains(err.Error(), "column") {
 			t.Errorf("error %q does not say where", err)
 		}
+	}
+}
+
+func TestParseErrorClipsLongText(t *testing.T) {
+	_, err := deck.ParseCard(strings.Repeat("ü", 1000))
+	if msg := err.Error(); len(msg) > 120 || !strings.Contains(msg, "…") {
+		t.Errorf("error message of %d bytes: %.80s", len(msg), msg)
 	}
 }
 

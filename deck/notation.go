@@ -16,14 +16,26 @@ var ErrSyntax = errors.New("invalid card notation")
 // [ErrSyntax].
 type ParseError struct {
 	Input  string // the whole text given to the parser
-	Text   string // the offending piece of it
+	Text   string // the offending piece of it (its first 40 bytes in the message)
 	Column int    // 1-based byte column of Text in Input
 	Reason string // what is wrong, for example "unknown card" or "card listed twice"
 }
 
 // Error quotes the offending text and says where it is.
 func (e *ParseError) Error() string {
-	return fmt.Sprintf("deck: %s %q at column %d", e.Reason, e.Text, e.Column)
+	return fmt.Sprintf("deck: %s %q at column %d", e.Reason, clip(e.Text), e.Column)
+}
+
+// clip shortens s to at most 40 bytes (on a rune boundary) for a message.
+func clip(s string) string {
+	if len(s) <= 40 {
+		return s
+	}
+	n := 40
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "…"
 }
 
 // Unwrap returns [ErrSyntax].
@@ -164,10 +176,19 @@ var spellings = func() map[string]Card {
 	return m
 }()
 
+// folder lowers the letters that card spellings use: ASCII and the German
+// umlauts. Other letters are left alone, so no foreign letter (such as the
+// Turkish dotted İ, which Unicode lowers to i) can stand for a card.
+var folder = strings.NewReplacer(
+	"A", "a", "B", "b", "C", "c", "D", "d", "E", "e", "F", "f", "G", "g", "H", "h", "I", "i",
+	"J", "j", "K", "k", "L", "l", "M", "m", "N", "n", "O", "o", "P", "p", "Q", "q", "R", "r",
+	"S", "s", "T", "t", "U", "u", "V", "v", "W", "w", "X", "x", "Y", "y", "Z", "z",
+	"Ä", "ä", "Ö", "ö", "Ü", "ü")
+
 // fold normalises a spelling for lookup: case-folded, with the symbol
 // variation selectors and the white-suit symbols mapped to the plain ones.
 func fold(s string) string {
-	s = strings.ToLower(s)
+	s = folder.Replace(s)
 	if strings.ContainsAny(s, "\ufe0f\ufe0e♡♢♤♧") {
 		s = strings.NewReplacer("\ufe0f", "", "\ufe0e", "", "♡", "♥", "♢", "♦", "♤", "♠", "♧", "♣").Replace(s)
 	}
@@ -181,7 +202,7 @@ func fold(s string) string {
 // "Sküs" and "Skus"; "1H"/"1D" for a red ace; the bird names Pagat,
 // Uhu, Kakadu, Quapil and Mond; and the English and German names of
 // [Card.English] and [Card.German]. Leading and trailing spaces are ignored.
-// Any other text returns a *[ParseError] wrapping [ErrSyntax].
+// Any other text returns [NoCard] and a *[ParseError] wrapping [ErrSyntax].
 func ParseCard(s string) (Card, error) {
 	t := strings.TrimSpace(s)
 	if c, ok := spellings[fold(t)]; ok {
@@ -191,7 +212,7 @@ func ParseCard(s string) (Card, error) {
 	if t == "" {
 		col = 1
 	}
-	return 0, &ParseError{Input: s, Text: t, Column: col, Reason: "unknown card"}
+	return NoCard, &ParseError{Input: s, Text: t, Column: col, Reason: "unknown card"}
 }
 
 // ParseSet parses a set of cards written as card tokens separated by spaces
