@@ -126,13 +126,18 @@ func validName(s string) bool {
 
 // comment is a brace comment found by blank.
 type comment struct {
-	line, col int
-	text      string
+	line, col       int // where "{" stands
+	endLine, endCol int // where "}" stands
+	text            string
 }
 
+// sep marks where a brace comment stood in blanked text: between moves it
+// separates them as ";" does; elsewhere it counts as a space.
+const sep = 0
+
 // blank returns text with every comment replaced by spaces (line breaks
-// kept, so lines and columns stay as they were) and the brace comments it
-// removed. A '#' or '{' inside the quoted value of a tag line is not a
+// kept, so lines and columns stay as they were; a brace comment's "{"
+// becomes sep) and the brace comments it removed. A '#' or '{' inside the quoted value of a tag line is not a
 // comment. It returns an error for a brace comment that is never closed.
 func blank(text string) ([]byte, []comment, error) {
 	b := []byte(text)
@@ -177,8 +182,7 @@ func blank(text string) ([]byte, []comment, error) {
 			if j >= len(b) {
 				return nil, nil, syntaxErr(sl, sc, "comment opened here is never closed")
 			}
-			out = append(out, comment{sl, sc, text[i+1 : j]})
-			b[i] = ' '
+			b[i] = sep // a comment separates the moves around it
 			for k := i + 1; k <= j; k++ {
 				if b[k] == '\n' {
 					line, col = line+1, 0
@@ -187,6 +191,7 @@ func blank(text string) ([]byte, []comment, error) {
 					col++
 				}
 			}
+			out = append(out, comment{sl, sc, line, col, text[i+1 : j]})
 			i = j
 			continue
 		}
@@ -206,7 +211,7 @@ func Parse(text string) (Record, error) {
 	if err != nil {
 		return r, err
 	}
-	resultLine := 0
+	resultLine, resultCol := 0, 0
 	for _, c := range comments {
 		t := strings.TrimSpace(c.text)
 		if after, ok := strings.CutPrefix(t, "Result:"); ok {
@@ -215,20 +220,25 @@ func Parse(text string) (Record, error) {
 			}
 			r.Result = normalize(after)
 			r.ResultLine = c.line
-			resultLine = c.line
+			resultLine, resultCol = c.endLine, c.endCol
 		}
 	}
 	stage := 0 // 0 tags, 1 deal, 2 moves
-	for i, line := range strings.Split(string(blanked), "\n") {
+	for i, raw := range strings.Split(string(blanked), "\n") {
 		ln := i + 1
-		line = strings.TrimRight(line, "\r")
+		raw = strings.TrimRight(raw, "\r")
+		line := strings.ReplaceAll(raw, string(rune(sep)), " ")
 		trimmed := strings.TrimSpace(line)
 		if trimmed == "" {
 			continue
 		}
 		col := 1 + strings.Index(line, trimmed)
-		if resultLine > 0 && ln > resultLine {
-			return r, syntaxErr(ln, col, "text %q after the result comment", trimmed)
+		if resultLine > 0 && (ln > resultLine || ln == resultLine && len(strings.TrimRight(line, " \t")) > resultCol) {
+			c := col
+			if ln == resultLine {
+				c = resultCol + 1 + len(line[resultCol:]) - len(strings.TrimLeft(line[resultCol:], " \t"))
+			}
+			return r, syntaxErr(ln, c, "text after the result comment")
 		}
 		if trimmed[0] == '[' {
 			if stage > 0 {
@@ -261,7 +271,7 @@ func Parse(text string) (Record, error) {
 		}
 		stage = 2
 		off := col - 1
-		for _, part := range strings.Split(line[off:], ";") {
+		for _, part := range splitMoves(raw[off:]) {
 			p := strings.TrimSpace(part)
 			pcol := off + 1 + strings.Index(part, p)
 			off += len(part) + 1
@@ -280,6 +290,20 @@ func Parse(text string) (Record, error) {
 		}
 	}
 	return r, nil
+}
+
+// splitMoves splits a move line at ";" and at the places of brace
+// comments, keeping empty pieces so that columns can be counted.
+func splitMoves(s string) []string {
+	var parts []string
+	start := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] == ';' || s[i] == sep {
+			parts = append(parts, s[start:i])
+			start = i + 1
+		}
+	}
+	return append(parts, s[start:])
 }
 
 func isNumber(s string) bool {

@@ -2,6 +2,7 @@ package record_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"errors"
 	"strings"
 	"testing"
@@ -73,6 +74,8 @@ func TestParseErrors(t *testing.T) {
 		{"pass; bad: x", 1, 1, "cannot contain ':'"},
 		{"  pass ] x", 1, 8, "unexpected"},
 		{"[Game \"x\"] extra", 1, 11, "after a tag"},
+		{"pass {Result: x} pass", 1, 18, "after the result"},
+		{"pass {Result: x\n} pass", 2, 3, "after the result"},
 	}
 	for _, tt := range tests {
 		_, err := record.Parse(tt.text)
@@ -159,6 +162,22 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("rewrite changed the record (-want +got):\n%s", diff)
 		}
 	})
+}
+
+// A brace comment between moves separates them (doc/notation.md grammar).
+func TestCommentSeparatesMoves(t *testing.T) {
+	r, err := record.Parse("pass { thinks } pass;bid Solo {x}{y} pass {Result: done}")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, m := range r.Moves {
+		got = append(got, fmt.Sprintf("%s@%d", m.Text, m.Column))
+	}
+	want := []string{"pass@1", "pass@17", "bid Solo@22", "pass@38"}
+	if diff := cmp.Diff(want, got); diff != "" || r.Result != "done" {
+		t.Errorf("moves (-want +got):\n%s result %q", diff, r.Result)
+	}
 }
 
 func TestNormalizeThroughParse(t *testing.T) {
