@@ -2,8 +2,8 @@ package record_test
 
 import (
 	"encoding/json"
-	"fmt"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
