@@ -154,6 +154,7 @@ func play[S tarock.Observable[S, M, O], M tarock.Move, O any](spec games.Spec[S,
 	scr.printf("Answer with the number of a move or its notation; \"?\" shows the table again, \"quit\" stops.\n")
 
 	lines := bufio.NewScanner(in)
+	lines.Buffer(make([]byte, 0, 4096), 1<<20)
 	st := start
 	var moves []M
 	var legal []M
@@ -264,6 +265,9 @@ func ask[S tarock.Observable[S, M, O], M tarock.Move, O any](scr *screen, lines 
 	for {
 		scr.printf("Your move> ")
 		if !lines.Scan() {
+			if lines.Err() != nil {
+				return zero, "Unreadable input"
+			}
 			return zero, "End of input"
 		}
 		text := strings.TrimSpace(lines.Text())
@@ -291,7 +295,7 @@ func ask[S tarock.Observable[S, M, O], M tarock.Move, O any](scr *screen, lines 
 		}
 		m, err := parse(text)
 		if err != nil {
-			scr.printf("Cannot read %q: %v\n", text, err)
+			scr.printf("Cannot read that move: %v\n", err)
 			continue
 		}
 		if _, err := st.Apply(m); err != nil {
