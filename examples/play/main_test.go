@@ -158,7 +158,7 @@ func TestRefused(t *testing.T) {
 	out := script(t, []string{"99", "garbage", "play KH", "", "?", "pass"}, "-seed", "4", "-opponents", "random")
 	for _, want := range []string{
 		"There is no move 99",
-		`Cannot read "garbage"`,
+		`Cannot read that move: tapp: move "garbage"`,
 		"invalid move notation",
 		"Not allowed:",
 		"not allowed in this phase",
