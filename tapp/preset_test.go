@@ -318,3 +318,34 @@ func TestWithOption(t *testing.T) {
 		t.Fatalf("bad value: %v, rules changed: %v", err, bad != base)
 	}
 }
+
+// Values and stakes stay within MaxValue, so a settlement cannot overflow
+// and every valid rule set can be written as Option tags and read back.
+func TestValidateBounds(t *testing.T) {
+	for _, change := range []func(r *tapp.Rules){
+		func(r *tapp.Rules) { r.Values.Solo = tapp.MaxValue + 1 },
+		func(r *tapp.Rules) { r.Values.Heads = 1 << 62 },
+		func(r *tapp.Rules) { r.Stake = -7 },
+		func(r *tapp.Rules) { r.Stake = 1 << 40 },
+	} {
+		r := tapp.MayrSedlaczek2001
+		change(&r)
+		if err := r.Validate(); !errors.Is(err, tarock.ErrInvalidRules) {
+			t.Errorf("Validate accepted %+v", r)
+		}
+	}
+	r := tapp.MayrSedlaczek2001
+	r.Values.Solo = tapp.MaxValue
+	if err := r.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	var back tapp.Rules = tapp.MayrSedlaczek2001
+	for _, o := range r.Options(tapp.MayrSedlaczek2001) {
+		if err := back.SetOption(o); err != nil {
+			t.Fatalf("SetOption(%q): %v", o, err)
+		}
+	}
+	if back != r {
+		t.Fatal("the largest value does not survive Options/SetOption")
+	}
+}

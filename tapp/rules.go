@@ -470,10 +470,16 @@ type NamedRules struct {
 	Rules Rules
 }
 
+// MaxValue is the largest game value, bonus or Stake a rule set may hold,
+// in game points (2^20). Validate rejects larger ones.
+const MaxValue = 1 << 20
+
 // Validate returns nil for a consistent rule set. Otherwise it returns an
 // error wrapping [tarock.ErrInvalidRules] (one per problem, joined with
 // errors.Join) that names the fields concerned. It rejects: option values out
-// of range; negative values; Threshold outside 1..210; Scoring1821 with
+// of range; values and a Stake that are negative or above [MaxValue] (so that
+// no settlement can overflow and every rule set can be written in a game
+// record); Threshold outside 1..210; Scoring1821 with
 // Stake ≤ 0, with LadderModern (1821 has no values for Unterer and Oberer)
 // or with Köpfe (1821 has no value for them); an odd Stake with the Tapper
 // under Scoring1821 (half the stake must be whole); ValatStake1821 without
@@ -522,9 +528,12 @@ func (r Rules) Validate() error {
 		{"Trull", v.Trull}, {"KingsTrull", v.KingsTrull}, {"Heads", v.Heads},
 		{"TrischakenLoser", v.TrischakenLoser}, {"TrischakenNoTrick", v.TrischakenNoTrick},
 	} {
-		if f.v < 0 {
-			bad("Rules.Values.%s = %d is negative", f.name, f.v)
+		if f.v < 0 || f.v > MaxValue {
+			bad("Rules.Values.%s = %d is outside 0..%d", f.name, f.v, MaxValue)
 		}
+	}
+	if r.Stake < 0 || r.Stake > MaxValue {
+		bad("Rules.Stake = %d is outside 0..%d", r.Stake, MaxValue)
 	}
 	if r.Threshold < 1 || r.Threshold > scoring.Total {
 		bad("Rules.Threshold = %d thirds is outside 1..210", int(r.Threshold))
