@@ -116,9 +116,10 @@ func (s State) Observation(seat tarock.Seat) Observation {
 	for p := range tarock.Seat(Players) {
 		o.HandSize[p] = s.hand[p].Len()
 		for i, pile := range s.piles[p] {
-			v := PileView{Taken: int(pile.taken), FaceUp: pile.faceUp()}
+			up := s.faceUp(p, i)
+			v := PileView{Taken: int(pile.taken), FaceUp: up}
 			for k := range PileSize {
-				shown := k < int(pile.taken) || k == int(pile.taken) && pile.faceUp()
+				shown := k < int(pile.taken) || k == int(pile.taken) && up
 				last := k == PileSize-1 && !shown
 				if k == PileSize-1 && k < int(pile.taken) {
 					// The last card went into the hand unseen.

@@ -22,8 +22,6 @@ type Pile struct {
 // faceUpBit marks a face-up card in Pile.cards.
 const faceUpBit = 0x80
 
-func newPile(c [PileSize]deck.Card) Pile { return Pile{cards: c} }
-
 // card returns the card at position i (0 = top as dealt); i is taken
 // modulo PileSize.
 func (p Pile) card(i uint8) deck.Card { return p.cards[i%PileSize] &^ faceUpBit }
@@ -64,4 +62,54 @@ func (p Pile) Cards() deck.Set {
 // [Pile.Taken] of them have left the pile.
 func (p Pile) Order() [PileSize]deck.Card {
 	return [PileSize]deck.Card{p.card(0), p.card(1), p.card(2), p.card(3)}
+}
+
+// strawman is a pile as a [State] keeps it, in 4 bytes: the four dealt
+// cards and how many have left the pile. cards[i] holds card i in its low
+// six bits and two bits of card 3 (the last card) in its high two. Whether
+// the top is face up is not stored: it is when the card at position taken
+// is among the State's face-up tops, as a card is in one place only.
+type strawman struct {
+	cards [3]uint8
+	taken uint8
+}
+
+func newStrawman(c [PileSize]deck.Card) strawman {
+	var p strawman
+	for i := range p.cards {
+		p.cards[i] = uint8(c[i]&63) | uint8(c[3]>>(2*i)&3)<<6
+	}
+	return p
+}
+
+// card returns the card at position i (0 = top as dealt); i is taken
+// modulo PileSize.
+func (p strawman) card(i uint8) deck.Card {
+	if i %= PileSize; i < PileSize-1 {
+		return deck.Card(p.cards[i] & 63)
+	}
+	return deck.Card(p.cards[0]>>6 | p.cards[1]>>6<<2 | p.cards[2]>>6<<4)
+}
+
+// Order returns the four cards as dealt, top first.
+func (p strawman) Order() [PileSize]deck.Card {
+	return [PileSize]deck.Card{p.card(0), p.card(1), p.card(2), p.card(3)}
+}
+
+// pile returns p as a Pile, its top face up when faceUp.
+func (p strawman) pile(faceUp bool) Pile {
+	q := Pile{cards: p.Order(), taken: p.taken}
+	if faceUp && p.taken < PileSize {
+		q.turnUp()
+	}
+	return q
+}
+
+// rest returns the cards still in the pile, the face-up top included.
+func (p strawman) rest() deck.Set {
+	var s deck.Set
+	for i := p.taken; i < PileSize; i++ {
+		s |= 1 << p.card(i)
+	}
+	return s
 }

@@ -9,12 +9,19 @@ import (
 )
 
 // TestSizes guards the sizes that the speed of search depends on: a State
-// is copied several times per move (into Apply, out of it, into
-// AppendLegalMoves), and Go copies up to 176 bytes with straight-line moves
-// but larger values with a loop; a Move is stored by the million.
+// is copied into Apply and out of it on every move, and Go copies up to 176
+// bytes with straight-line moves but larger values with a loop; Done, ToMove
+// and AppendLegalMoves copy only the embedded turn; a Move is stored by the
+// million.
 func TestSizes(t *testing.T) {
 	if n := unsafe.Sizeof(State{}); n > 176 {
 		t.Errorf("State is %d bytes, want at most 176 (see doc/performance.md)", n)
+	}
+	if n := unsafe.Sizeof(turn{}); n > 40 {
+		t.Errorf("turn is %d bytes, want at most 40", n)
+	}
+	if n := unsafe.Sizeof(strawman{}); n != 4 {
+		t.Errorf("strawman is %d bytes, want 4", n)
 	}
 	if n := unsafe.Sizeof(Move{}); n != 4 {
 		t.Errorf("Move is %d bytes, want 4", n)
@@ -89,6 +96,19 @@ func TestCallOf(t *testing.T) {
 		}
 		if got := callOf(c); got != calls {
 			t.Errorf("callOf(%v) = %v, want %v", c, got, calls)
+		}
+	}
+}
+
+// TestStrawman checks that a strawman keeps the four cards of any pile.
+func TestStrawman(t *testing.T) {
+	for c0 := range deck.Card(deck.NumCards) {
+		for _, c3 := range []deck.Card{0, 1, 21, 22, 42, 53} {
+			cards := [PileSize]deck.Card{c0, (c0 + 7) % deck.NumCards, (c0 + 31) % deck.NumCards, c3}
+			p := newStrawman(cards)
+			if got := p.Order(); got != cards {
+				t.Fatalf("strawman of %v gives %v", cards, got)
+			}
 		}
 	}
 }

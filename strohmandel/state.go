@@ -88,26 +88,72 @@ const maxTalk = 16
 // Seats: [tarock.Forehand] (seat 0) is the non-dealer, [Dealer] (seat 1)
 // the dealer (rules/strohmandeln.md §2).
 type State struct {
-	// The fields a card play changes come first, close together: a copy of
-	// a state just changed then reads few places written a moment before.
-	// The whole state stays within 176 bytes, the largest size Go copies
-	// without a loop (TestSizes guards it).
+	// State embeds turn, which holds all that Done, ToMove and
+	// AppendLegalMoves read, so that they copy 40 bytes, not the whole
+	// state. The whole state stays within 176 bytes, the largest size Go
+	// copies without a loop (TestSizes guards both).
+	turn
+	tops  [Players]deck.Set // face-up tops of each seat's piles
+	talk  talkLog           // the moves other than plays, in order
+	plays playLog           // every card played, with its seat and call, in order
+	rules Rules
+	piles [Players][PilesPerPlayer]strawman
+}
+
+// turn is the part of a [State] that says whose turn it is and what he may
+// do: the phase, the seat to move, the cards he may play, and all else the
+// legal moves depend on (the hands, the announcements, the switches of the
+// rules in opts).
+type turn struct {
 	legal     deck.Set          // in the play phase: the cards the seat to move may play
-	talk      talkLog           // the moves other than plays, in order
 	hand      [Players]deck.Set // each seat's hand, face-up tops not included
-	tops      [Players]deck.Set // face-up tops of each seat's piles
-	plays     playLog           // every card played, with its seat and call, in order
-	nplays    uint8
-	toMove    tarock.Seat
-	pending   uint8 // bit 3·seat+pile: the pile's top was played in the trick in progress
 	phase     Phase
+	toMove    tarock.Seat
 	kind      GameKind
 	declarer  tarock.Seat
 	kontra    uint8 // 0, 1 = Kontra, 2 = Re
 	reTurn    bool  // forehand, the declarer, answers the dealer's Kontra
+	topschin  bool  // the seat to lead called Ross on XVII and won that trick (§6 notes)
 	announced [Players]Announcement
-	rules     Rules
-	piles     [Players][PilesPerPlayer]Pile
+	opts      ruleOpts
+	nplays    uint8
+	pending   uint8 // bit 3·seat+pile: the pile's top was played in the trick in progress
+}
+
+// ruleOpts holds the switches of the rules that the legal moves depend on,
+// so that a turn need not hold the whole Rules.
+type ruleOpts uint8
+
+const (
+	optThrowIn     ruleOpts = 1 << iota // ThrowInNoTarock
+	optTrullInHand                      // TrullMode = TrullHandAnnounced
+	optTrullTricks                      // TrullMode = TrullTricks
+	optRostopschin                      // Rostopschin
+	optTirol                            // Announcements = AnnouncementsTirol
+	optBirdPagat                        // Birds has BirdPagat
+	optKontra                           // Kontra
+)
+
+// optsOf returns the switches of r that the legal moves depend on.
+func optsOf(r *Rules) ruleOpts {
+	var o ruleOpts
+	for _, x := range [...]struct {
+		on  bool
+		opt ruleOpts
+	}{
+		{r.ThrowInNoTarock, optThrowIn},
+		{r.TrullMode == TrullHandAnnounced, optTrullInHand},
+		{r.TrullMode == TrullTricks, optTrullTricks},
+		{r.Rostopschin, optRostopschin},
+		{r.Announcements == AnnouncementsTirol, optTirol},
+		{r.Birds.Has(BirdPagat), optBirdPagat},
+		{r.Kontra, optKontra},
+	} {
+		if x.on {
+			o |= x.opt
+		}
+	}
+	return o
 }
 
 var (
@@ -126,10 +172,11 @@ func NewGame(rules Rules, d Deal) (State, error) {
 	if err := d.Validate(); err != nil {
 		return State{}, err
 	}
-	s := State{rules: rules, hand: d.Hands, declarer: tarock.NoSeat}
+	s := State{rules: rules}
+	s.hand, s.declarer, s.opts = d.Hands, tarock.NoSeat, optsOf(&rules)
 	for seat := range Players {
 		for p := range PilesPerPlayer {
-			s.piles[seat][p] = newPile(d.Piles[seat][p])
+			s.piles[seat][p] = newStrawman(d.Piles[seat][p])
 		}
 	}
 	return s, nil
@@ -142,14 +189,14 @@ func (s State) Rules() Rules { return s.rules }
 func (s State) Players() int { return Players }
 
 // Done reports whether the deal is over: played out, thrown in or redealt.
-func (s State) Done() bool { return s.phase == PhaseDone }
+func (t turn) Done() bool { return t.phase == PhaseDone }
 
 // ToMove returns the seat to act, or tarock.NoSeat when the deal is over.
-func (s State) ToMove() tarock.Seat {
-	if s.phase == PhaseDone {
+func (t turn) ToMove() tarock.Seat {
+	if t.phase == PhaseDone {
 		return tarock.NoSeat
 	}
-	return s.toMove
+	return t.toMove
 }
 
 // Phase returns the phase of the deal.
@@ -181,7 +228,18 @@ func (s State) Piles(seat tarock.Seat) [PilesPerPlayer]Pile {
 	if seat >= Players {
 		return [PilesPerPlayer]Pile{{taken: PileSize}, {taken: PileSize}, {taken: PileSize}}
 	}
-	return s.piles[seat]
+	var piles [PilesPerPlayer]Pile
+	for p := range PilesPerPlayer {
+		piles[p] = s.piles[seat][p].pile(s.faceUp(seat, p))
+	}
+	return piles
+}
+
+// faceUp reports whether pile p of seat has a face-up top: the card at the
+// pile's position taken is among seat's tops.
+func (s *State) faceUp(seat tarock.Seat, p int) bool {
+	pl := s.piles[seat&1][p%PilesPerPlayer]
+	return pl.taken < PileSize && s.tops[seat&1].Has(pl.card(pl.taken))
 }
 
 // FaceUpTops returns the face-up top cards of seat's piles.
@@ -288,7 +346,7 @@ func (s State) AppendCardSets(dst []deck.Set) []deck.Set {
 	dst = append(dst, s.hand[0], s.hand[1])
 	for seat := range Players {
 		for p := range PilesPerPlayer {
-			dst = append(dst, s.piles[seat][p].Cards())
+			dst = append(dst, s.piles[seat][p].rest())
 		}
 	}
 	var trick deck.Set
@@ -315,6 +373,10 @@ var beaters = func() (b [deck.NumCards]deck.Set) {
 	}
 	return b
 }()
+
+// maxPlayable bounds the cards a seat can play at once: the 27 cards of a
+// seat (15 dealt, 12 in his piles) are all he ever holds.
+const maxPlayable = deck.NumCards / Players
 
 // plays[c] is Play(c) for each card c: copying a Move from a table is one
 // 4-byte load and store, building it field by field is four.
@@ -369,14 +431,13 @@ func followLegal(pl deck.Set, led deck.Card) deck.Set {
 
 // allowedCalls returns the calls the seat to move may make with card c
 // (rules/strohmandeln.md §6 notes).
-func (s *State) allowedCalls(c deck.Card) Call {
-	if s.kind == KindTrischaken {
+func (t *turn) allowedCalls(c deck.Card) Call {
+	if t.kind == KindTrischaken {
 		return 0
 	}
-	seat := s.toMove
-	h := s.hand[seat]
+	h := t.hand[t.toMove&1]
 	var calls Call
-	if s.rules.TrullMode == TrullHandAnnounced {
+	if t.opts&optTrullInHand != 0 {
 		if c.IsTrull() && h.ContainsAll(deck.Trull) {
 			calls |= CallTrull
 		}
@@ -384,7 +445,7 @@ func (s *State) allowedCalls(c deck.Card) Call {
 			calls |= CallKingsTrull
 		}
 	}
-	if s.rules.Rostopschin {
+	if t.opts&optRostopschin != 0 {
 		switch c {
 		case deck.Tarock17:
 			if h.Has(deck.Tarock18) {
@@ -392,12 +453,8 @@ func (s *State) allowedCalls(c deck.Card) Call {
 			}
 		case deck.Tarock18:
 			// Led right after winning the trick in which he called Ross.
-			if n := int(s.nplays); n%2 == 0 && n >= 2 {
-				for k := n - 2; k < n; k++ {
-					if s.plays.called(k) && s.plays.at(k) == deck.Tarock17 && s.playSeat(k) == seat {
-						calls |= CallTopschin
-					}
-				}
+			if t.topschin && t.nplays%2 == 0 {
+				calls |= CallTopschin
 			}
 		}
 	}
@@ -405,76 +462,79 @@ func (s *State) allowedCalls(c deck.Card) Call {
 }
 
 // announceable returns the items seat may announce now.
-func (s *State) announceable(seat tarock.Seat) Announcement {
-	if s.rules.Announcements != AnnouncementsTirol || s.reTurn {
+func (t *turn) announceable(seat tarock.Seat) Announcement {
+	if t.opts&optTirol == 0 || t.reTurn {
 		return 0
 	}
 	var a Announcement
-	if s.rules.Birds.Has(BirdPagat) && s.hand[seat].Has(deck.Pagat) {
+	if t.opts&optBirdPagat != 0 && t.hand[seat&1].Has(deck.Pagat) {
 		a |= AnnouncePagatUltimo
 	}
-	if s.rules.TrullMode == TrullTricks {
+	if t.opts&optTrullTricks != 0 {
 		a |= AnnounceTrull | AnnounceKings
 	}
-	return a &^ (s.announced[0] | s.announced[1])
+	return a &^ (t.announced[0] | t.announced[1])
 }
 
-func (s *State) mayKontra(seat tarock.Seat) bool {
-	return s.rules.Kontra && s.declarer != tarock.NoSeat && seat != s.declarer && s.kontra == 0 && !s.reTurn
+func (t *turn) mayKontra(seat tarock.Seat) bool {
+	return t.opts&optKontra != 0 && t.declarer != tarock.NoSeat && seat != t.declarer && t.kontra == 0 && !t.reTurn
 }
 
-func (s *State) mayRe(seat tarock.Seat) bool {
-	return s.rules.Kontra && seat == s.declarer && s.kontra == 1
+func (t *turn) mayRe(seat tarock.Seat) bool {
+	return t.opts&optKontra != 0 && seat == t.declarer && t.kontra == 1
 }
 
-func (s *State) mayThrowIn(seat tarock.Seat) bool {
-	return s.rules.ThrowInNoTarock && s.hand[seat].Tarocks().IsEmpty()
+func (t *turn) mayThrowIn(seat tarock.Seat) bool {
+	return t.opts&optThrowIn != 0 && t.hand[seat&1].Tarocks().IsEmpty()
 }
 
 // LegalMoves returns the legal moves of the seat to act (nil when the deal
 // is over). It allocates; see [State.AppendLegalMoves].
-func (s State) LegalMoves() []Move { return s.AppendLegalMoves(nil) }
+func (t turn) LegalMoves() []Move { return t.AppendLegalMoves(nil) }
 
 // AppendLegalMoves appends the legal moves of the seat to act to dst and
 // returns the extended slice; it appends nothing when the deal is over. It
 // allocates nothing when dst has room (at most 55 moves). Plays come in
 // ascending card order, each card without a call first, then with each call
 // it allows.
-func (s State) AppendLegalMoves(dst []Move) []Move {
-	if s.phase == PhasePlay {
-		if s.legal&s.callable() != 0 {
-			return s.appendCalling(dst)
+func (t turn) AppendLegalMoves(dst []Move) []Move {
+	if t.phase == PhasePlay {
+		if t.legal&t.callable() != 0 {
+			return t.appendCalling(dst)
 		}
-		// One play per legal card: grow dst once, then fill it.
-		v := s.legal
-		i, n := len(dst), bits.OnesCount64(uint64(v))
-		dst = slices.Grow(dst, n)[:i+n]
+		// One play per legal card, written into dst's room; a hand and the
+		// tops hold at most maxPlayable cards.
+		v, i := t.legal, len(dst)
+		if cap(dst)-i < maxPlayable {
+			dst = slices.Grow(dst, bits.OnesCount64(uint64(v)))
+		}
+		dst = dst[:cap(dst)]
 		for ; v != 0; v &= v - 1 {
 			dst[i] = plays[bits.TrailingZeros64(uint64(v))&63]
 			i++
 		}
-		return dst
+		return dst[:i]
 	}
-	seat := s.toMove
-	switch s.phase {
+	seat := t.toMove
+	switch t.phase {
 	case PhaseTakeUp:
 		dst = append(dst, TakeUp, Pass)
-		if s.mayThrowIn(seat) {
+		if t.mayThrowIn(seat) {
 			dst = append(dst, ThrowIn)
 		}
 	case PhaseThrowIn:
 		dst = append(dst, ThrowIn, Continue)
 	case PhaseAnnounce:
-		a := s.announceable(seat)
+		a := t.announceable(seat)
 		for _, x := range [...]Announcement{AnnouncePagatUltimo, AnnounceTrull, AnnounceKings} {
 			if a&x != 0 {
 				dst = append(dst, Announce(x))
 			}
 		}
-		if s.mayKontra(seat) {
+		if t.mayKontra(seat) {
 			dst = append(dst, Kontra)
 		}
-		if s.mayRe(seat) {
+		if t.mayRe(seat) {
 			dst = append(dst, Re)
 		}
 		dst = append(dst, Ready)
@@ -485,13 +545,13 @@ func (s State) AppendLegalMoves(dst []Move) []Move {
 // callable returns the cards that may carry a call under the rules of the
 // deal: the Trull and the Kings (TrullHandAnnounced), XVII and XVIII
 // (Rostopschin); none in Trischaken.
-func (s *State) callable() deck.Set {
+func (t *turn) callable() deck.Set {
 	var callable deck.Set
-	if s.kind != KindTrischaken {
-		if s.rules.TrullMode == TrullHandAnnounced {
+	if t.kind != KindTrischaken {
+		if t.opts&optTrullInHand != 0 {
 			callable |= deck.Trull | deck.Kings
 		}
-		if s.rules.Rostopschin {
+		if t.opts&optRostopschin != 0 {
 			callable |= 1<<deck.Tarock17 | 1<<deck.Tarock18
 		}
 	}
@@ -499,14 +559,14 @@ func (s *State) callable() deck.Set {
 }
 
 // appendCalling appends the legal plays when a legal card may carry a call:
-// each card without a call, then with each call it allows.
-func (s *State) appendCalling(dst []Move) []Move {
-	callable := s.callable() & s.legal
-	for v := s.legal; v != 0; v &= v - 1 {
+// each card without a call, then with each call it allowt.
+func (t *turn) appendCalling(dst []Move) []Move {
+	callable := t.callable() & t.legal
+	for v := t.legal; v != 0; v &= v - 1 {
 		c := deck.Card(bits.TrailingZeros64(uint64(v)))
 		dst = append(dst, plays[c&63])
 		if callable.Has(c) {
-			if call := s.allowedCalls(c); call != 0 {
+			if call := t.allowedCalls(c); call != 0 {
 				dst = append(dst, PlayCalling(c, call))
 			}
 		}
@@ -656,23 +716,24 @@ func (s *State) start() {
 func (s *State) settle(seat tarock.Seat, p int) {
 	seat &= 1
 	pl := &s.piles[seat][p%PilesPerPlayer]
-	if pl.faceUp() {
-		return
+	t := uint(pl.taken)
+	if t >= PileSize || s.tops[seat].Has(pl.card(uint8(t))) {
+		return // empty or at rest
 	}
-	for pl.taken < PileSize-1 {
-		c := pl.card(pl.taken)
-		if !toHand.Has(c) {
-			pl.turnUp()
-			s.tops[seat] |= 1 << c
-			return
-		}
-		s.hand[seat] |= 1 << c
-		pl.taken++
-	}
-	if pl.taken == PileSize-1 {
-		s.hand[seat] |= 1 << pl.card(PileSize-1)
-		pl.taken = PileSize
-	}
+	// Without branches on the cards: f is the first position from t on
+	// whose card stays face up (a suit card below the King, not the last
+	// card), or PileSize when there is none; the cards from t up to f go
+	// into the hand (§5.2, §5.4).
+	b0, b1, b2 := pl.cards[0], pl.cards[1], pl.cards[2]
+	c0, c1, c2 := b0&63, b1&63, b2&63
+	c3 := b0>>6 | b1>>6<<2 | b2>>6<<4
+	stay := uint(^toHand>>c0&1) | uint(^toHand>>c1&1)<<1 | uint(^toHand>>c2&1)<<2
+	f := uint(bits.TrailingZeros(stay&(7<<t) | 1<<PileSize))
+	in := (deck.Set(1)<<f - 1) &^ (deck.Set(1)<<t - 1) // positions t..f-1
+	cards := [PileSize + 1]deck.Set{1 << c0, 1 << c1, 1 << c2, 1 << c3}
+	s.hand[seat] |= cards[0]&-(in&1) | cards[1]&-(in>>1&1) | cards[2]&-(in>>2&1) | cards[3]&-(in>>3&1)
+	s.tops[seat] |= cards[f] // cards[PileSize] is empty
+	pl.taken = uint8(f)
 }
 
 // toHand is the cards that go into the hand when turned up from a pile:
@@ -725,6 +786,10 @@ func (s *State) apply(m Move) error {
 	}
 	// The trick is complete: the card led wins unless c beats it (§7.3).
 	w := seat ^ 1 ^ tarock.Seat(beaters[s.plays.at(int(k)-1)%deck.NumCards]>>c&1)
+	if s.opts&optRostopschin != 0 {
+		// Topschin may follow when the winner called Ross in this trick.
+		s.topschin = s.rossBy(int(k)-1, w) || s.rossBy(int(k), w)
+	}
 	if s.pending != 0 {
 		s.replenish(w)
 	}
@@ -740,27 +805,39 @@ func (s *State) apply(m Move) error {
 	return nil
 }
 
+// rossBy reports whether play k is XVII with the call Ross by seat.
+func (s *State) rossBy(k int, seat tarock.Seat) bool {
+	return s.plays.called(k) && s.plays.at(k) == deck.Tarock17 && s.plays.seat(k) == seat
+}
+
 // playTop plays seat's face-up top c: its pile's next card is turned after
 // the trick (rules/strohmandeln.md §5.3).
 func (s *State) playTop(seat tarock.Seat, c deck.Card) {
+	seat &= 1
 	s.tops[seat] &^= 1 << c
-	for p := range PilesPerPlayer {
-		if pl := &s.piles[seat][p]; pl.faceUp() && pl.card(pl.taken) == c {
-			pl.taken++ // the next card is turned after the trick (§5.3)
-			s.pending |= 1 << (3*int(seat) + p)
-			return
-		}
+	// The pile whose top is c. A face-up top is never a pile's last card,
+	// and the top position of an empty pile holds a played card, so
+	// comparing the card at min(taken, 2) is enough.
+	piles := &s.piles[seat]
+	top := func(p int) deck.Card { return deck.Card(piles[p].cards[min(piles[p].taken, PileSize-2)] & 63) }
+	p := 2
+	if top(1) == c {
+		p = 1
 	}
+	if top(0) == c {
+		p = 0
+	}
+	piles[p].taken++ // the next card is turned after the trick (§5.3)
+	s.pending |= 1 << (3*int(seat) + p)
 }
 
 // replenish settles the piles whose tops were played in the trick just
 // complete, the winner w's first (rules/strohmandeln.md §5.3; the order is
 // N and changes nothing).
 func (s *State) replenish(w tarock.Seat) {
-	v := s.pending
-	if w == 1 {
-		v = v>>3 | v&7<<3 // the winner's piles in the low bits
-	}
+	// The winner's piles in the low bits, without a branch on w.
+	v, swap := s.pending, -uint8(w&1)
+	v = v&^swap | (v>>3|v&7<<3)&swap
 	for ; v != 0; v &= v - 1 {
 		i := bits.TrailingZeros8(v)
 		s.settle(tarock.Seat(i/3)^w, i%3)
