@@ -130,20 +130,19 @@ func (s *State) talonSeen(seat tarock.Seat) uint8 {
 // auction, announcements and Kontra, the tricks played and the hand sizes,
 // and the history of moves with the hidden cards removed. For an invalid
 // seat it returns an observation with no cards at all.
-func (s State) Observation(seat tarock.Seat) Observation {
+func (s State) Observation(seat tarock.Seat) (o Observation) {
+	// o is filled in place: it is large.
 	discard := s.discards()
-	o := Observation{
-		Seat:        seat,
-		Phase:       s.phase,
-		ToMove:      s.toMove,
-		Contract:    s.contract,
-		Declarer:    s.declarer,
-		Bid:         s.level,
-		BidOwner:    s.owner,
-		Announced:   s.announced(),
-		Kontra:      s.kontraLevels(),
-		NumDiscards: discard.Len(),
-	}
+	o.Seat = seat
+	o.Phase = s.phase
+	o.ToMove = s.toMove
+	o.Contract = s.contract
+	o.Declarer = s.declarer
+	o.Bid = s.level
+	o.BidOwner = s.owner
+	o.Announced = s.announced()
+	o.Kontra = s.kontraLevels()
+	o.NumDiscards = discard.Len()
 	if s.rules != nil {
 		o.Rules = *s.rules
 	}

@@ -243,17 +243,15 @@ func (s State) Outcome() tarock.Outcome {
 // zero Result) while the deal runs. It allocates nothing. Scoring follows
 // rules/tapp-tarock.md §10 (order of evaluation §10.7, Valat table §10.5,
 // Pagat rules §10.4, hand bonuses §10.6) or §11 under Scoring1821.
-func (s State) Result() (Result, bool) {
+func (s State) Result() (r Result, ok bool) {
 	if s.phase != PhaseDone {
-		return Result{}, false
+		return r, false
 	}
-	r := Result{
-		End:       End(s.end),
-		Contract:  s.contract,
-		Declarer:  s.declarer,
-		Announced: s.announced(),
-		Kontra:    s.kontraLevels(),
-	}
+	r.End = End(s.end)
+	r.Contract = s.contract
+	r.Declarer = s.declarer
+	r.Announced = s.announced()
+	r.Kontra = s.kontraLevels()
 	won, tricks, last := s.tally()
 	for p := range 3 {
 		r.Tricks[p] = tricks[p]
