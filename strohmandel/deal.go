@@ -110,20 +110,14 @@ func DealOrder(o deck.Order) (Deal, error) {
 
 func dealOrder(o *deck.Order) Deal {
 	var d Deal
-	k := 0
-	for range 3 {
-		for s := range Players {
-			for _, c := range o[k : k+5] {
-				d.Hands[s] |= 1 << c
-			}
-			k += 5
-		}
+	// Three packets of five to each seat, forehand first (§3.1).
+	for p := range 3 * Players {
+		q := (*[5]deck.Card)(o[5*p:])
+		d.Hands[p%Players] |= 1<<(q[0]&63) | 1<<(q[1]&63) | 1<<(q[2]&63) | 1<<(q[3]&63) | 1<<(q[4]&63)
 	}
-	for p := range PilesPerPlayer {
-		for s := range Players {
-			copy(d.Piles[s][p][:], o[k:k+PileSize])
-			k += PileSize
-		}
+	// Six packets of four, forehand first: the strawmen (§3.2).
+	for p := range Players * PilesPerPlayer {
+		d.Piles[p%Players][p/Players] = *(*[PileSize]deck.Card)(o[3*Players*5+PileSize*p:])
 	}
 	return d
 }

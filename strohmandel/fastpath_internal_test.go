@@ -60,3 +60,30 @@ func TestValuesOK(t *testing.T) {
 		}
 	})
 }
+
+// TestDealOrderPackets checks dealOrder against the deal of
+// rules/strohmandeln.md §3.1–§3.2 written card by card: packets of five to
+// forehand, dealer, forehand, dealer, forehand, dealer, then packets of
+// four, forehand's pile 0, dealer's pile 0, forehand's pile 1, and so on.
+func TestDealOrderPackets(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		o := deck.Shuffled(rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 2)))
+		var want Deal
+		k := 0
+		for packet := range 6 {
+			for range 5 {
+				want.Hands[packet%2] = want.Hands[packet%2].With(o[k])
+				k++
+			}
+		}
+		for packet := range 6 {
+			for i := range 4 {
+				want.Piles[packet%2][packet/2][i] = o[k]
+				k++
+			}
+		}
+		if got := dealOrder(&o); got != want {
+			t.Fatalf("dealOrder(%v) = %+v, want %+v", o, got, want)
+		}
+	})
+}

@@ -274,7 +274,7 @@ func (s *State) wonSets() [Players]deck.Set {
 // gives them.
 func (s *State) trickWinner(t int) tarock.Seat {
 	led, second := s.plays.at(2*t), s.plays.at(2*t+1)
-	return s.plays.seat(2*t) ^ tarock.Seat(beaters[led%deck.NumCards]>>second&1)
+	return s.plays.seat(2*t) ^ tarock.Seat(beaters[led&63]>>(second&63)&1)
 }
 
 // Announced returns the items seat announced (AnnouncementsTirol), as a
@@ -362,8 +362,9 @@ func (s *State) playSeat(k int) tarock.Seat { return s.plays.seat(k) }
 
 // beaters[c] is the set of cards that beat the led card c
 // (rules/strohmandeln.md §7.3): the higher cards of its suit, and every
-// tarock when c is a suit card.
-var beaters = func() (b [deck.NumCards]deck.Set) {
+// tarock when c is a suit card. The table has 64 entries (those past the
+// pack empty) so that an index masked to six bits needs no bounds check.
+var beaters = func() (b [64]deck.Set) {
 	for c := range deck.Card(deck.NumCards) {
 		for x := range deck.Card(deck.NumCards) {
 			if x.Beats(c) {
@@ -388,8 +389,8 @@ var plays = func() (p [64]Move) {
 }()
 
 // follow[c] is the set of cards that follow the led card c: the tarocks for
-// a tarock, the cards of its suit for a suit card.
-var follow = func() (f [deck.NumCards]deck.Set) {
+// a tarock, the cards of its suit for a suit card (64 entries, as beaters).
+var follow = func() (f [64]deck.Set) {
 	for c := range deck.Card(deck.NumCards) {
 		f[c] = c.Suit().Cards()
 	}
@@ -419,7 +420,7 @@ func (s *State) legalCards() deck.Set {
 // tarock, else any (rules/strohmandeln.md §7.2; as tarock.LegalPlays with
 // tarock.Standard).
 func followLegal(pl deck.Set, led deck.Card) deck.Set {
-	f := pl & follow[led%deck.NumCards]
+	f := pl & follow[led&63]
 	if f == 0 {
 		f = pl & deck.Tarocks
 	}
@@ -785,7 +786,7 @@ func (s *State) apply(m Move) error {
 		return nil
 	}
 	// The trick is complete: the card led wins unless c beats it (§7.3).
-	w := seat ^ 1 ^ tarock.Seat(beaters[s.plays.at(int(k)-1)%deck.NumCards]>>c&1)
+	w := seat ^ 1 ^ tarock.Seat(beaters[s.plays.at(int(k)-1)&63]>>(c&63)&1)
 	if s.opts&optRostopschin != 0 {
 		// Topschin may follow when the winner called Ross in this trick.
 		s.topschin = s.rossBy(int(k)-1, w) || s.rossBy(int(k), w)
