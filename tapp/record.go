@@ -193,7 +193,7 @@ func (g Game) Record() (record.Record, error) {
 		_ = add(tagSeed, strconv.FormatUint(i.Seed, 10))
 	}
 	for _, t := range i.Extra {
-		if reservedTag(t.Name) || !tagName(t.Name) {
+		if reservedTag(t.Name) || !record.ValidName(t.Name) {
 			return record.Record{}, fmt.Errorf("tapp: extra tag %q: a reserved or malformed tag name: %w", t.Name, ErrBadRecord)
 		}
 		if err := add(t.Name, t.Value); err != nil {
@@ -214,22 +214,6 @@ func (g Game) Record() (record.Record, error) {
 	return rec, nil
 }
 
-// tagName reports whether s can be written as a tag name: a letter, then
-// letters, digits, '_' and '-', at most 64 bytes (doc/notation.md).
-func tagName(s string) bool {
-	if s == "" || len(s) > 64 {
-		return false
-	}
-	for i, c := range s {
-		switch {
-		case c >= 'A' && c <= 'Z', c >= 'a' && c <= 'z':
-		case i > 0 && (c >= '0' && c <= '9' || c == '_' || c == '-'):
-		default:
-			return false
-		}
-	}
-	return true
-}
 
 func cardList(cards []deck.Card) string {
 	s := make([]string, len(cards))

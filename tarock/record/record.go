@@ -109,7 +109,11 @@ func (r Record) DealValue(name string) (string, bool) {
 	return "", false
 }
 
-func validName(s string) bool {
+// ValidName reports whether s can be a tag name or a deal-line name: a
+// letter, then letters, digits, '_' and '-', at most 64 bytes
+// (doc/notation.md). Record.String writes only records whose names are valid
+// in a form Parse reads back.
+func ValidName(s string) bool {
 	if s == "" || len(s) > 64 {
 		return false
 	}
@@ -259,7 +263,7 @@ func Parse(text string) (Record, error) {
 		}
 		if name, value, ok := strings.Cut(trimmed, ":"); ok {
 			name = strings.TrimSpace(name)
-			if !validName(name) {
+			if !ValidName(name) {
 				return r, syntaxErr(ln, col, "%q is not a deal line (Name: value), and a move cannot contain ':'", trimmed)
 			}
 			if stage > 1 {
@@ -346,7 +350,7 @@ func normalize(s string) string {
 func parseTag(s string) (Tag, int, error) {
 	inner := s[1:]
 	sp := strings.IndexAny(inner, " \t")
-	if sp < 0 || !validName(inner[:sp]) {
+	if sp < 0 || !ValidName(inner[:sp]) {
 		return Tag{}, 0, fmt.Errorf("tag is not [Name \"value\"]")
 	}
 	name := inner[:sp]
