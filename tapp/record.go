@@ -214,7 +214,6 @@ func (g Game) Record() (record.Record, error) {
 	return rec, nil
 }
 
-
 func cardList(cards []deck.Card) string {
 	s := make([]string, len(cards))
 	for i, c := range cards {
