@@ -88,36 +88,36 @@ func LegalPlays(playable deck.Set, t Trick, o Obligations) deck.Set {
 // otherwise the reason it may not, as [Violation] gives it, wrapped with its
 // detail: "<detail>: <reason>". Every returned error wraps [ErrIllegalMove].
 func CheckPlay(c deck.Card, playable deck.Set, t Trick, o Obligations) error {
-	reason, detail := Violation(c, playable, t, o)
+	detail, reason := Violation(c, playable, t, o)
 	if reason == nil {
 		return nil
 	}
 	return fmt.Errorf("%s: %w", detail, reason)
 }
 
-// Violation says why c may not be played to t from playable under o: the
+// Violation says why c may not be played to t from playable under o: detail
+// says what the rules required, for example "Hearts led, 4H KH held", and the
 // reason is [ErrCardNotHeld], [ErrMustFollowSuit], [ErrMustPlayTarock],
-// [ErrMustBeat] or (the Pagat kept back under PagatLast) [ErrNotAllowed],
-// and detail says what the rules required, for example "Hearts led, 4H KH
-// held". Both are nil/empty when c is a legal play. Games put the two into a
+// [ErrMustBeat] or (the Pagat kept back under PagatLast) [ErrNotAllowed].
+// Both are empty/nil when c is a legal play. Games put the two into a
 // [MoveError] (Reason and Detail).
-func Violation(c deck.Card, playable deck.Set, t Trick, o Obligations) (reason error, detail string) {
+func Violation(c deck.Card, playable deck.Set, t Trick, o Obligations) (detail string, reason error) {
 	if !playable.Has(c) {
-		return ErrCardNotHeld, fmt.Sprintf("%v not among %v", c, playable)
+		return fmt.Sprintf("%v not among %v", c, playable), ErrCardNotHeld
 	}
 	legal := LegalPlays(playable, t, o)
 	if legal.Has(c) {
-		return nil, ""
+		return "", nil
 	}
 	led, _ := t.Led()
 	switch {
 	case o.PagatLast && c == deck.Pagat:
-		return ErrNotAllowed, fmt.Sprintf("the Pagat may only be played as the last tarock, %v held", playable.Tarocks())
+		return fmt.Sprintf("the Pagat may only be played as the last tarock, %v held", playable.Tarocks()), ErrNotAllowed
 	case o.FollowSuit && !playable.OfSuit(led).IsEmpty() && c.Suit() != led:
-		return ErrMustFollowSuit, fmt.Sprintf("%v led, %v held", led.English(), playable.OfSuit(led))
+		return fmt.Sprintf("%v led, %v held", led.English(), playable.OfSuit(led)), ErrMustFollowSuit
 	case o.MustTarock && !c.IsTarock() && !legal.Tarocks().IsEmpty():
-		return ErrMustPlayTarock, fmt.Sprintf("void in %v, tarocks %v held", led.English(), legal)
+		return fmt.Sprintf("void in %v, tarocks %v held", led.English(), legal), ErrMustPlayTarock
 	default:
-		return ErrMustBeat, fmt.Sprintf("%v can beat the trick", legal)
+		return fmt.Sprintf("%v can beat the trick", legal), ErrMustBeat
 	}
 }

@@ -231,14 +231,14 @@ func TestMoveError(t *testing.T) {
 func TestViolation(t *testing.T) {
 	hand := mustSet(t, "KH 4H T5")
 	tr := trickOf(t, 0, 3, "2H")
-	reason, detail := tarock.Violation(deck.Tarock5, hand, tr, tarock.Standard)
+	detail, reason := tarock.Violation(deck.Tarock5, hand, tr, tarock.Standard)
 	if reason != tarock.ErrMustFollowSuit || detail != "Hearts led, 4H KH held" {
 		t.Errorf("Violation = %v, %q", reason, detail)
 	}
-	if reason, detail := tarock.Violation(deck.HeartsKing, hand, tr, tarock.Standard); reason != nil || detail != "" {
+	if detail, reason := tarock.Violation(deck.HeartsKing, hand, tr, tarock.Standard); reason != nil || detail != "" {
 		t.Errorf("legal play: %v, %q", reason, detail)
 	}
-	if reason, _ := tarock.Violation(deck.Skus, hand, tr, tarock.Standard); reason != tarock.ErrCardNotHeld {
+	if _, reason := tarock.Violation(deck.Skus, hand, tr, tarock.Standard); reason != tarock.ErrCardNotHeld {
 		t.Errorf("card not held: %v", reason)
 	}
 }
