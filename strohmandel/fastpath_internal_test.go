@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/tarock"
 	"pgregory.net/rapid"
 )
 
@@ -84,6 +85,56 @@ func TestDealOrderPackets(t *testing.T) {
 		}
 		if got := dealOrder(&o); got != want {
 			t.Fatalf("dealOrder(%v) = %+v, want %+v", o, got, want)
+		}
+	})
+}
+
+// TestWonSets checks in random games of every preset that the cards in
+// each seat's tricks, found from the leader of the next trick, are those
+// found by deciding every trick from its cards (as Result does).
+func TestWonSets(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		rules := Presets()[rapid.IntRange(0, int(numScorings)-1).Draw(t, "preset")]
+		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 3))
+		st, err := NewGame(rules, Shuffled(rng))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf []Move
+		for !st.Done() {
+			buf = st.AppendLegalMoves(buf[:0])
+			if st, err = st.Apply(buf[rng.IntN(len(buf))]); err != nil {
+				t.Fatal(err)
+			}
+			var want [Players]deck.Set
+			for tr := range int(st.nplays) / 2 {
+				want[st.trickWinner(tr)] |= 1<<st.plays.at(2*tr) | 1<<st.plays.at(2*tr+1)
+			}
+			if got := st.wonSets(); got != want {
+				t.Fatalf("after %d plays: won %v, want %v", st.nplays, got, want)
+			}
+		}
+	})
+}
+
+// TestLegalTables checks the table-driven legal plays against
+// tarock.LegalPlays for random playable sets and led cards: the standard
+// obligations (rules/strohmandeln.md §7.2) and Trischaken's must beat
+// (§4.2).
+func TestLegalTables(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		pl := deck.Set(rapid.Uint64().Draw(t, "playable")) & deck.FullPack
+		led := deck.Card(rapid.IntRange(0, deck.NumCards-1).Draw(t, "led"))
+		pl &^= 1 << led
+		trick, err := tarock.NewTrick(1, Players).Play(led)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := followLegal(pl, led), tarock.LegalPlays(pl, trick, tarock.Standard); got != want {
+			t.Fatalf("followLegal(%v, %v) = %v, want %v", pl, led, got, want)
+		}
+		if got, want := mustBeatLegal(pl, led), tarock.LegalPlays(pl, trick, tarock.WithMustBeat); got != want {
+			t.Fatalf("mustBeatLegal(%v, %v) = %v, want %v", pl, led, got, want)
 		}
 	})
 }

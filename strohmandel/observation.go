@@ -142,6 +142,6 @@ func (s State) Observation(seat tarock.Seat) Observation {
 		o.KnownHand[p] = o.Revealed[p] & s.hand[p]
 	}
 	o.KnownHand[seat] = s.hand[seat]
-	o.HistoryLen = len(s.AppendHistory(o.History[:0]))
+	o.HistoryLen = len(s.appendHistory(o.History[:0]))
 	return o
 }

@@ -259,11 +259,19 @@ func (s State) Won(seat tarock.Seat) deck.Set {
 }
 
 // wonSets returns the cards in each seat's tricks. They are not stored, as
-// the play log gives them.
+// the play log gives them: the winner of a trick is the seat that leads the
+// next one, and the last complete trick is decided from its cards.
 func (s *State) wonSets() [Players]deck.Set {
 	var won [Players]deck.Set
-	for t := range int(s.nplays) / 2 {
-		won[s.trickWinner(t)] |= 1<<s.plays.at(2*t) | 1<<s.plays.at(2*t+1)
+	n := int(s.nplays)
+	for k := 0; k+1 < n; k += 2 {
+		var w tarock.Seat
+		if k+2 < n {
+			w = s.plays.seat(k + 2)
+		} else {
+			w = s.trickWinner(k / 2)
+		}
+		won[w&1] |= 1<<s.plays.at(k) | 1<<s.plays.at(k+1)
 	}
 	return won
 }
@@ -406,13 +414,27 @@ func (s *State) legalCards() deck.Set {
 		if pl.Has(deck.Pagat) && pl.Tarocks() != 1<<deck.Pagat {
 			pl &^= 1 << deck.Pagat // the Pagat only as the last tarock (§4.2, N)
 		}
-		return tarock.LegalPlays(pl, s.currentTrick(), tarock.WithMustBeat)
 	}
 	led, ok := s.ledCard()
 	if !ok {
 		return pl
 	}
+	if s.kind == KindTrischaken {
+		return mustBeatLegal(pl, led)
+	}
 	return followLegal(pl, led)
+}
+
+// mustBeatLegal returns the cards of the playable set pl that Trischaken
+// allows in answer to the led card: those of followLegal that beat it, or
+// all of them when none can (rules/strohmandeln.md §4.2; as
+// tarock.LegalPlays with tarock.WithMustBeat in a trick of two).
+func mustBeatLegal(pl deck.Set, led deck.Card) deck.Set {
+	f := followLegal(pl, led)
+	if b := f & beaters[led&63]; b != 0 {
+		return b
+	}
+	return f
 }
 
 // followLegal returns the cards of the playable set pl that the standard
@@ -875,16 +897,20 @@ func (s *State) refusePlay(m Move) error {
 // dst: the take-up decisions and announcements, then the card plays with
 // their calls. Every move is public, so this is also each seat's view of
 // the history; replaying it from [NewGame] with the same deal gives s again.
-func (s State) AppendHistory(dst []Move) []Move {
+func (s State) AppendHistory(dst []Move) []Move { return s.appendHistory(dst) }
+
+func (s *State) appendHistory(dst []Move) []Move {
 	for i := range s.talk.len() {
 		dst = append(dst, s.talk.at(i))
 	}
-	for k := range int(s.nplays) {
-		m := Play(s.plays.at(k))
-		if s.plays.called(k) {
+	i, n := len(dst), int(s.nplays)
+	dst = slices.Grow(dst, n)[:i+n]
+	for k, b := range s.plays[:n] {
+		m := plays[b&63]
+		if b&0x80 != 0 {
 			m.Calls = callOf(m.Card)
 		}
-		dst = append(dst, m)
+		dst[i+k] = m
 	}
 	return dst
 }
