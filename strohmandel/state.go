@@ -453,35 +453,44 @@ func followLegal(pl deck.Set, led deck.Card) deck.Set {
 }
 
 // allowedCalls returns the calls the seat to move may make with card c
-// (rules/strohmandeln.md §6 notes).
+// (rules/strohmandeln.md §6 notes): the call of c (callOf) when c is among
+// callCards, else none.
 func (t *turn) allowedCalls(c deck.Card) Call {
+	if t.callCards().Has(c) {
+		return callOf(c)
+	}
+	return 0
+}
+
+// callCards returns the cards with which the seat to move may make their
+// call now (rules/strohmandeln.md §6 notes): a Trull card when the hand
+// holds the whole Trull, a King when it holds the four Kings
+// (TrullHandAnnounced); XVII ("Ross!") when it holds XVIII, and XVIII
+// ("Topschin!") led right after winning the trick in which he called Ross
+// (Rostopschin). None in Trischaken.
+func (t *turn) callCards() deck.Set {
 	if t.kind == KindTrischaken {
 		return 0
 	}
 	h := t.hand[t.toMove&1]
-	var calls Call
+	var cards deck.Set
 	if t.opts&optTrullInHand != 0 {
-		if c.IsTrull() && h.ContainsAll(deck.Trull) {
-			calls |= CallTrull
+		if h.ContainsAll(deck.Trull) {
+			cards |= deck.Trull
 		}
-		if c.IsKing() && h.ContainsAll(deck.Kings) {
-			calls |= CallKingsTrull
+		if h.ContainsAll(deck.Kings) {
+			cards |= deck.Kings
 		}
 	}
 	if t.opts&optRostopschin != 0 {
-		switch c {
-		case deck.Tarock17:
-			if h.Has(deck.Tarock18) {
-				calls |= CallRoss
-			}
-		case deck.Tarock18:
-			// Led right after winning the trick in which he called Ross.
-			if t.topschin && t.nplays%2 == 0 {
-				calls |= CallTopschin
-			}
+		if h.Has(deck.Tarock18) {
+			cards |= 1 << deck.Tarock17
+		}
+		if t.topschin && t.nplays%2 == 0 {
+			cards |= 1 << deck.Tarock18
 		}
 	}
-	return calls
+	return cards
 }
 
 // announceable returns the items seat may announce now.
@@ -522,8 +531,8 @@ func (t turn) LegalMoves() []Move { return t.AppendLegalMoves(nil) }
 // it allows.
 func (t turn) AppendLegalMoves(dst []Move) []Move {
 	if t.phase == PhasePlay {
-		if t.legal&t.callable() != 0 {
-			return t.appendCalling(dst)
+		if calling := t.callCards() & t.legal; calling != 0 {
+			return t.appendCalling(dst, calling)
 		}
 		// One play per legal card, written into dst's room; a hand and the
 		// tops hold at most maxPlayable cards.
@@ -565,36 +574,22 @@ func (t turn) AppendLegalMoves(dst []Move) []Move {
 	return dst
 }
 
-// callable returns the cards that may carry a call under the rules of the
-// deal: the Trull and the Kings (TrullHandAnnounced), XVII and XVIII
-// (Rostopschin); none in Trischaken.
-func (t *turn) callable() deck.Set {
-	var callable deck.Set
-	if t.kind != KindTrischaken {
-		if t.opts&optTrullInHand != 0 {
-			callable |= deck.Trull | deck.Kings
-		}
-		if t.opts&optRostopschin != 0 {
-			callable |= 1<<deck.Tarock17 | 1<<deck.Tarock18
-		}
-	}
-	return callable
-}
-
-// appendCalling appends the legal plays when a legal card may carry a call:
-// each card without a call, then with each call it allowt.
-func (t *turn) appendCalling(dst []Move) []Move {
-	callable := t.callable() & t.legal
-	for v := t.legal; v != 0; v &= v - 1 {
+// appendCalling appends the legal plays when some legal cards, calling, may
+// carry a call: each card without a call, then those with their call.
+func (t *turn) appendCalling(dst []Move, calling deck.Set) []Move {
+	v, i := t.legal, len(dst)
+	dst = slices.Grow(dst, bits.OnesCount64(uint64(v))+bits.OnesCount64(uint64(calling)))
+	dst = dst[:cap(dst)]
+	for ; v != 0; v &= v - 1 {
 		c := deck.Card(bits.TrailingZeros64(uint64(v)))
-		dst = append(dst, plays[c&63])
-		if callable.Has(c) {
-			if call := t.allowedCalls(c); call != 0 {
-				dst = append(dst, PlayCalling(c, call))
-			}
+		dst[i] = plays[c&63]
+		i++
+		if calling.Has(c) {
+			dst[i] = PlayCalling(c, callOf(c))
+			i++
 		}
 	}
-	return dst
+	return dst[:i]
 }
 
 // Apply returns the state after the seat to act makes move m. The reveal of
