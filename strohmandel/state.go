@@ -531,8 +531,10 @@ func (t turn) LegalMoves() []Move { return t.AppendLegalMoves(nil) }
 // it allows.
 func (t turn) AppendLegalMoves(dst []Move) []Move {
 	if t.phase == PhasePlay {
-		if calling := t.callCards() & t.legal; calling != 0 {
-			return t.appendCalling(dst, calling)
+		if t.opts&(optTrullInHand|optRostopschin) != 0 {
+			if calling := t.callCards() & t.legal; calling != 0 {
+				return t.appendCalling(dst, calling)
+			}
 		}
 		// One play per legal card, written into dst's room; a hand and the
 		// tops hold at most maxPlayable cards.
@@ -713,7 +715,7 @@ func (s *State) say(m Move) {
 // play.
 func (s *State) start() {
 	for seat := range tarock.Seat(Players) {
-		for p := range PilesPerPlayer {
+		for p := range uint(PilesPerPlayer) {
 			s.settle(seat, p)
 		}
 	}
@@ -730,13 +732,15 @@ func (s *State) start() {
 // §5.2 until it is at rest: while it has two or more cards and no face-up
 // top, turn the top card; a tarock or King goes face up into the hand, any
 // other card stays as the face-up top; a last single card goes into the
-// hand unseen (§5.4). A pile at rest is left as it is.
-func (s *State) settle(seat tarock.Seat, p int) {
+// hand unseen (§5.4). The pile must have no face-up top: the callers
+// settle the piles before the first reveal, and those whose top was just
+// played. An empty pile is left as it is.
+func (s *State) settle(seat tarock.Seat, p uint) {
 	seat &= 1
 	pl := &s.piles[seat][p%PilesPerPlayer]
 	t := uint(pl.taken)
-	if t >= PileSize || s.tops[seat].Has(pl.card(uint8(t))) {
-		return // empty or at rest
+	if t >= PileSize {
+		return
 	}
 	// Without branches on the cards: f is the first position from t on
 	// whose card stays face up (a suit card below the King, not the last
@@ -857,8 +861,8 @@ func (s *State) replenish(w tarock.Seat) {
 	v, swap := s.pending, -uint8(w&1)
 	v = v&^swap | (v>>3|v&7<<3)&swap
 	for ; v != 0; v &= v - 1 {
-		i := bits.TrailingZeros8(v)
-		s.settle(tarock.Seat(i/3)^w, i%3)
+		i := uint(bits.TrailingZeros8(v))
+		s.settle(tarock.Seat(i/PilesPerPlayer)^w, i%PilesPerPlayer)
 	}
 	s.pending = 0
 }
