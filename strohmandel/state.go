@@ -189,14 +189,14 @@ func (s State) Rules() Rules { return s.rules }
 func (s State) Players() int { return Players }
 
 // Done reports whether the deal is over: played out, thrown in or redealt.
-func (t turn) Done() bool { return t.phase == PhaseDone }
+func (s turn) Done() bool { return s.phase == PhaseDone }
 
 // ToMove returns the seat to act, or tarock.NoSeat when the deal is over.
-func (t turn) ToMove() tarock.Seat {
-	if t.phase == PhaseDone {
+func (s turn) ToMove() tarock.Seat {
+	if s.phase == PhaseDone {
 		return tarock.NoSeat
 	}
-	return t.toMove
+	return s.toMove
 }
 
 // Phase returns the phase of the deal.
@@ -455,8 +455,8 @@ func followLegal(pl deck.Set, led deck.Card) deck.Set {
 // allowedCalls returns the calls the seat to move may make with card c
 // (rules/strohmandeln.md §6 notes): the call of c (callOf) when c is among
 // callCards, else none.
-func (t *turn) allowedCalls(c deck.Card) Call {
-	if t.callCards().Has(c) {
+func (s *turn) allowedCalls(c deck.Card) Call {
+	if s.callCards().Has(c) {
 		return callOf(c)
 	}
 	return 0
@@ -468,13 +468,13 @@ func (t *turn) allowedCalls(c deck.Card) Call {
 // (TrullHandAnnounced); XVII ("Ross!") when it holds XVIII, and XVIII
 // ("Topschin!") led right after winning the trick in which he called Ross
 // (Rostopschin). None in Trischaken.
-func (t *turn) callCards() deck.Set {
-	if t.kind == KindTrischaken {
+func (s *turn) callCards() deck.Set {
+	if s.kind == KindTrischaken {
 		return 0
 	}
-	h := t.hand[t.toMove&1]
+	h := s.hand[s.toMove&1]
 	var cards deck.Set
-	if t.opts&optTrullInHand != 0 {
+	if s.opts&optTrullInHand != 0 {
 		if h.ContainsAll(deck.Trull) {
 			cards |= deck.Trull
 		}
@@ -482,11 +482,11 @@ func (t *turn) callCards() deck.Set {
 			cards |= deck.Kings
 		}
 	}
-	if t.opts&optRostopschin != 0 {
+	if s.opts&optRostopschin != 0 {
 		if h.Has(deck.Tarock18) {
 			cards |= 1 << deck.Tarock17
 		}
-		if t.topschin && t.nplays%2 == 0 {
+		if s.topschin && s.nplays%2 == 0 {
 			cards |= 1 << deck.Tarock18
 		}
 	}
@@ -494,51 +494,51 @@ func (t *turn) callCards() deck.Set {
 }
 
 // announceable returns the items seat may announce now.
-func (t *turn) announceable(seat tarock.Seat) Announcement {
-	if t.opts&optTirol == 0 || t.reTurn {
+func (s *turn) announceable(seat tarock.Seat) Announcement {
+	if s.opts&optTirol == 0 || s.reTurn {
 		return 0
 	}
 	var a Announcement
-	if t.opts&optBirdPagat != 0 && t.hand[seat&1].Has(deck.Pagat) {
+	if s.opts&optBirdPagat != 0 && s.hand[seat&1].Has(deck.Pagat) {
 		a |= AnnouncePagatUltimo
 	}
-	if t.opts&optTrullTricks != 0 {
+	if s.opts&optTrullTricks != 0 {
 		a |= AnnounceTrull | AnnounceKings
 	}
-	return a &^ (t.announced[0] | t.announced[1])
+	return a &^ (s.announced[0] | s.announced[1])
 }
 
-func (t *turn) mayKontra(seat tarock.Seat) bool {
-	return t.opts&optKontra != 0 && t.declarer != tarock.NoSeat && seat != t.declarer && t.kontra == 0 && !t.reTurn
+func (s *turn) mayKontra(seat tarock.Seat) bool {
+	return s.opts&optKontra != 0 && s.declarer != tarock.NoSeat && seat != s.declarer && s.kontra == 0 && !s.reTurn
 }
 
-func (t *turn) mayRe(seat tarock.Seat) bool {
-	return t.opts&optKontra != 0 && seat == t.declarer && t.kontra == 1
+func (s *turn) mayRe(seat tarock.Seat) bool {
+	return s.opts&optKontra != 0 && seat == s.declarer && s.kontra == 1
 }
 
-func (t *turn) mayThrowIn(seat tarock.Seat) bool {
-	return t.opts&optThrowIn != 0 && t.hand[seat&1].Tarocks().IsEmpty()
+func (s *turn) mayThrowIn(seat tarock.Seat) bool {
+	return s.opts&optThrowIn != 0 && s.hand[seat&1].Tarocks().IsEmpty()
 }
 
 // LegalMoves returns the legal moves of the seat to act (nil when the deal
 // is over). It allocates; see [State.AppendLegalMoves].
-func (t turn) LegalMoves() []Move { return t.AppendLegalMoves(nil) }
+func (s turn) LegalMoves() []Move { return s.AppendLegalMoves(nil) }
 
 // AppendLegalMoves appends the legal moves of the seat to act to dst and
 // returns the extended slice; it appends nothing when the deal is over. It
 // allocates nothing when dst has room (at most 55 moves). Plays come in
 // ascending card order, each card without a call first, then with each call
 // it allows.
-func (t turn) AppendLegalMoves(dst []Move) []Move {
-	if t.phase == PhasePlay {
-		if t.opts&(optTrullInHand|optRostopschin) != 0 {
-			if calling := t.callCards() & t.legal; calling != 0 {
-				return t.appendCalling(dst, calling)
+func (s turn) AppendLegalMoves(dst []Move) []Move {
+	if s.phase == PhasePlay {
+		if s.opts&(optTrullInHand|optRostopschin) != 0 {
+			if calling := s.callCards() & s.legal; calling != 0 {
+				return s.appendCalling(dst, calling)
 			}
 		}
 		// One play per legal card, written into dst's room; a hand and the
 		// tops hold at most maxPlayable cards.
-		v, i := t.legal, len(dst)
+		v, i := s.legal, len(dst)
 		if cap(dst)-i < maxPlayable {
 			dst = slices.Grow(dst, bits.OnesCount64(uint64(v)))
 		}
@@ -549,26 +549,26 @@ func (t turn) AppendLegalMoves(dst []Move) []Move {
 		}
 		return dst[:i]
 	}
-	seat := t.toMove
-	switch t.phase {
+	seat := s.toMove
+	switch s.phase {
 	case PhaseTakeUp:
 		dst = append(dst, TakeUp, Pass)
-		if t.mayThrowIn(seat) {
+		if s.mayThrowIn(seat) {
 			dst = append(dst, ThrowIn)
 		}
 	case PhaseThrowIn:
 		dst = append(dst, ThrowIn, Continue)
 	case PhaseAnnounce:
-		a := t.announceable(seat)
+		a := s.announceable(seat)
 		for _, x := range [...]Announcement{AnnouncePagatUltimo, AnnounceTrull, AnnounceKings} {
 			if a&x != 0 {
 				dst = append(dst, Announce(x))
 			}
 		}
-		if t.mayKontra(seat) {
+		if s.mayKontra(seat) {
 			dst = append(dst, Kontra)
 		}
-		if t.mayRe(seat) {
+		if s.mayRe(seat) {
 			dst = append(dst, Re)
 		}
 		dst = append(dst, Ready)
@@ -578,8 +578,8 @@ func (t turn) AppendLegalMoves(dst []Move) []Move {
 
 // appendCalling appends the legal plays when some legal cards, calling, may
 // carry a call: each card without a call, then those with their call.
-func (t *turn) appendCalling(dst []Move, calling deck.Set) []Move {
-	v, i := t.legal, len(dst)
+func (s *turn) appendCalling(dst []Move, calling deck.Set) []Move {
+	v, i := s.legal, len(dst)
 	dst = slices.Grow(dst, bits.OnesCount64(uint64(v))+bits.OnesCount64(uint64(calling)))
 	dst = dst[:cap(dst)]
 	for ; v != 0; v &= v - 1 {
