@@ -25,8 +25,11 @@ var obsCmp = cmpopts.EquateComparable(tarock.Trick{}, strohmandel.Move{})
 // allVariants returns every preset and the variants switching the other
 // options on.
 func allVariants() []strohmandel.Rules {
-	p := strohmandel.Presets()
-	return append(p[:], extraVariants()...)
+	var p []strohmandel.Rules
+	for _, n := range strohmandel.Presets() {
+		p = append(p, n.Rules)
+	}
+	return append(p, extraVariants()...)
 }
 
 // playRandomly plays up to stop random legal moves from the start of deal

@@ -94,7 +94,7 @@ func TestDealOrderPackets(t *testing.T) {
 // found by deciding every trick from its cards (as Result does).
 func TestWonSets(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		rules := Presets()[rapid.IntRange(0, int(numScorings)-1).Draw(t, "preset")]
+		rules := presetRules()[rapid.IntRange(0, int(numScorings)-1).Draw(t, "preset")]
 		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 3))
 		st, err := NewGame(rules, Shuffled(rng))
 		if err != nil {

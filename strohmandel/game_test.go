@@ -200,8 +200,8 @@ func extraVariants() []strohmandel.Rules {
 // variants switching the remaining options on.
 func TestRandomGames(t *testing.T) {
 	variants := map[string]strohmandel.Rules{}
-	for _, r := range strohmandel.Presets() {
-		variants[r.Scoring.String()] = r
+	for _, n := range strohmandel.Presets() {
+		variants[n.Name] = n.Rules
 	}
 	extra := extraVariants()
 	variants["TirolKontraSimple"], variants["ClassicAllSwitches"] = extra[0], extra[1]
@@ -225,7 +225,7 @@ func TestRandomGames(t *testing.T) {
 func TestHistoryReplay(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
 	for i := range 200 {
-		rules := strohmandel.Presets()[i%8]
+		rules := strohmandel.Presets()[i%8].Rules
 		d := newDeal(uint64(i))
 		st, err := strohmandel.NewGame(rules, d)
 		if err != nil {

@@ -454,9 +454,20 @@ func change(r Rules, f func(*Rules)) Rules {
 	return r
 }
 
-// Presets returns the eight presets of rules/strohmandeln.md §12.1 in the
-// order of the [Scoring] constants.
-func Presets() [numScorings]Rules {
+// Presets returns the eight presets of rules/strohmandeln.md §12.1 with
+// their names, in the order of the [Scoring] constants (tapp.Presets has the
+// same shape). [Preset] finds one by name.
+func Presets() []NamedRules {
+	p := make([]NamedRules, numScorings)
+	for i := range p {
+		r, _ := Scoring(i).Preset()
+		p[i] = NamedRules{Name: Scoring(i).String(), Rules: r}
+	}
+	return p
+}
+
+// presetRules returns the rules of the eight presets, indexed by Scoring.
+func presetRules() [numScorings]Rules {
 	var p [numScorings]Rules
 	for i := range p {
 		p[i], _ = Scoring(i).Preset()

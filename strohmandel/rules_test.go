@@ -530,9 +530,9 @@ func TestMatch(t *testing.T) {
 // TestValidate checks that Rules.Validate and Deal.Validate name the bad
 // field and wrap the sentinels.
 func TestValidate(t *testing.T) {
-	for _, r := range strohmandel.Presets() {
-		if err := r.Validate(); err != nil {
-			t.Errorf("%v: %v", r.Scoring, err)
+	for _, n := range strohmandel.Presets() {
+		if err := n.Rules.Validate(); err != nil {
+			t.Errorf("%v: %v", n.Name, err)
 		}
 	}
 	bad := []struct {

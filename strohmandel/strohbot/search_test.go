@@ -44,8 +44,10 @@ func (c *searchChecked) Choose(o strohmandel.Observation, legal []strohmandel.Mo
 // switches on (Kontra, Quapil, LastCardShown, Mondfang, Rostopschin with
 // the Trull in hand, announcements in a simple game, the declarer's lead).
 func searchRules() []strohmandel.Rules {
-	p := strohmandel.Presets()
-	rules := p[:]
+	var rules []strohmandel.Rules
+	for _, n := range strohmandel.Presets() {
+		rules = append(rules, n.Rules)
+	}
 	a := strohmandel.Tirol2025
 	a.Kontra, a.BothPass, a.Birds = true, strohmandel.BothPassSimpleGame, strohmandel.BirdPagat|strohmandel.BirdUhu|strohmandel.BirdQuapil
 	b := strohmandel.MayrSedlaczekWeb2001Classic
