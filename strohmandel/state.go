@@ -750,11 +750,16 @@ func (s *State) settle(seat tarock.Seat, p uint) {
 	c0, c1, c2 := b0&63, b1&63, b2&63
 	c3 := b0>>6 | b1>>6<<2 | b2>>6<<4
 	stay := uint(^toHand>>c0&1) | uint(^toHand>>c1&1)<<1 | uint(^toHand>>c2&1)<<2
-	f := uint(bits.TrailingZeros(stay&(7<<t) | 1<<PileSize))
-	in := (deck.Set(1)<<f - 1) &^ (deck.Set(1)<<t - 1) // positions t..f-1
-	cards := [PileSize + 1]deck.Set{1 << c0, 1 << c1, 1 << c2, 1 << c3}
-	s.hand[seat] |= cards[0]&-(in&1) | cards[1]&-(in>>1&1) | cards[2]&-(in>>2&1) | cards[3]&-(in>>3&1)
-	s.tops[seat] |= cards[f] // cards[PileSize] is empty
+	f := uint(bits.TrailingZeros(stay&(7<<t)|1<<PileSize)) & 7
+	// upTo[i] holds the cards at the positions before i.
+	var upTo [PileSize + 2]deck.Set
+	upTo[1] = 1 << c0
+	upTo[2] = upTo[1] | 1<<c1
+	upTo[3] = upTo[2] | 1<<c2
+	upTo[4] = upTo[3] | 1<<c3
+	upTo[5] = upTo[4]
+	s.hand[seat] |= upTo[f] &^ upTo[t&7]
+	s.tops[seat] |= upTo[f+1] &^ upTo[f] // none when f is PileSize
 	pl.taken = uint8(f)
 }
 
