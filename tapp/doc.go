@@ -52,4 +52,14 @@
 //
 // [Move.String] writes the canonical form shown above (card sets in
 // ascending card order) and [ParseMove] reads it back.
+//
+// # Performance
+//
+// A [State] is a 128-byte value. [State.AppendLegalMoves] into a buffer
+// with room, [State.Apply] of a legal move and [State.Result] allocate
+// nothing; in play Apply checks a card with one bit test against the legal
+// plays the State keeps. Every method has a value receiver and so copies
+// the State: in a hot loop, call each accessor once per step and keep the
+// value. doc/performance.md gives the figures and the commands that
+// reproduce them.
 package tapp

@@ -105,4 +105,7 @@ func TestZeroState(t *testing.T) {
 	_ = st.Outcome()
 	_ = st.AppendCardSets(nil)
 	_ = st.CurrentTrick()
+	if d := st.Discards(); !d.IsEmpty() {
+		t.Errorf("zero state has discards %v", d)
+	}
 }

@@ -51,7 +51,7 @@ type State struct {
 	plays  [numPlays]deck.Card // every card played, in order; the trick in progress is the last tn
 	konLog uint32              // the Kontra-phase moves, 2 bits each: 0 pass, 1+target a double
 	talon  [6]deck.Card
-	disc   [3]deck.Card // the declarer's discards in card order, deck.NoCard where there is none
+	disc   [3]uint8 // the declarer's discards in card order, each card + 1; 0 where there is none
 
 	nPlays   uint8
 	tn       uint8 // cards in the trick in progress
@@ -127,11 +127,9 @@ func (s *State) kontraLevels() [numTargets]KontraLevel {
 func (s *State) discards() deck.Set {
 	var d deck.Set
 	for _, c := range s.disc {
-		if c < deck.NumCards {
-			d |= 1 << c
-		}
+		d |= 1 << c
 	}
-	return d
+	return d >> 1 // card c is at bit c+1; bit 0 marks the empty slots
 }
 
 var _ tarock.Game[State, Move] = State{}
@@ -158,7 +156,6 @@ func NewGame(r Rules, d Deal) (State, error) {
 		rules:    rp,
 		hands:    d.Hands,
 		talon:    d.Talon,
-		disc:     [3]deck.Card{deck.NoCard, deck.NoCard, deck.NoCard},
 		phase:    PhaseAuction,
 		toMove:   0,
 		declarer: tarock.NoSeat,
@@ -929,7 +926,7 @@ func (s *State) doDiscard(d deck.Set) {
 	k := 0
 	for c := range d.All() {
 		if k < len(s.disc) {
-			s.disc[k] = c
+			s.disc[k] = uint8(c) + 1
 		}
 		k++
 	}
