@@ -303,6 +303,48 @@ func TestSetAlgebra(t *testing.T) {
 	})
 }
 
+// TestShuffledIsRandShuffle guards the orders that published seeds give:
+// Shuffled must draw exactly what rand.Shuffle draws on the pack in card
+// order.
+func TestShuffledIsRandShuffle(t *testing.T) {
+	for seed := range uint64(200) {
+		want := shuffle(rand.NewPCG(seed, 7))
+		if got := deck.Shuffled(rand.New(rand.NewPCG(seed, 7))); got != want {
+			t.Fatalf("seed %d: Shuffled(*rand.Rand) gives\n%v\nrand.Shuffle gives\n%v", seed, got, want)
+		}
+		if got := deck.Shuffled(rand.NewPCG(seed, 7)); got != want {
+			t.Fatalf("seed %d: Shuffled(*rand.PCG) gives\n%v\nrand.Shuffle gives\n%v", seed, got, want)
+		}
+		if got := deck.Shuffled(rand.NewChaCha8([32]byte{byte(seed)})); got != shuffle(rand.NewChaCha8([32]byte{byte(seed)})) {
+			t.Fatalf("seed %d: Shuffled(*rand.ChaCha8) is not rand.Shuffle's order", seed)
+		}
+	}
+}
+
+// shuffle is rand.Shuffle of the pack in card order.
+func shuffle(src rand.Source) deck.Order {
+	o := deck.NewOrder()
+	rand.New(src).Shuffle(len(o), func(i, j int) { o[i], o[j] = o[j], o[i] })
+	return o
+}
+
+// BenchmarkShuffled draws from a *rand.Rand (through the rand.Source
+// interface) and from a *rand.PCG (directly).
+func BenchmarkShuffled(b *testing.B) {
+	for _, c := range []struct {
+		name string
+		src  rand.Source
+	}{{"Rand", rand.New(rand.NewPCG(1, 2))}, {"PCG", rand.NewPCG(1, 2)}} {
+		b.Run(c.name, func(b *testing.B) {
+			var o deck.Order
+			for b.Loop() {
+				o = deck.Shuffled(c.src)
+			}
+			_ = o
+		})
+	}
+}
+
 func TestShuffleCutDeal(t *testing.T) {
 	a := deck.Shuffled(rand.New(rand.NewPCG(1, 2)))
 	b := deck.Shuffled(rand.New(rand.NewPCG(1, 2)))

@@ -122,10 +122,11 @@ func dealOrder(o *deck.Order) Deal {
 	return d
 }
 
-// Shuffled returns a deal of a uniformly shuffled pack drawn from r
-// ([deck.Shuffled]), dealt by [DealOrder]. The same generator state gives
-// the same deal on every machine. It allocates nothing.
-func Shuffled(r *rand.Rand) Deal {
-	o := deck.Shuffled(r)
+// Shuffled returns a deal of a uniformly shuffled pack drawn from src
+// ([deck.Shuffled]), dealt by [DealOrder]. src is usually a *rand.Rand or,
+// faster, the *rand.PCG it wraps; the same generator state gives the same
+// deal either way, on every machine. It allocates nothing.
+func Shuffled(src rand.Source) Deal {
+	o := deck.Shuffled(src)
 	return dealOrder(&o)
 }

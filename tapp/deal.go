@@ -204,12 +204,14 @@ func DealFrom(o deck.Order, r Rules, k Knock) (Deal, error) {
 	return d, nil
 }
 
-// Shuffled returns a uniformly random deal drawn from rng: the pack shuffled
-// with deck.Shuffled and dealt in packets of four without a knock. (Every
-// packet order gives the same distribution of deals.) The same generator
-// state gives the same deal on every machine.
-func Shuffled(rng *rand.Rand) Deal {
-	o := deck.Shuffled(rng)
+// Shuffled returns a uniformly random deal drawn from src: the pack
+// shuffled with [deck.Shuffled] and dealt in packets of four without a
+// knock. (Every packet order gives the same distribution of deals.) src is
+// usually a *rand.Rand or, faster, the *rand.PCG it wraps; the same
+// generator state gives the same deal either way, on every machine. It
+// allocates nothing.
+func Shuffled(src rand.Source) Deal {
+	o := deck.Shuffled(src)
 	var d Deal
 	copy(d.Talon[:], o[:6])
 	for i := range 4 {

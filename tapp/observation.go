@@ -179,7 +179,7 @@ func (s State) Observation(seat tarock.Seat) (o Observation) {
 	}
 	if s.nAuc > 0 {
 		// The log keeps the moves; replaying them gives the seats.
-		r := State{rules: s.rules, owner: tarock.NoSeat, declarer: tarock.NoSeat}
+		r := State{head: head{rules: s.rules, outline: outline{declarer: tarock.NoSeat}}, owner: tarock.NoSeat}
 		for i := range s.nAuc {
 			m := aucMove(uint8(s.aucLog >> (3 * i) & 7))
 			add(r.toMove, m, 0)
@@ -201,7 +201,7 @@ func (s State) Observation(seat tarock.Seat) (o Observation) {
 		add(d, Announce(s.announced()), 0)
 	}
 	if s.nKon > 0 {
-		r := State{rules: s.rules, declarer: d, ann: uint8(s.announced()), phase: PhaseKontra}
+		r := State{head: head{rules: s.rules, turn: turn{phase: PhaseKontra}, outline: outline{declarer: d}}, ann: uint8(s.announced())}
 		r.toMove = r.kontraSeat()
 		for i := range s.nKon {
 			m := Pass()

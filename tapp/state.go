@@ -43,8 +43,11 @@ const (
 // A State knows every card; [State.Observation] is what one seat may see.
 type State struct {
 	// The fields are packed into 128 bytes: every user of the package
-	// copies a State at least once per move.
-	rules  *Rules
+	// copies a State at least once per move. The head comes first and is
+	// small enough for the compiler to keep in registers, so that the
+	// accessors declared on it (Done, ToMove, Phase, …) read two fields
+	// instead of copying the whole State as a value receiver would.
+	head
 	hands  [3]deck.Set
 	legal  deck.Set            // PhasePlay: the cards the seat to act may play; else empty
 	aucLog uint64              // the auction moves, aucCode of move i at bits 3i
@@ -53,16 +56,8 @@ type State struct {
 	talon  [6]deck.Card
 	disc   [3]uint8 // the declarer's discards in card order, each card + 1; 0 where there is none
 
-	nPlays   uint8
-	tn       uint8 // cards in the trick in progress
-	toMove   tarock.Seat
-	phase    Phase
-	end      endReason
-	contract Contract
-	declarer tarock.Seat
-	nAuc     uint8
-	nKon     uint8
-	bonus    uint16 // hand bonus bits (bonusTrull, …) of seat p at bits 3p
+	nKon  uint8
+	bonus uint16 // hand bonus bits (bonusTrull, …) of seat p at bits 3p
 
 	// auction
 	level    Contract
@@ -74,6 +69,30 @@ type State struct {
 	taken  uint8 // talon positions the declarer took (bits 0–5) and how (6–7: Lower, Upper, takeCards)
 	ann    uint8 // the announcements (bits 0–1) and the Kontra step (2–4)
 	kontra uint8 // the Kontra level of target t at bits 2t
+}
+
+// head is the start of a State: at most four fields of at most 32 bytes in
+// all (nested structs included), the shape the compiler keeps in registers.
+type head struct {
+	rules *Rules
+	turn
+	outline
+}
+
+// turn is where the deal stands.
+type turn struct {
+	phase  Phase
+	toMove tarock.Seat
+	nPlays uint8 // cards played
+	tn     uint8 // cards in the trick in progress
+}
+
+// outline is what the auction decided and how the deal ended.
+type outline struct {
+	end      endReason
+	contract Contract
+	declarer tarock.Seat
+	nAuc     uint8
 }
 
 const takeCards = 2
@@ -153,13 +172,14 @@ func NewGame(r Rules, d Deal) (State, error) {
 		return State{}, err
 	}
 	s := State{
-		rules:    rp,
-		hands:    d.Hands,
-		talon:    d.Talon,
-		phase:    PhaseAuction,
-		toMove:   0,
-		declarer: tarock.NoSeat,
-		owner:    tarock.NoSeat,
+		head: head{
+			rules:   rp,
+			turn:    turn{phase: PhaseAuction, toMove: 0},
+			outline: outline{declarer: tarock.NoSeat},
+		},
+		hands: d.Hands,
+		talon: d.Talon,
+		owner: tarock.NoSeat,
 	}
 	for p := range 3 {
 		s.bonus |= uint16(handBonus(d.Hands[p], r.HandBonuses)) << (3 * p)
@@ -222,11 +242,11 @@ func (s State) Players() int { return 3 }
 
 // Done reports whether the deal is over: played out, or thrown in. The zero
 // State, which is not a game, counts as done.
-func (s State) Done() bool { return s.phase == PhaseDone || s.rules == nil }
+func (s head) Done() bool { return s.phase == PhaseDone || s.rules == nil }
 
 // ToMove returns the seat to act, or tarock.NoSeat when the deal is done
 // (and for the zero State).
-func (s State) ToMove() tarock.Seat {
+func (s head) ToMove() tarock.Seat {
 	if s.rules == nil {
 		return tarock.NoSeat
 	}
@@ -234,7 +254,7 @@ func (s State) ToMove() tarock.Seat {
 }
 
 // Phase returns the phase of the deal.
-func (s State) Phase() Phase { return s.phase }
+func (s head) Phase() Phase { return s.phase }
 
 // Declarer returns the declarer, or tarock.NoSeat while the auction runs,
 // after all passed (also in Trischaken) and in a thrown-in deal. After a
