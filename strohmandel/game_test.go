@@ -1,6 +1,7 @@
 package strohmandel_test
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"testing"
@@ -254,4 +255,31 @@ func TestHistoryReplay(t *testing.T) {
 			t.Fatalf("observation history %v, state history %v", got, hist)
 		}
 	}
+}
+
+// TestZeroState checks that the zero State is an inert finished deal: no
+// seat to move, no legal move, every move refused with ErrGameOver, and
+// every accessor safe.
+func TestZeroState(t *testing.T) {
+	var s strohmandel.State
+	if !s.Done() || s.ToMove() != tarock.NoSeat {
+		t.Errorf("zero State: Done %v, ToMove %v; want true, NoSeat", s.Done(), s.ToMove())
+	}
+	if ms := s.LegalMoves(); len(ms) != 0 {
+		t.Errorf("zero State: legal moves %v", ms)
+	}
+	for _, m := range []strohmandel.Move{strohmandel.TakeUp, strohmandel.Pass, strohmandel.Play(deck.Skus)} {
+		got, err := s.Apply(m)
+		if !errors.Is(err, tarock.ErrGameOver) || got != s {
+			t.Errorf("zero State: Apply(%v) = %v; want ErrGameOver and no change", m, err)
+		}
+	}
+	if _, ok := s.Result(); ok {
+		t.Error("zero State has a result")
+	}
+	if r := s.Rules(); r != (strohmandel.Rules{}) {
+		t.Errorf("zero State: Rules() = %+v", r)
+	}
+	_ = s.Observation(0)
+	_ = strohmandel.NewRecord(s)
 }

@@ -115,13 +115,14 @@ const (
 // would change how the record replays. [Replay] reads the record back and
 // ignores the extra tags.
 func NewRecord(s State, tags ...record.Tag) record.Record {
-	preset := s.rules.Scoring.String()
+	rules := s.Rules()
+	preset := rules.Scoring.String()
 	base, _ := Preset(preset)
 	rec := record.Record{Tags: []record.Tag{
 		{Name: tagGame, Value: GameName},
 		{Name: tagRules, Value: preset},
 	}}
-	for _, o := range s.rules.Options(base) {
+	for _, o := range rules.Options(base) {
 		rec.Tags = append(rec.Tags, record.Tag{Name: tagOption, Value: o})
 	}
 	for _, t := range tags {

@@ -34,8 +34,8 @@ func finished(t testing.TB, rules Rules, kind GameKind, declarer tarock.Seat, tr
 	if len(tricks) != 27 {
 		t.Fatalf("%d tricks", len(tricks))
 	}
-	s := State{rules: rules}
-	s.kind, s.declarer, s.phase, s.opts = kind, declarer, PhaseDone, optsOf(&rules)
+	s := State{rules: intern(rules)}
+	s.kind, s.declarer, s.phase, s.opts = kind, declarer, PhaseDone, optsOf(&rules)|optLive
 	var all deck.Set
 	for i, tr := range tricks {
 		k := 2 * i

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+	"sync"
+	"sync/atomic"
 
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/tarock"
@@ -82,21 +84,24 @@ const maxTalk = 16
 // State is the complete state of one deal of Strohmandeln: an immutable
 // value of fixed-size fields (card sets, small arrays), so assigning it
 // copies it and any number of goroutines may read it. [State.Apply] returns
-// a new state and never changes the receiver. The zero value is not a deal;
-// use [NewGame].
+// a new state and never changes the receiver. The zero value is not a deal
+// but counts as one that is over (Done, no legal moves, Apply refuses with
+// tarock.ErrGameOver); use [NewGame].
 //
 // Seats: [tarock.Forehand] (seat 0) is the non-dealer, [Dealer] (seat 1)
 // the dealer (rules/strohmandeln.md §2).
 type State struct {
-	// State embeds turn, which holds all that Done, ToMove and
-	// AppendLegalMoves read, so that they copy 40 bytes, not the whole
-	// state. The whole state stays within 176 bytes, the largest size Go
-	// copies without a loop (TestSizes guards both).
+	// State embeds turn, which holds all that AppendLegalMoves reads, so
+	// that it copies 40 bytes, not the whole state; Done and ToMove read
+	// the four bytes of turn's stage and copy nothing. The rules are an
+	// interned pointer. The whole state is 152 bytes, every one of them
+	// copied into and out of Apply on every move (TestSizes guards the
+	// sizes).
 	turn
 	tops  [Players]deck.Set // face-up tops of each seat's piles
 	talk  talkLog           // the moves other than plays, in order
 	plays playLog           // every card played, with its seat and call, in order
-	rules Rules
+	rules *Rules            // interned: equal rules share one copy, never modified
 	piles [Players][PilesPerPlayer]strawman
 }
 
@@ -105,19 +110,26 @@ type State struct {
 // legal moves depend on (the hands, the announcements, the switches of the
 // rules in opts).
 type turn struct {
-	legal     deck.Set          // in the play phase: the cards the seat to move may play
-	hand      [Players]deck.Set // each seat's hand, face-up tops not included
-	phase     Phase
-	toMove    tarock.Seat
-	kind      GameKind
+	legal deck.Set          // in the play phase: the cards the seat to move may play
+	hand  [Players]deck.Set // each seat's hand, face-up tops not included
+	stage
 	declarer  tarock.Seat
 	kontra    uint8 // 0, 1 = Kontra, 2 = Re
 	reTurn    bool  // forehand, the declarer, answers the dealer's Kontra
 	topschin  bool  // the seat to lead called Ross on XVII and won that trick (§6 notes)
 	announced [Players]Announcement
-	opts      ruleOpts
 	nplays    uint8
 	pending   uint8 // bit 3·seat+pile: the pile's top was played in the trick in progress
+}
+
+// stage is the phase, the seat to move, the game and the switches of the
+// rules: four bytes that the compiler keeps in registers, so that Done and
+// ToMove, declared on it, copy nothing.
+type stage struct {
+	phase  Phase
+	toMove tarock.Seat
+	kind   GameKind
+	opts   ruleOpts
 }
 
 // ruleOpts holds the switches of the rules that the legal moves depend on,
@@ -132,6 +144,9 @@ const (
 	optTirol                            // Announcements = AnnouncementsTirol
 	optBirdPagat                        // Birds has BirdPagat
 	optKontra                           // Kontra
+	// optLive is set in every State that NewGame made, so that the zero
+	// State counts as a finished deal, not one waiting for forehand.
+	optLive
 )
 
 // optsOf returns the switches of r that the legal moves depend on.
@@ -172,8 +187,8 @@ func NewGame(rules Rules, d Deal) (State, error) {
 	if err := d.Validate(); err != nil {
 		return State{}, err
 	}
-	s := State{rules: rules}
-	s.hand, s.declarer, s.opts = d.Hands, tarock.NoSeat, optsOf(&rules)
+	s := State{rules: intern(rules)}
+	s.hand, s.declarer, s.opts = d.Hands, tarock.NoSeat, optsOf(&rules)|optLive
 	for seat := range Players {
 		for p := range PilesPerPlayer {
 			s.piles[seat][p] = newStrawman(d.Piles[seat][p])
@@ -182,18 +197,24 @@ func NewGame(rules Rules, d Deal) (State, error) {
 	return s, nil
 }
 
-// Rules returns the rules of the deal.
-func (s State) Rules() Rules { return s.rules }
+// Rules returns the rules of the deal (the zero Rules for the zero State).
+func (s State) Rules() Rules {
+	if s.rules == nil {
+		return Rules{}
+	}
+	return *s.rules
+}
 
 // Players returns 2.
 func (s State) Players() int { return Players }
 
 // Done reports whether the deal is over: played out, thrown in or redealt.
-func (s turn) Done() bool { return s.phase == PhaseDone }
+// The zero State, which is not a game, counts as over.
+func (s stage) Done() bool { return s.phase == PhaseDone || s.opts&optLive == 0 }
 
 // ToMove returns the seat to act, or tarock.NoSeat when the deal is over.
-func (s turn) ToMove() tarock.Seat {
-	if s.phase == PhaseDone {
+func (s stage) ToMove() tarock.Seat {
+	if s.Done() {
 		return tarock.NoSeat
 	}
 	return s.toMove
@@ -549,6 +570,9 @@ func (s turn) AppendLegalMoves(dst []Move) []Move {
 		}
 		return dst[:i]
 	}
+	if s.opts&optLive == 0 {
+		return dst
+	}
 	seat := s.toMove
 	switch s.phase {
 	case PhaseTakeUp:
@@ -614,6 +638,9 @@ func (s State) Apply(m Move) (State, error) {
 // applyTalk checks the move m of a phase other than the play and, when it is
 // legal, makes it on s; when it is not, s is left unchanged.
 func (s *State) applyTalk(m Move) error {
+	if s.opts&optLive == 0 {
+		return s.refuse(m, tarock.ErrGameOver, "the zero State is not a game; use NewGame")
+	}
 	seat := s.toMove
 	switch s.phase {
 	case PhaseTakeUp:
@@ -1014,3 +1041,28 @@ func (l *talkLog) add(m Move) {
 		*l |= talkLog(talkCode(m) << (4 * uint(n)))
 	}
 }
+
+// intern returns the shared copy of r: every State of one rule set points
+// to it, so that States compare equal with == exactly when their rules are
+// equal, and a State copies a pointer instead of the whole Rules.
+func intern(r Rules) *Rules {
+	if p := lastRules.Load(); p != nil && *p == r {
+		return p
+	}
+	internMu.Lock()
+	defer internMu.Unlock()
+	p, ok := interned[r]
+	if !ok {
+		p = new(Rules)
+		*p = r
+		interned[r] = p
+	}
+	lastRules.Store(p)
+	return p
+}
+
+var (
+	internMu  sync.Mutex
+	interned  = map[Rules]*Rules{}
+	lastRules atomic.Pointer[Rules]
+)
