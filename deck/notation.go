@@ -195,6 +195,29 @@ func fold(s string) string {
 	return s
 }
 
+// lookup returns the card spelled s in any case. ASCII spellings, the
+// usual ones, are folded on the stack, so that parsing allocates nothing.
+func lookup(s string) (Card, bool) {
+	var b [24]byte
+	if len(s) <= len(b) {
+		for i := 0; i < len(s); i++ {
+			c := s[i]
+			if c >= utf8.RuneSelf {
+				goto slow
+			}
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			b[i] = c
+		}
+		c, ok := spellings[string(b[:len(s)])]
+		return c, ok
+	}
+slow:
+	c, ok := spellings[fold(s)]
+	return c, ok
+}
+
 // ParseCard parses one card. It accepts, in any mix of upper and lower case:
 // the canonical form of [Card.String] ("T1", "Skus", "KH", "10S"); the
 // Unicode form of [Card.Unicode] ("XXI", "Sküs", "K♥", "A♦"); roman numerals
@@ -205,7 +228,7 @@ func fold(s string) string {
 // Any other text returns [NoCard] and a *[ParseError] wrapping [ErrSyntax].
 func ParseCard(s string) (Card, error) {
 	t := strings.TrimSpace(s)
-	if c, ok := spellings[fold(t)]; ok {
+	if c, ok := lookup(t); ok {
 		return c, nil
 	}
 	col := 1 + strings.Index(s, t)
@@ -241,7 +264,7 @@ func ParseSet(s string) (Set, error) {
 			j += w
 		}
 		tok := s[i:j]
-		c, ok := spellings[fold(tok)]
+		c, ok := lookup(tok)
 		if !ok {
 			return 0, &ParseError{Input: s, Text: tok, Column: i + 1, Reason: "unknown card"}
 		}

@@ -194,6 +194,18 @@ func (m Move) String() string {
 // Text that is not a move returns an error wrapping tarock.ErrBadMoveSyntax
 // that quotes it. ParseMove does not judge legality; [State.Apply] does.
 func ParseMove(s string) (Move, error) {
+	// The usual move, a play without a call, is read without splitting
+	// the text; anything else, errors included, takes the general way.
+	if len(s) > 5 && strings.EqualFold(s[:5], "play ") {
+		if c, err := deck.ParseCard(s[5:]); err == nil {
+			return Play(c), nil
+		}
+	}
+	return parseFields(s)
+}
+
+// parseFields is ParseMove the general way: the text split into words.
+func parseFields(s string) (Move, error) {
 	bad := func(why string) (Move, error) {
 		return Move{}, fmt.Errorf("strohmandel: %s in move %q: %w", why, s, tarock.ErrBadMoveSyntax)
 	}
