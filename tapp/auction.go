@@ -76,18 +76,6 @@ func (s *State) canHold(p tarock.Seat) bool {
 		(s.rules.Holding == HoldSeniority || p == tarock.Forehand)
 }
 
-func (s *State) appendAuctionMoves(dst []Move) []Move {
-	p := s.toMove
-	dst = append(dst, Pass())
-	if s.canHold(p) {
-		dst = append(dst, Hold())
-	}
-	for b := s.biddable(p); b != 0; b &= b - 1 {
-		dst = append(dst, Bid(Contract(bits.TrailingZeros8(b))))
-	}
-	return dst
-}
-
 func (s *State) checkAuction(m Move) error {
 	p := s.toMove
 	switch m.kind() {

@@ -45,11 +45,11 @@ type State struct {
 	// The fields are packed into 128 bytes: every user of the package
 	// copies a State at least once per move. The head comes first and is
 	// small enough for the compiler to keep in registers, so that the
-	// accessors declared on it (Done, ToMove, Phase, …) read two fields
-	// instead of copying the whole State as a value receiver would.
+	// methods declared on it (AppendLegalMoves, Done, ToMove, Phase, …)
+	// read a few fields instead of copying the whole State as a value
+	// receiver would.
 	head
 	hands  [3]deck.Set
-	legal  deck.Set            // PhasePlay: the cards the seat to act may play; else empty
 	aucLog uint64              // the auction moves, aucCode of move i at bits 3i
 	plays  [numPlays]deck.Card // every card played, in order; the trick in progress is the last tn
 	konLog uint32              // the Kontra-phase moves, 2 bits each: 0 pass, 1+target a double
@@ -73,8 +73,11 @@ type State struct {
 
 // head is the start of a State: at most four fields of at most 32 bytes in
 // all (nested structs included), the shape the compiler keeps in registers.
+// It holds all that AppendLegalMoves reads: legal describes the legal moves
+// of every phase (see describe).
 type head struct {
 	rules *Rules
+	legal deck.Set
 	turn
 	outline
 }
@@ -192,6 +195,7 @@ func NewGame(r Rules, d Deal) (State, error) {
 			}
 		}
 	}
+	s.legal = s.describe()
 	return s, nil
 }
 
@@ -456,19 +460,23 @@ func (s *State) trickCards() deck.Set {
 
 // LegalMoves returns the legal moves of the seat to act (nil when done). It
 // allocates; see [State.AppendLegalMoves].
-func (s State) LegalMoves() []Move { return s.AppendLegalMoves(nil) }
+func (s head) LegalMoves() []Move { return s.AppendLegalMoves(nil) }
 
 // AppendLegalMoves appends every legal move of the seat to act to dst and
 // returns the extended slice; it appends nothing when the deal is done. It
 // allocates nothing when dst has room. The moves of each phase come in a
 // fixed order (for example card order in play), so a seeded random choice
-// is reproducible.
-func (s State) AppendLegalMoves(dst []Move) []Move {
+// is reproducible. It reads only the head of the State, which Apply keeps
+// up to date, so that a call copies no more than that.
+func (s head) AppendLegalMoves(dst []Move) []Move {
 	if s.phase != PhasePlay {
 		return s.appendOther(dst)
 	}
-	// A play of each card of the legal set, in card order.
-	v := s.legal
+	return appendPlays(dst, s.legal)
+}
+
+// appendPlays appends a play of each card of v, in card order.
+func appendPlays(dst []Move, v deck.Set) []Move {
 	i := len(dst)
 	n := bits.OnesCount64(uint64(v))
 	if cap(dst)-i < n {
@@ -483,25 +491,107 @@ func (s State) AppendLegalMoves(dst []Move) []Move {
 	return dst
 }
 
-// appendOther appends the legal moves of every phase but PhasePlay.
-func (s *State) appendOther(dst []Move) []Move {
+// What head.legal holds in each phase, as describe writes it:
+//
+//   - PhaseAuction: bit c for each contract c the seat to act may bid, and
+//     legalHold when he may hold;
+//   - PhaseTalon: the halves he may take (bit 0 lower, bit 1 upper) or,
+//     under TalonCardCount, the number of single cards at bits 2–3, with
+//     the six talon cards, 6 bits each, from bit 8;
+//   - PhaseDiscard: the declarer's hand, and at bits 56–59 the number of
+//     cards to discard;
+//   - PhaseAnnounce: bit a for each Announcement a allowed;
+//   - PhaseKontra: at bits 3t, 4|level when target t may be doubled;
+//   - PhasePlay: the cards the seat to act may play;
+//   - PhaseDone: nothing.
+const (
+	legalHold       = 1 << 8
+	legalTalonCards = 8
+	legalDiscardK   = 56
+)
+
+// describe returns head.legal for the position of s.
+func (s *State) describe() deck.Set {
+	var v uint64
+	switch s.phase {
+	case PhaseAuction:
+		v = uint64(s.biddable(s.toMove))
+		if s.canHold(s.toMove) {
+			v |= legalHold
+		}
+	case PhaseTalon:
+		halves, n := s.talonChoice()
+		v = uint64(halves) | uint64(n)<<2
+		for i, c := range s.talon {
+			v |= uint64(c&63) << (legalTalonCards + 6*i)
+		}
+	case PhaseDiscard:
+		v = uint64(s.hands[s.declarer]) | uint64(bits.OnesCount8(s.takenPos()))<<legalDiscardK
+	case PhaseAnnounce:
+		for a := NoAnnouncement; a <= PagatUltimo|Valat; a++ {
+			if s.announceAllowed(a) {
+				v |= 1 << a
+			}
+		}
+	case PhaseKontra:
+		for t := TargetGame; t < numTargets; t++ {
+			if l, ok := s.canDouble(t); ok {
+				v |= uint64(4|l&3) << (3 * t)
+			}
+		}
+	case PhasePlay:
+		return s.legalPlays()
+	}
+	return deck.Set(v)
+}
+
+// appendOther appends the legal moves of every phase but PhasePlay, from
+// the description in s.legal.
+func (s head) appendOther(dst []Move) []Move {
 	if s.rules == nil {
 		return dst
 	}
+	v := uint64(s.legal)
 	switch s.phase {
 	case PhaseAuction:
-		dst = s.appendAuctionMoves(dst)
+		dst = append(dst, Pass())
+		if v&legalHold != 0 {
+			dst = append(dst, Hold())
+		}
+		for b := uint8(v); b != 0; b &= b - 1 {
+			dst = append(dst, Bid(Contract(bits.TrailingZeros8(b))))
+		}
 	case PhaseTalon:
-		dst = s.appendTalonMoves(dst)
+		if n := int(v >> 2 & 3); n > 0 {
+			var talon [6]deck.Card
+			for i := range talon {
+				talon[i] = deck.Card(v >> (legalTalonCards + 6*i) & 63)
+			}
+			opts, k := cardCountOptions(talon, n)
+			for _, o := range opts[:k] {
+				dst = append(dst, TakeCards(o))
+			}
+			return dst
+		}
+		if v&1 != 0 {
+			dst = append(dst, Take(Lower))
+		}
+		if v&2 != 0 {
+			dst = append(dst, Take(Upper))
+		}
 	case PhaseDiscard:
-		dst = s.appendDiscards(dst)
+		dst = appendDiscards(dst, deck.Set(v)&deck.FullPack, int(v>>legalDiscardK&15))
 	case PhaseAnnounce:
-		dst = s.appendAnnouncements(dst)
+		for a := NoAnnouncement; a <= PagatUltimo|Valat; a++ {
+			if v>>a&1 != 0 {
+				dst = append(dst, Announce(a))
+			}
+		}
 	case PhaseKontra:
 		dst = append(dst, Pass())
 		for t := TargetGame; t < numTargets; t++ {
-			if l, ok := s.canDouble(t); ok {
-				dst = append(dst, Double(l, t))
+			if e := v >> (3 * t) & 7; e&4 != 0 {
+				dst = append(dst, Double(KontraLevel(e&3), t))
 			}
 		}
 	}
@@ -560,10 +650,20 @@ func (s *State) apply(m Move) error {
 	return nil
 }
 
-// applyOther makes a move of any phase but PhasePlay, as apply.
+// applyOther makes a move of any phase but PhasePlay, as apply, and
+// describes the legal moves that follow.
 func (s *State) applyOther(m Move) error {
+	if err := s.applyPhase(m); err != nil {
+		return err
+	}
+	s.legal = s.describe()
+	return nil
+}
+
+// applyPhase makes a move of any phase but PhasePlay, as apply.
+func (s *State) applyPhase(m Move) error {
 	if s.rules == nil {
-		return s.illegal(m, tarock.ErrWrongPhase, "not a game: use NewGame")
+		return s.illegal(m, tarock.ErrGameOver, "the zero State is not a game; use NewGame")
 	}
 	switch s.phase {
 	case PhaseAuction:
@@ -766,36 +866,18 @@ func (s *State) talonChoice() (halves uint8, cards int) {
 // cardCountOptions returns the talon card sets of TalonCardCount: the
 // pairs at positions 1–2, 3–4, 5–6 for an Unterer, each single card for an
 // Oberer ((N) for the adjacency).
-func (s *State) cardCountOptions(n int) (opts [6]deck.Set, k int) {
+func cardCountOptions(talon [6]deck.Card, n int) (opts [6]deck.Set, k int) {
 	if n == 2 {
 		for i := 0; i < 6; i += 2 {
-			opts[k] = deck.SetOf(s.talon[i], s.talon[i+1])
+			opts[k] = deck.SetOf(talon[i], talon[i+1])
 			k++
 		}
 		return opts, k
 	}
 	for i := range 6 {
-		opts[i] = deck.SetOf(s.talon[i])
+		opts[i] = deck.SetOf(talon[i])
 	}
 	return opts, 6
-}
-
-func (s *State) appendTalonMoves(dst []Move) []Move {
-	halves, n := s.talonChoice()
-	if n > 0 {
-		opts, k := s.cardCountOptions(n)
-		for _, o := range opts[:k] {
-			dst = append(dst, TakeCards(o))
-		}
-		return dst
-	}
-	if halves&1 != 0 {
-		dst = append(dst, Take(Lower))
-	}
-	if halves&2 != 0 {
-		dst = append(dst, Take(Upper))
-	}
-	return dst
 }
 
 func (s *State) checkTake(m Move) error {
@@ -813,7 +895,7 @@ func (s *State) checkTake(m Move) error {
 		if n == 0 {
 			return s.illegal(m, tarock.ErrNotAllowed, "take a talon half")
 		}
-		opts, k := s.cardCountOptions(n)
+		opts, k := cardCountOptions(s.talon, n)
 		for _, o := range opts[:k] {
 			if o == m.set() {
 				return nil
@@ -868,8 +950,10 @@ func discardPool(h deck.Set, k int) (forced, pool deck.Set, need int) {
 	return plain | tarocks, rest, k - plain.Len() - tarocks.Len()
 }
 
-func (s *State) appendDiscards(dst []Move) []Move {
-	forced, pool, need := discardPool(s.hands[s.declarer], bits.OnesCount8(s.takenPos()))
+// appendDiscards appends every legal discard of k cards from hand h, in
+// ascending order of their cards.
+func appendDiscards(dst []Move, h deck.Set, k int) []Move {
+	forced, pool, need := discardPool(h, k)
 	// need is at most 3; the C(len(pool), need) discards are written in
 	// place, in ascending order of their cards.
 	m := pool.Len()
@@ -889,21 +973,21 @@ func (s *State) appendDiscards(dst []Move) []Move {
 	dst = dst[:i+n]
 	out := dst[i:]
 	base := uint64(MoveDiscard)<<56 | uint64(forced)
-	k := 0
+	w := 0
 	switch need {
 	case 0:
 		out[0] = Move{base}
 	case 1:
 		for a := pool; a != 0; a &= a - 1 {
-			out[k] = Move{base | uint64(a&-a)}
-			k++
+			out[w] = Move{base | uint64(a&-a)}
+			w++
 		}
 	case 2:
 		for a := pool; a != 0; a &= a - 1 {
 			ba := base | uint64(a&-a)
 			for b := a & (a - 1); b != 0; b &= b - 1 {
-				out[k] = Move{ba | uint64(b&-b)}
-				k++
+				out[w] = Move{ba | uint64(b&-b)}
+				w++
 			}
 		}
 	case 3:
@@ -912,8 +996,8 @@ func (s *State) appendDiscards(dst []Move) []Move {
 			for b := a & (a - 1); b != 0; b &= b - 1 {
 				bb := ba | uint64(b&-b)
 				for c := b & (b - 1); c != 0; c &= c - 1 {
-					out[k] = Move{bb | uint64(c&-c)}
-					k++
+					out[w] = Move{bb | uint64(c&-c)}
+					w++
 				}
 			}
 		}
@@ -969,15 +1053,6 @@ func (s *State) announceAllowed(a Announcement) bool {
 		return pagat && s.rules.Announcements == AnnouncementsBoth
 	}
 	return false
-}
-
-func (s *State) appendAnnouncements(dst []Move) []Move {
-	for a := NoAnnouncement; a <= PagatUltimo|Valat; a++ {
-		if s.announceAllowed(a) {
-			dst = append(dst, Announce(a))
-		}
-	}
-	return dst
 }
 
 func (s *State) checkAnnounce(m Move) error {
