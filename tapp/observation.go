@@ -220,10 +220,10 @@ func (s State) Observation(seat tarock.Seat) (o Observation) {
 	for i := 0; i < int(s.nPlays); i += 3 {
 		n := min(int(s.nPlays)-i, 3)
 		for k := range n {
-			add(seatPlus(lead, k), Play(s.plays[i+k]), 0)
+			add(seatPlus(lead, k), Play(deck.Card(s.plays[i+k]&63)), 0)
 		}
 		if n == 3 {
-			last, lead = lead, seatPlus(lead, trickWinner(s.plays[i], s.plays[i+1], s.plays[i+2]))
+			last, lead = lead, seatPlus(lead, s.wonBy(i+2))
 			o.Tricks[lead]++
 		}
 	}
@@ -241,10 +241,10 @@ func (s State) Observation(seat tarock.Seat) (o Observation) {
 }
 
 // trickOf returns the trick led by lead with the cards cs, in order.
-func trickOf(lead tarock.Seat, cs []deck.Card) tarock.Trick {
+func trickOf(lead tarock.Seat, plays []byte) tarock.Trick {
 	t := tarock.NewTrick(lead, 3)
-	for _, c := range cs {
-		t, _ = t.Play(c)
+	for _, c := range plays {
+		t, _ = t.Play(deck.Card(c & 63))
 	}
 	return t
 }

@@ -407,8 +407,8 @@ func (s *State) scoreContract(r *Result, won *[3]deck.Set, last tarock.Seat) {
 	silentP, announcedP := s.pagatValues()
 	pagatSeat, pagatWins := tarock.NoSeat, false
 	if s.nPlays == numPlays {
-		t := [3]deck.Card{s.plays[numPlays-3], s.plays[numPlays-2], s.plays[numPlays-1]}
-		w := trickWinner(t[0], t[1], t[2])
+		t := [3]deck.Card{deck.Card(s.plays[numPlays-3] & 63), deck.Card(s.plays[numPlays-2] & 63), deck.Card(s.plays[numPlays-1] & 63)}
+		w := s.wonBy(numPlays - 1)
 		for i, c := range t {
 			if c == deck.Pagat {
 				pagatSeat = mod3[(last+tarock.Seat(i))&7]
@@ -470,7 +470,7 @@ func (s *State) bonusValue(k ItemKind) int {
 func (s *State) scoreTrischaken(r *Result, won *[3]deck.Set, last tarock.Seat) {
 	lw := tarock.NoSeat
 	if s.nPlays == numPlays {
-		lw = mod3[(last+tarock.Seat(trickWinner(s.plays[numPlays-3], s.plays[numPlays-2], s.plays[numPlays-1])))&7]
+		lw = mod3[(last+tarock.Seat(s.wonBy(numPlays-1)))&7]
 	}
 	if lw <= 2 {
 		r.SeatPoints[lw] = scoring.Count(won[lw] | s.talonLeft())

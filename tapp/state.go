@@ -50,9 +50,9 @@ type State struct {
 	// receiver would.
 	head
 	hands  [3]deck.Set
-	aucLog uint64              // the auction moves, aucCode of move i at bits 3i
-	plays  [numPlays]deck.Card // every card played, in order; the trick in progress is the last tn
-	konLog uint32              // the Kontra-phase moves, 2 bits each: 0 pass, 1+target a double
+	aucLog uint64         // the auction moves, aucCode of move i at bits 3i
+	plays  [numPlays]byte // every card played, in order (see wonBy); the trick in progress is the last tn
+	konLog uint32         // the Kontra-phase moves, 2 bits each: 0 pass, 1+target a double
 	talon  [6]deck.Card
 	disc   [3]uint8 // the declarer's discards in card order, each card + 1; 0 where there is none
 
@@ -330,17 +330,27 @@ func (s *State) currentTrick() tarock.Trick {
 	_, lead := s.trickLeads()
 	t := tarock.NewTrick(lead, 3)
 	for _, c := range s.plays[s.nPlays-s.tn : s.nPlays] {
-		t, _ = t.Play(c)
+		t, _ = t.Play(deck.Card(c & 63))
 	}
 	return t
 }
+
+// The plays record the trick winners too: the byte of the third card of a
+// trick holds the card in bits 0–5 and in bits 6–7 the position (0, 1 or
+// 2) of the card that won the trick, so that the tricks are tallied
+// without being judged again.
+const wonShift = 6
+
+// wonBy returns the position (0–2) of the winning card of the trick whose
+// third card is plays[i].
+func (s *State) wonBy(i int) int { return int(s.plays[i] >> wonShift) }
 
 func (s *State) lastTrick() tarock.Trick {
 	last, _ := s.trickLeads()
 	t := tarock.NewTrick(last, 3)
 	if done := s.nPlays - s.tn; done >= 3 {
 		for _, c := range s.plays[done-3 : done] {
-			t, _ = t.Play(c)
+			t, _ = t.Play(deck.Card(c & 63))
 		}
 	}
 	return t
@@ -354,14 +364,14 @@ func (s *State) trickLeads() (last, cur tarock.Seat) {
 	if s.phase == PhasePlay {
 		cur = mod3[(s.toMove+3-tarock.Seat(s.tn))&7]
 		if done >= 3 {
-			last = mod3[(cur+3-tarock.Seat(trickWinner(s.plays[done-3], s.plays[done-2], s.plays[done-1])))&7]
+			last = mod3[(cur+3-tarock.Seat(s.wonBy(done-1)))&7]
 		}
 		return last, cur
 	}
 	cur = s.firstLeader()
 	for i := 0; i+2 < done; i += 3 {
 		last = cur
-		cur = mod3[(cur+tarock.Seat(trickWinner(s.plays[i], s.plays[i+1], s.plays[i+2])))&7]
+		cur = mod3[(cur+tarock.Seat(s.wonBy(i+2)))&7]
 	}
 	if done == 0 {
 		cur = 0
@@ -398,7 +408,7 @@ func (s *State) tally() (won [3]deck.Set, tricks [3]int, last tarock.Seat) {
 		a, b, c := s.plays[i], s.plays[i+1], s.plays[i+2]
 		t := deck.Set(1)<<(a&63) | deck.Set(1)<<(b&63) | deck.Set(1)<<(c&63)
 		last = lead
-		lead += tarock.Seat(trickWinner(a, b, c))
+		lead += tarock.Seat(c >> wonShift)
 		if lead >= 3 {
 			lead -= 3
 		}
@@ -453,7 +463,7 @@ func (s State) AppendCardSets(dst []deck.Set) []deck.Set {
 func (s *State) trickCards() deck.Set {
 	var t deck.Set
 	for _, c := range s.plays[s.nPlays-s.tn : s.nPlays] {
-		t |= 1 << c
+		t |= 1 << (c & 63)
 	}
 	return t
 }
@@ -469,10 +479,17 @@ func (s head) LegalMoves() []Move { return s.AppendLegalMoves(nil) }
 // is reproducible. It reads only the head of the State, which Apply keeps
 // up to date, so that a call copies no more than that.
 func (s head) AppendLegalMoves(dst []Move) []Move {
-	if s.phase != PhasePlay {
-		return s.appendOther(dst)
+	// Small enough to be inlined: the caller passes three fields, not the
+	// head.
+	return appendLegal(dst, s.legal, s.phase, s.rules)
+}
+
+// appendLegal appends the legal moves described by legal in phase ph.
+func appendLegal(dst []Move, legal deck.Set, ph Phase, r *Rules) []Move {
+	if ph != PhasePlay {
+		return appendOther(dst, legal, ph, r)
 	}
-	return appendPlays(dst, s.legal)
+	return appendPlays(dst, legal)
 }
 
 // appendPlays appends a play of each card of v, in card order.
@@ -546,13 +563,13 @@ func (s *State) describe() deck.Set {
 }
 
 // appendOther appends the legal moves of every phase but PhasePlay, from
-// the description in s.legal.
-func (s head) appendOther(dst []Move) []Move {
-	if s.rules == nil {
+// their description legal (r is nil in the zero State).
+func appendOther(dst []Move, legal deck.Set, ph Phase, r *Rules) []Move {
+	if r == nil {
 		return dst
 	}
-	v := uint64(s.legal)
-	switch s.phase {
+	v := uint64(legal)
+	switch ph {
 	case PhaseAuction:
 		dst = append(dst, Pass())
 		if v&legalHold != 0 {
@@ -629,7 +646,7 @@ func (s *State) apply(m Move) error {
 	p := s.toMove
 	s.hands[p] &^= 1 << (c & 63)
 	n := s.nPlays
-	s.plays[n] = c
+	s.plays[n] = byte(c)
 	n++
 	s.nPlays = n
 	var q tarock.Seat
@@ -639,7 +656,9 @@ func (s *State) apply(m Move) error {
 		s.legal = follow(s.hands[q], suitOf[s.plays[n-s.tn]&63])
 	} else {
 		// p played the third card, so the seat after p led.
-		q = seatPlus(p, 1+trickWinner(s.plays[n-3], s.plays[n-2], c))
+		w := trickWinner(deck.Card(s.plays[n-3]), deck.Card(s.plays[n-2]), c)
+		s.plays[n-1] = byte(c) | byte(w)<<wonShift
+		q = seatPlus(p, 1+w)
 		s.tn = 0
 		s.legal = s.hands[q]
 	}
