@@ -404,6 +404,10 @@ var beaters = func() (b [64]deck.Set) {
 	return b
 }()
 
+// scratchMoves is how far past the moves it appends AppendLegalMoves may
+// write into the spare capacity of its buffer.
+const scratchMoves = 8
+
 // maxPlayable bounds the cards a seat can play at once: the 27 cards of a
 // seat (15 dealt, 12 in his piles) are all he ever holds.
 const maxPlayable = deck.NumCards / Players
@@ -550,6 +554,12 @@ func (s turn) LegalMoves() []Move { return s.AppendLegalMoves(nil) }
 // allocates nothing when dst has room (at most 55 moves). Plays come in
 // ascending card order, each card without a call first, then with each call
 // it allows.
+//
+// Like append it leaves dst[:len(dst)] alone and writes only within
+// cap(dst); unlike append it may also write into the spare capacity just
+// past the moves it appends (up to element len(dst)+7 of the buffer), which
+// it uses as scratch for speed: keep nothing there that must survive the
+// call.
 func (s turn) AppendLegalMoves(dst []Move) []Move {
 	if s.phase == PhasePlay {
 		if s.opts&(optTrullInHand|optRostopschin) != 0 {
@@ -557,9 +567,33 @@ func (s turn) AppendLegalMoves(dst []Move) []Move {
 				return s.appendCalling(dst, calling)
 			}
 		}
+		v, i := s.legal, len(dst)
+		if n := bits.OnesCount64(uint64(v)); n <= scratchMoves && cap(dst)-i >= scratchMoves {
+			// Eight plays written without a loop, the unused ones into
+			// the spare capacity: how many cards a seat may play is
+			// unpredictable, and a loop would mispredict its exit on
+			// almost every call.
+			out := (*[scratchMoves]Move)(dst[i : i+scratchMoves])
+			x0 := uint64(v)
+			x1 := x0 & (x0 - 1)
+			x2 := x1 & (x1 - 1)
+			x3 := x2 & (x2 - 1)
+			x4 := x3 & (x3 - 1)
+			x5 := x4 & (x4 - 1)
+			x6 := x5 & (x5 - 1)
+			x7 := x6 & (x6 - 1)
+			out[0] = plays[bits.TrailingZeros64(x0)&63]
+			out[1] = plays[bits.TrailingZeros64(x1)&63]
+			out[2] = plays[bits.TrailingZeros64(x2)&63]
+			out[3] = plays[bits.TrailingZeros64(x3)&63]
+			out[4] = plays[bits.TrailingZeros64(x4)&63]
+			out[5] = plays[bits.TrailingZeros64(x5)&63]
+			out[6] = plays[bits.TrailingZeros64(x6)&63]
+			out[7] = plays[bits.TrailingZeros64(x7)&63]
+			return dst[:i+n]
+		}
 		// One play per legal card, written into dst's room; a hand and the
 		// tops hold at most maxPlayable cards.
-		v, i := s.legal, len(dst)
 		if cap(dst)-i < maxPlayable {
 			dst = slices.Grow(dst, bits.OnesCount64(uint64(v)))
 		}
