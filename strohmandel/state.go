@@ -2,7 +2,6 @@ package strohmandel
 
 import (
 	"encoding/binary"
-	"errors"
 	"fmt"
 	"math/bits"
 	"slices"
@@ -944,18 +943,12 @@ func (s *State) refuse(m Move, reason error, detail string) error {
 
 // refusePlay names the reason a card may not be played.
 func (s *State) refusePlay(m Move) error {
-	seat, c := s.toMove, m.Card
-	pl := s.hand[seat] | s.tops[seat]
-	if !pl.Has(c) {
-		return s.refuse(m, tarock.ErrCardNotHeld, fmt.Sprintf("playable: %v", pl))
+	pl := s.hand[s.toMove&1] | s.tops[s.toMove&1]
+	detail, reason := tarock.Violation(m.Card, pl, s.currentTrick(), s.Obligations())
+	if reason == nil {
+		return s.refuse(m, tarock.ErrNotAllowed, "in Trischaken the Pagat only as the last tarock")
 	}
-	err := tarock.CheckPlay(c, pl, s.currentTrick(), s.Obligations())
-	for _, r := range [...]error{tarock.ErrMustFollowSuit, tarock.ErrMustPlayTarock, tarock.ErrMustBeat} {
-		if errors.Is(err, r) {
-			return s.refuse(m, r, err.Error())
-		}
-	}
-	return s.refuse(m, tarock.ErrNotAllowed, "in Trischaken the Pagat only as the last tarock")
+	return s.refuse(m, reason, detail)
 }
 
 // AppendHistory appends every move made in the deal so far, in order, to

@@ -57,9 +57,14 @@
 //
 // A [State] is a 128-byte value. [State.AppendLegalMoves] into a buffer
 // with room, [State.Apply] of a legal move and [State.Result] allocate
-// nothing; in play Apply checks a card with one bit test against the legal
-// plays the State keeps. Every method has a value receiver and so copies
-// the State: in a hot loop, call each accessor once per step and keep the
-// value. doc/performance.md gives the figures and the commands that
-// reproduce them.
+// nothing. AppendLegalMoves, Done, ToMove and Phase read only the first 24
+// bytes of the State, which Apply keeps up to date (the legal moves of every
+// phase are described there), so calling them copies almost nothing; in
+// play Apply checks a card with one bit test against the legal plays. Other
+// methods copy the whole State, as a value receiver does: in a hot loop,
+// call each accessor once per step and keep the value. AppendLegalMoves
+// uses up to eight elements of its buffer's spare capacity as scratch.
+// [Shuffled] draws from a *rand.PCG faster than from the *rand.Rand that
+// wraps it, with the same deal. doc/performance.md gives the figures and
+// the commands that reproduce them.
 package tapp

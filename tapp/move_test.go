@@ -93,8 +93,13 @@ func TestZeroState(t *testing.T) {
 	if !st.Done() || st.ToMove() != tarock.NoSeat || len(st.LegalMoves()) != 0 {
 		t.Error("zero state looks playable")
 	}
-	if _, err := st.Apply(tapp.Pass()); !errors.Is(err, tarock.ErrIllegalMove) {
-		t.Errorf("zero state accepted a move: %v", err)
+	for _, m := range []tapp.Move{tapp.Pass(), tapp.Bid(tapp.Solo), tapp.Play(deck.Skus)} {
+		if got, err := st.Apply(m); !errors.Is(err, tarock.ErrGameOver) || !errors.Is(err, tarock.ErrIllegalMove) || got != st {
+			t.Errorf("zero state: Apply(%v) = %v; want ErrGameOver and no change", m, err)
+		}
+	}
+	if d := st.Declarer(); d != tarock.NoSeat {
+		t.Errorf("zero state: Declarer() = %v, want NoSeat", d)
 	}
 	if _, ok := st.Result(); ok {
 		t.Error("zero state has a result")

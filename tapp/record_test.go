@@ -753,7 +753,7 @@ pass; bid Dreier; pass; take lower; discard 7S 8S 9S; announce none
 	// Output:
 	// Bert declared; 54 moves
 	// Dreier by seat 1: 49 : 21 card points, won; Game 3 to declarer, Pagat Ultimo silent (seat 1) 4 to declarer, Köpfe (seat 1) 1 to declarer; deltas -8 +16 -8
-	// line 24, column 14: tapp: move 38 "play KH": play KH by seat 1 in play: Diamonds led, 4D KD held: must follow suit: illegal move
+	// line 24, column 14: tapp: move 38 "play KH": play KH by seat 1 in play: must follow suit: illegal move (Diamonds led, 4D KD held)
 }
 
 // ExampleGame_Record writes the record of a deal played in code.

@@ -38,7 +38,8 @@ const (
 // apart from one pointer to a private, never modified copy of the Rules, so
 // assigning a State copies it and any number of goroutines may use one
 // State at once. [State.Apply] returns a new State and never changes the
-// receiver. The zero State is not a game; use [NewGame].
+// receiver. The zero State is not a game but counts as a finished one (Done,
+// no legal moves, Apply refuses with tarock.ErrGameOver); use [NewGame].
 //
 // A State knows every card; [State.Observation] is what one seat may see.
 type State struct {
@@ -261,9 +262,14 @@ func (s head) ToMove() tarock.Seat {
 func (s head) Phase() Phase { return s.phase }
 
 // Declarer returns the declarer, or tarock.NoSeat while the auction runs,
-// after all passed (also in Trischaken) and in a thrown-in deal. After a
-// Tapper it is forehand.
-func (s State) Declarer() tarock.Seat { return s.declarer }
+// after all passed (also in Trischaken), in a thrown-in deal and in the zero
+// State. After a Tapper it is forehand.
+func (s head) Declarer() tarock.Seat {
+	if s.rules == nil {
+		return tarock.NoSeat
+	}
+	return s.declarer
+}
 
 // Contract returns the contract played: NoContract during the auction and
 // when the deal was thrown in, Tapper when the Tapper stood, Trischaken
@@ -866,9 +872,9 @@ func (s *State) playError(m Move) error {
 		return s.illegal(m, tarock.ErrWrongPhase, "play a card")
 	}
 	c := deck.Card(m.arg())
-	h := s.hands[s.toMove%3]
-	if err := tarock.CheckPlay(c, h, s.currentTrick(), s.Obligations()); err != nil {
-		return s.illegal(m, err, "")
+	detail, reason := tarock.Violation(c, s.hands[s.toMove%3], s.currentTrick(), s.Obligations())
+	if reason != nil {
+		return s.illegal(m, reason, detail)
 	}
 	return s.illegal(m, tarock.ErrNotAllowed, "in Trischaken the Pagat may only be played as the last tarock")
 }
