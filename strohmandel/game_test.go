@@ -307,7 +307,7 @@ func TestAppendLegalMovesBuffer(t *testing.T) {
 				for i := range pre {
 					buf[i] = strohmandel.Play(deck.Card(i))
 				}
-				got := st.AppendLegalMoves(buf[:pre:pre+room])
+				got := st.AppendLegalMoves(buf[: pre : pre+room])
 				if len(got) != pre+len(want) {
 					t.Fatalf("%v phase: %d moves appended, want %d", st.Phase(), len(got)-pre, len(want))
 				}

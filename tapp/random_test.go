@@ -206,7 +206,7 @@ func TestAppendLegalMovesBuffer(t *testing.T) {
 			for i := range pre {
 				buf[i] = tapp.Play(deck.Card(i))
 			}
-			got := st.AppendLegalMoves(buf[:pre:pre+room])
+			got := st.AppendLegalMoves(buf[: pre : pre+room])
 			if diff := cmp.Diff(want, got[pre:], cmp.Comparer(func(a, b tapp.Move) bool { return a == b })); diff != "" {
 				t.Fatalf("%v phase: appended moves (-LegalMoves +AppendLegalMoves):\n%s", st.Phase(), diff)
 			}
