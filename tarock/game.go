@@ -30,7 +30,10 @@ type Game[S any, M Move] interface {
 	ToMove() Seat
 	// AppendLegalMoves appends every legal move of the seat to act to dst
 	// and returns the extended slice; nothing when Done. It allocates
-	// nothing when dst has room.
+	// nothing when dst has room. It leaves dst[:len(dst)] alone but may
+	// use the spare capacity past the appended moves as scratch (the games
+	// of this module use at most 8 elements), so callers keep nothing
+	// there.
 	AppendLegalMoves(dst []M) []M
 	// Apply returns the state after m. For a move that is not legal it
 	// returns the receiver unchanged and an error wrapping ErrIllegalMove.
