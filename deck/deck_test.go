@@ -432,3 +432,17 @@ func FuzzParseSet(f *testing.F) {
 		}
 	})
 }
+
+// TestParseSetSpaces checks that ParseSet separates tokens by any white
+// space that ParseCard trims, not only ASCII spaces.
+func TestParseSetSpaces(t *testing.T) {
+	want := deck.SetOf(deck.HeartsKing, deck.Spades7)
+	for _, s := range []string{"KH 7S", "KH\u00a07S", "\vKH,7S ", "KH\u20037S\u0085", "KH\t\n7S"} {
+		if got, err := deck.ParseSet(s); err != nil || got != want {
+			t.Errorf("ParseSet(%q) = %v, %v; want %v", s, got, err, want)
+		}
+	}
+	if got, err := deck.ParseSet("KH\u00a0"); err != nil || got != deck.SetOf(deck.HeartsKing) {
+		t.Errorf("ParseSet(%q) = %v, %v", "KH\u00a0", got, err)
+	}
+}

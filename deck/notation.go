@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -238,8 +239,8 @@ func ParseCard(s string) (Card, error) {
 	return NoCard, &ParseError{Input: s, Text: t, Column: col, Reason: "unknown card"}
 }
 
-// ParseSet parses a set of cards written as card tokens separated by spaces
-// and/or commas, each token in a form accepted by [ParseCard] that contains
+// ParseSet parses a set of cards written as card tokens separated by white
+// space (any Unicode space, as [ParseCard] trims) and/or commas, each token in a form accepted by [ParseCard] that contains
 // no space (so English names are not accepted here). The empty string and
 // "-" denote the empty set. A card listed twice, or an unknown token, returns
 // a *[ParseError] (wrapping [ErrSyntax]) naming the token and its column.
@@ -251,14 +252,14 @@ func ParseSet(s string) (Set, error) {
 	i := 0
 	for i < len(s) {
 		r, w := utf8.DecodeRuneInString(s[i:])
-		if r == ' ' || r == ',' || r == '\t' || r == '\n' || r == '\r' {
+		if r == ',' || unicode.IsSpace(r) {
 			i += w
 			continue
 		}
 		j := i
 		for j < len(s) {
 			r, w := utf8.DecodeRuneInString(s[j:])
-			if r == ' ' || r == ',' || r == '\t' || r == '\n' || r == '\r' {
+			if r == ',' || unicode.IsSpace(r) {
 				break
 			}
 			j += w

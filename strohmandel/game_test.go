@@ -280,7 +280,23 @@ func TestZeroState(t *testing.T) {
 	if r := s.Rules(); r != (strohmandel.Rules{}) {
 		t.Errorf("zero State: Rules() = %+v", r)
 	}
-	_ = s.Observation(0)
+	if ph, d := s.Phase(), s.Declarer(); ph != strohmandel.PhaseDone || d != tarock.NoSeat {
+		t.Errorf("zero State: Phase() = %v, Declarer() = %v", ph, d)
+	}
+	if sets := s.AppendCardSets(nil); len(sets) != 0 {
+		t.Errorf("zero State: card sets %v", sets)
+	}
+	for seat := range tarock.Seat(strohmandel.Players) {
+		for i, p := range s.Piles(seat) {
+			if p.Len() != 0 {
+				t.Errorf("zero State: pile %d of %v holds %d cards", i, seat, p.Len())
+			}
+		}
+		o := s.Observation(seat)
+		if o.Declarer != tarock.NoSeat || o.ToMove != tarock.NoSeat || o.Phase != strohmandel.PhaseDone || o.Hand != 0 {
+			t.Errorf("zero State: observation of %v: declarer %v, to move %v, phase %v, hand %v", seat, o.Declarer, o.ToMove, o.Phase, o.Hand)
+		}
+	}
 	_ = strohmandel.NewRecord(s)
 }
 

@@ -106,7 +106,10 @@ func (s State) Observation(seat tarock.Seat) Observation {
 	if seat >= Players {
 		return o
 	}
-	o.Rules, o.Phase, o.Kind, o.ToMove, o.Declarer = s.Rules(), s.phase, s.kind, s.ToMove(), s.declarer
+	o.Rules, o.Phase, o.Kind, o.ToMove, o.Declarer = s.Rules(), s.Phase(), s.kind, s.ToMove(), s.Declarer()
+	if s.opts&optLive == 0 {
+		return o // the zero State has no cards
+	}
 	o.Hand = s.hand[seat]
 	o.Tops = s.tops
 	o.Won = s.wonSets()

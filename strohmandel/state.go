@@ -219,8 +219,13 @@ func (s stage) ToMove() tarock.Seat {
 	return s.toMove
 }
 
-// Phase returns the phase of the deal.
-func (s State) Phase() Phase { return s.phase }
+// Phase returns the phase of the deal (PhaseDone for the zero State).
+func (s State) Phase() Phase {
+	if s.opts&optLive == 0 {
+		return PhaseDone
+	}
+	return s.phase
+}
 
 // Kind returns what the deal became: KindUndecided during the take-up
 // decision, then a taken-up game, a simple game, Trischaken, a throw-in or
@@ -229,7 +234,12 @@ func (s State) Kind() GameKind { return s.kind }
 
 // Declarer returns the seat that took up the game, or tarock.NoSeat when
 // nobody did (yet).
-func (s State) Declarer() tarock.Seat { return s.declarer }
+func (s State) Declarer() tarock.Seat {
+	if s.opts&optLive == 0 {
+		return tarock.NoSeat
+	}
+	return s.declarer
+}
 
 // Hand returns the cards in seat's hand: the dealt cards and those taken in
 // from the strawmen, less those played. The face-up tops are not part of
@@ -243,9 +253,10 @@ func (s State) Hand(seat tarock.Seat) deck.Set {
 
 // Piles returns seat's three strawman piles, pile 0 leftmost (revealed
 // first). The piles show every card; see [State.Observation] for what a
-// seat may see. An invalid seat has three empty piles.
+// seat may see. An invalid seat, and every seat of the zero State, has
+// three empty piles.
 func (s State) Piles(seat tarock.Seat) [PilesPerPlayer]Pile {
-	if seat >= Players {
+	if seat >= Players || s.opts&optLive == 0 {
 		return [PilesPerPlayer]Pile{{taken: PileSize}, {taken: PileSize}, {taken: PileSize}}
 	}
 	var piles [PilesPerPlayer]Pile
@@ -369,8 +380,11 @@ func (s State) Obligations() tarock.Obligations {
 // AppendCardSets appends the sets of cards at the 11 places of the deal:
 // both hands, the six piles (seat 0's then seat 1's, face-up tops
 // included), both seats' tricks, and the trick in progress. They are
-// disjoint and together hold the 54 cards.
+// disjoint and together hold the 54 cards. The zero State has none.
 func (s State) AppendCardSets(dst []deck.Set) []deck.Set {
+	if s.opts&optLive == 0 {
+		return dst // the zero State has no cards
+	}
 	dst = append(dst, s.hand[0], s.hand[1])
 	for seat := range Players {
 		for p := range PilesPerPlayer {

@@ -108,7 +108,28 @@ func TestZeroState(t *testing.T) {
 		_ = st.Observation(p)
 	}
 	_ = st.Outcome()
-	_ = st.AppendCardSets(nil)
+	if sets := st.AppendCardSets(nil); len(sets) != 0 {
+		t.Errorf("zero state: card sets %v", sets)
+	}
+	if ph := st.Phase(); ph != tapp.PhaseDone {
+		t.Errorf("zero state: Phase() = %v", ph)
+	}
+	if c, p := st.Bid(); c != tapp.NoContract || p != tarock.NoSeat {
+		t.Errorf("zero state: Bid() = %v, %v", c, p)
+	}
+	if tl, tt := st.TalonLeft(), st.TalonTaken(); !tl.IsEmpty() || !tt.IsEmpty() {
+		t.Errorf("zero state: talon left %v, taken %v", tl, tt)
+	}
+	for p := range tarock.Seat(3) {
+		o := st.Observation(p)
+		if o.ToMove != tarock.NoSeat || o.Declarer != tarock.NoSeat || o.BidOwner != tarock.NoSeat || o.Phase != tapp.PhaseDone || o.Known() != 0 || o.NumEvents != 0 {
+			t.Errorf("zero state: observation of %v: to move %v, declarer %v, bid owner %v, phase %v, known %v, %d events",
+				p, o.ToMove, o.Declarer, o.BidOwner, o.Phase, o.Known(), o.NumEvents)
+		}
+	}
+	if _, err := st.Apply(tapp.Pass()); err == nil || strings.Contains(err.Error(), "seat 0") {
+		t.Errorf("zero state: refusal %q names a seat", err)
+	}
 	_ = st.CurrentTrick()
 	if d := st.Discards(); !d.IsEmpty() {
 		t.Errorf("zero state has discards %v", d)

@@ -134,12 +134,11 @@ func (s State) Observation(seat tarock.Seat) (o Observation) {
 	// o is filled in place: it is large.
 	discard := s.discards()
 	o.Seat = seat
-	o.Phase = s.phase
-	o.ToMove = s.toMove
+	o.Phase = s.Phase()
+	o.ToMove = s.ToMove()
 	o.Contract = s.contract
-	o.Declarer = s.declarer
-	o.Bid = s.level
-	o.BidOwner = s.owner
+	o.Declarer = s.Declarer()
+	o.Bid, o.BidOwner = s.Bid()
 	o.Announced = s.announced()
 	o.Kontra = s.kontraLevels()
 	o.NumDiscards = discard.Len()
@@ -150,6 +149,13 @@ func (s State) Observation(seat tarock.Seat) (o Observation) {
 		o.HandSizes[p] = s.hands[p].Len()
 	}
 	o.DiscardedTarocks = discard.Tarocks().Len()
+	if seat > 2 || s.rules == nil {
+		// No cards at all, and no history, which shows cards.
+		for i := range o.Talon {
+			o.Talon[i] = Hidden
+		}
+		return o
+	}
 	seen := uint8(0)
 	if seat <= 2 {
 		o.Hand = s.hands[seat]

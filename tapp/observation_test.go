@@ -199,3 +199,25 @@ func TestObservationHistory(t *testing.T) {
 		}
 	}
 }
+
+// TestObservationInvalidSeat checks that a seat that does not exist sees no
+// card at all, not even the played ones, in a deal under way.
+func TestObservationInvalidSeat(t *testing.T) {
+	rng := rand.New(rand.NewPCG(41, 42))
+	st, err := tapp.NewGame(tapp.MayrSedlaczek2001, tapp.Shuffled(rng))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 30 {
+		ms := st.LegalMoves()
+		if st, err = st.Apply(ms[rng.IntN(len(ms))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, seat := range []tarock.Seat{3, 4, tarock.NoSeat} {
+		o := st.Observation(seat)
+		if o.Known() != 0 || o.Played != 0 || o.NumEvents != 0 || o.Hand != 0 {
+			t.Errorf("seat %v sees known %v, played %v, %d events, hand %v", seat, o.Known(), o.Played, o.NumEvents, o.Hand)
+		}
+	}
+}

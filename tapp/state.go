@@ -258,8 +258,13 @@ func (s head) ToMove() tarock.Seat {
 	return s.toMove
 }
 
-// Phase returns the phase of the deal.
-func (s head) Phase() Phase { return s.phase }
+// Phase returns the phase of the deal (PhaseDone for the zero State).
+func (s head) Phase() Phase {
+	if s.rules == nil {
+		return PhaseDone
+	}
+	return s.phase
+}
 
 // Declarer returns the declarer, or tarock.NoSeat while the auction runs,
 // after all passed (also in Trischaken), in a thrown-in deal and in the zero
@@ -278,7 +283,12 @@ func (s State) Contract() Contract { return s.contract }
 
 // Bid returns the standing bid of the auction and its owner (NoContract and
 // tarock.NoSeat before the first bid).
-func (s State) Bid() (Contract, tarock.Seat) { return s.level, s.owner }
+func (s State) Bid() (Contract, tarock.Seat) {
+	if s.rules == nil {
+		return NoContract, tarock.NoSeat
+	}
+	return s.level, s.owner
+}
 
 // Hand returns the cards seat holds; the empty set for an invalid seat.
 func (s State) Hand(seat tarock.Seat) deck.Set {
@@ -290,10 +300,20 @@ func (s State) Hand(seat tarock.Seat) deck.Set {
 
 // Talon returns the six talon cards in the order laid (positions 0–2 the
 // lower half, 3–5 the upper half), as dealt.
-func (s State) Talon() [6]deck.Card { return s.talon }
+func (s State) Talon() [6]deck.Card {
+	if s.rules == nil {
+		return [6]deck.Card{deck.NoCard, deck.NoCard, deck.NoCard, deck.NoCard, deck.NoCard, deck.NoCard}
+	}
+	return s.talon
+}
 
 // TalonTaken returns the talon cards the declarer took into his hand.
-func (s State) TalonTaken() deck.Set { return s.talonTaken() }
+func (s State) TalonTaken() deck.Set {
+	if s.rules == nil {
+		return 0
+	}
+	return s.talonTaken()
+}
 
 // talonCards returns the talon cards at the positions (bits 0–5) of pos.
 func (s *State) talonCards(pos uint8) deck.Set {
@@ -311,7 +331,12 @@ func (s *State) talonLeft() deck.Set  { return s.talonCards(^s.takenPos() & 0x3f
 
 // TalonLeft returns the talon cards nobody took: they count for the
 // defenders at the end (§6.1, §6.2; in Trischaken see [Result]).
-func (s State) TalonLeft() deck.Set { return s.talonLeft() }
+func (s State) TalonLeft() deck.Set {
+	if s.rules == nil {
+		return 0
+	}
+	return s.talonLeft()
+}
 
 // Discards returns the declarer's discards (empty before the discard and in
 // a Solo).
@@ -459,8 +484,12 @@ func (s State) Obligations() tarock.Obligations {
 
 // AppendCardSets appends the disjoint places that together hold the 54
 // cards: the three hands, the talon cards not taken, the discards, the cards
-// each seat won in tricks and the trick in progress.
+// each seat won in tricks and the trick in progress. The zero State has
+// none.
 func (s State) AppendCardSets(dst []deck.Set) []deck.Set {
+	if s.rules == nil {
+		return dst
+	}
 	won, _, _ := s.tally()
 	return append(dst, s.hands[0], s.hands[1], s.hands[2], s.talonLeft(), s.discards(),
 		won[0], won[1], won[2], s.trickCards())
@@ -723,7 +752,8 @@ func (s *State) applyOther(m Move) error {
 // applyPhase makes a move of any phase but PhasePlay, as apply.
 func (s *State) applyPhase(m Move) error {
 	if s.rules == nil {
-		return s.illegal(m, tarock.ErrGameOver, "the zero State is not a game; use NewGame")
+		return &tarock.MoveError{Move: m.String(), Seat: tarock.NoSeat, Phase: PhaseDone.String(),
+			Reason: tarock.ErrGameOver, Detail: "the zero State is not a game; use NewGame"}
 	}
 	switch s.phase {
 	case PhaseAuction:
