@@ -34,7 +34,7 @@ func finished(t testing.TB, rules Rules, kind GameKind, declarer tarock.Seat, tr
 	if len(tricks) != 27 {
 		t.Fatalf("%d tricks", len(tricks))
 	}
-	s := State{rules: intern(rules)}
+	s := State{rules: shareRules(rules)}
 	s.kind, s.declarer, s.phase, s.opts = kind, declarer, PhaseDone, optsOf(&rules)|optLive
 	var all deck.Set
 	for i, tr := range tricks {

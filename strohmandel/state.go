@@ -5,10 +5,9 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
-	"sync"
-	"sync/atomic"
 
 	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/internal/intern"
 	"github.com/tarockfamily/sdk/tarock"
 )
 
@@ -186,7 +185,7 @@ func NewGame(rules Rules, d Deal) (State, error) {
 	if err := d.Validate(); err != nil {
 		return State{}, err
 	}
-	s := State{rules: intern(rules)}
+	s := State{rules: shareRules(rules)}
 	s.hand, s.declarer, s.opts = d.Hands, tarock.NoSeat, optsOf(&rules)|optLive
 	for seat := range Players {
 		for p := range PilesPerPlayer {
@@ -1083,27 +1082,9 @@ func (l *talkLog) add(m Move) {
 	}
 }
 
-// intern returns the shared copy of r: every State of one rule set points
-// to it, so that States compare equal with == exactly when their rules are
-// equal, and a State copies a pointer instead of the whole Rules.
-func intern(r Rules) *Rules {
-	if p := lastRules.Load(); p != nil && *p == r {
-		return p
-	}
-	internMu.Lock()
-	defer internMu.Unlock()
-	p, ok := interned[r]
-	if !ok {
-		p = new(Rules)
-		*p = r
-		interned[r] = p
-	}
-	lastRules.Store(p)
-	return p
-}
+// rulesTable holds the shared, never modified copy of each rule set that a
+// State points to.
+var rulesTable intern.Table[Rules]
 
-var (
-	internMu  sync.Mutex
-	interned  = map[Rules]*Rules{}
-	lastRules atomic.Pointer[Rules]
-)
+// shareRules returns the shared copy of r.
+func shareRules(r Rules) *Rules { return rulesTable.Of(r) }

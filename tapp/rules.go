@@ -3,9 +3,8 @@ package tapp
 import (
 	"errors"
 	"fmt"
-	"sync"
-	"sync/atomic"
 
+	"github.com/tarockfamily/sdk/internal/intern"
 	"github.com/tarockfamily/sdk/scoring"
 	"github.com/tarockfamily/sdk/tarock"
 )
@@ -568,26 +567,9 @@ func (r Rules) Validate() error {
 	return errors.Join(errs...)
 }
 
-// intern returns a shared, never modified copy of r, so that a State holds
-// one pointer and identical rule sets share it.
-func intern(r Rules) *Rules {
-	if p := lastRules.Load(); p != nil && *p == r {
-		return p
-	}
-	internMu.Lock()
-	defer internMu.Unlock()
-	p, ok := interned[r]
-	if !ok {
-		p = new(Rules)
-		*p = r
-		interned[r] = p
-	}
-	lastRules.Store(p)
-	return p
-}
+// rulesTable holds the shared, never modified copy of each rule set that a
+// State points to.
+var rulesTable intern.Table[Rules]
 
-var (
-	internMu  sync.Mutex
-	interned  = map[Rules]*Rules{}
-	lastRules atomic.Pointer[Rules]
-)
+// shareRules returns the shared copy of r.
+func shareRules(r Rules) *Rules { return rulesTable.Of(r) }

@@ -164,13 +164,13 @@ var _ tarock.Game[State, Move] = State{}
 // ([Deal.Validate]). Under RedealNoTarock a deal in which a hand holds no
 // tarock is returned already done and thrown in (Outcome().Played false).
 func NewGame(r Rules, d Deal) (State, error) {
-	rp := lastRules.Load()
+	rp := rulesTable.Last()
 	if rp == nil || *rp != r {
 		// Rules that were interned have been validated before.
 		if err := r.Validate(); err != nil {
 			return State{}, err
 		}
-		rp = intern(r)
+		rp = shareRules(r)
 	}
 	if err := d.Validate(); err != nil {
 		return State{}, err
