@@ -9,8 +9,8 @@
 // 54 cards) is worth 210 thirds = 70 card points however it is split
 // (rules/tapp-tarock.md §9, rules/strohmandeln.md §8; Mayr & Sedlaczek 2001).
 //
-// Game points (what players pay each other) are whole numbers; [Ledger]
-// collects payments between seats and checks that a deal sums to zero.
+// Game points (what players pay each other) are whole numbers; package
+// tarock/match keeps their running totals over a match.
 package scoring
 
 import (

@@ -111,22 +111,3 @@ func TestTallyWorked(t *testing.T) {
 		t.Errorf("empty tally = %q", got)
 	}
 }
-
-func TestLedger(t *testing.T) {
-	var l scoring.Ledger
-	if err := l.Pay(1, 0, 3); err != nil {
-		t.Fatal(err)
-	}
-	if err := l.Pay(2, 0, 3); err != nil {
-		t.Fatal(err)
-	}
-	if l.Balance != [4]int{6, -3, -3, 0} || l.Sum() != 0 {
-		t.Errorf("balance %v", l.Balance)
-	}
-	if err := l.Pay(1, 1, 5); err == nil {
-		t.Error("paying oneself accepted")
-	}
-	if err := l.Pay(0, 9, 5); err == nil || l.Balance != [4]int{6, -3, -3, 0} {
-		t.Error("bad seat accepted or balance changed")
-	}
-}
