@@ -1,0 +1,175 @@
+package enumtext_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/tarockfamily/sdk/internal/enumtext"
+	"github.com/tarockfamily/sdk/tarock"
+)
+
+type color uint8
+
+type bits uint8
+
+var colors = enumtext.Names[color]("pkg.color", 1, "red", "Green", "light blue")
+
+var flags = enumtext.NewFlags[bits]("pkg.bits", "+", "none", []bits{1, 2, 8}, "a", "B", "c")
+
+var spaced = enumtext.NewFlags[bits]("pkg.spaced", " ", "", []bits{1, 2}, "x", "y")
+
+func TestEnum(t *testing.T) {
+	for _, v := range colors.Values() {
+		b, err := colors.Marshal(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got color
+		if err := colors.Unmarshal(b, &got); err != nil || got != v {
+			t.Errorf("%q reads back as %d, %v; want %d", b, got, err, v)
+		}
+		if err := colors.Unmarshal([]byte(" "+strings.ToUpper(string(b))+"\t"), &got); err != nil || got != v {
+			t.Errorf("upper case %q reads back as %d, %v; want %d", b, got, err, v)
+		}
+	}
+	if got := colors.Values(); len(got) != 3 || got[0] != 1 || got[2] != 3 {
+		t.Errorf("Values = %v", got)
+	}
+	for _, v := range []color{0, 4, 255} {
+		if _, err := colors.Marshal(v); !errors.Is(err, tarock.ErrBadText) {
+			t.Errorf("Marshal(%d) = %v, want ErrBadText", v, err)
+		}
+	}
+	if s := colors.String(9); s != "color(9)" {
+		t.Errorf("String(9) = %q", s)
+	}
+	v := color(2)
+	for _, bad := range []string{"", "blue", "red green", strings.Repeat("x", 100)} {
+		err := colors.Unmarshal([]byte(bad), &v)
+		var te *tarock.TextError
+		if !errors.As(err, &te) || !errors.Is(err, tarock.ErrBadText) || v != 2 {
+			t.Errorf("Unmarshal(%q) = %v, value %d; want a TextError and 2 unchanged", bad, err, v)
+		}
+		if err != nil && len(err.Error()) > 200 {
+			t.Errorf("message too long: %s", err)
+		}
+	}
+}
+
+func TestFlags(t *testing.T) {
+	cases := []struct {
+		v          bits
+		plus, spcd string
+	}{{0, "none", ""}, {1, "a", "x"}, {3, "a+B", "x y"}, {11, "a+B+c", ""}, {2, "B", "y"}}
+	for _, c := range cases {
+		if got := flags.String(c.v); got != c.plus {
+			t.Errorf("String(%d) = %q, want %q", c.v, got, c.plus)
+		}
+		var got bits
+		if err := flags.Unmarshal([]byte(c.plus), &got); err != nil || got != c.v {
+			t.Errorf("Unmarshal(%q) = %d, %v", c.plus, got, err)
+		}
+		if c.v <= 3 {
+			if s := spaced.String(c.v); s != c.spcd {
+				t.Errorf("spaced String(%d) = %q, want %q", c.v, s, c.spcd)
+			}
+		}
+	}
+	for _, in := range []string{"b a", " A+b ", "b+a", "A + B"} {
+		var got bits
+		if err := flags.Unmarshal([]byte(in), &got); err != nil || got != 3 {
+			t.Errorf("Unmarshal(%q) = %d, %v; want 3", in, got, err)
+		}
+	}
+	for _, in := range []string{"", "none", "NONE"} {
+		got := bits(1)
+		if err := spaced.Unmarshal([]byte(in), &got); err != nil || got != 0 {
+			t.Errorf("spaced Unmarshal(%q) = %d, %v; want 0", in, got, err)
+		}
+	}
+	v := bits(8)
+	for _, bad := range []string{"a+a", "d", "a+none", "+", "a++x"} {
+		if err := flags.Unmarshal([]byte(bad), &v); !errors.Is(err, tarock.ErrBadText) || v != 8 {
+			t.Errorf("Unmarshal(%q) = %v, value %d; want ErrBadText and 8 unchanged", bad, err, v)
+		}
+	}
+	if _, err := flags.Marshal(4); !errors.Is(err, tarock.ErrBadText) {
+		t.Errorf("Marshal(4) = %v, want ErrBadText", err)
+	}
+	if flags.All() != 11 {
+		t.Errorf("All = %d", flags.All())
+	}
+}
+
+func TestTablePanics(t *testing.T) {
+	for name, f := range map[string]func(){
+		"twice":     func() { enumtext.Names[color]("x.c", 0, "a", "A") },
+		"empty":     func() { enumtext.Names[color]("x.c", 0, "a", "") },
+		"spaces":    func() { enumtext.Names[color]("x.c", 0, " a") },
+		"notabit":   func() { enumtext.NewFlags[bits]("x.b", "+", "none", []bits{3}, "a") },
+		"lengths":   func() { enumtext.NewFlags[bits]("x.b", "+", "none", []bits{1, 2}, "a") },
+		"separator": func() { enumtext.NewFlags[bits]("x.b", "+", "none", []bits{1}, "a+b") },
+		"none":      func() { enumtext.NewFlags[bits]("x.b", "+", "none", []bits{1}, "None") },
+	} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("%s: no panic", name)
+				}
+			}()
+			f()
+		}()
+	}
+}
+
+func TestDecodeJSON(t *testing.T) {
+	var v struct{ A int }
+	if err := enumtext.DecodeJSON("x.v", []byte(` {"A":1} `), &v); err != nil || v.A != 1 {
+		t.Errorf("DecodeJSON = %v, %+v", err, v)
+	}
+	for _, bad := range []string{`{"B":1}`, `{"A":1} {}`, `{"A":"x"}`, ``, `[`} {
+		if err := enumtext.DecodeJSON("x.v", []byte(bad), &v); !errors.Is(err, tarock.ErrBadText) {
+			t.Errorf("DecodeJSON(%q) = %v, want ErrBadText", bad, err)
+		}
+	}
+}
+
+// FuzzParse checks that no text makes the parsers panic, that an error
+// leaves the value unchanged and quotes valid UTF-8 text cut short, and that
+// every value read writes back to text that reads as the same value.
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{"red", "Green", "light blue", "a+B", "c a", "none", "", "a+a", "\xff", "+"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		c := color(7)
+		if err := colors.Unmarshal([]byte(s), &c); err != nil {
+			if c != 7 {
+				t.Fatalf("error %v changed the value to %d", err, c)
+			}
+			if utf8.ValidString(s) && !utf8.ValidString(err.Error()) {
+				t.Fatalf("message %q is not UTF-8", err)
+			}
+		} else {
+			b, err := colors.Marshal(c)
+			var back color
+			if err != nil || colors.Unmarshal(b, &back) != nil || back != c {
+				t.Fatalf("%q read as %d does not round-trip: %q, %v", s, c, b, err)
+			}
+		}
+		v := bits(255)
+		if err := flags.Unmarshal([]byte(s), &v); err != nil {
+			if v != 255 {
+				t.Fatalf("error %v changed the value to %d", err, v)
+			}
+			return
+		}
+		b, err := flags.Marshal(v)
+		var back bits
+		if err != nil || flags.Unmarshal(b, &back) != nil || back != v {
+			t.Fatalf("%q read as %d does not round-trip: %q, %v", s, v, b, err)
+		}
+	})
+}

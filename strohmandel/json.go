@@ -1,0 +1,138 @@
+package strohmandel
+
+// The JSON of items, results and rules. The JSON of an observation is in
+// observation_json.go; doc/notation.md ("JSON") shows the shapes.
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/tarockfamily/sdk/internal/enumtext"
+	"github.com/tarockfamily/sdk/scoring"
+	"github.com/tarockfamily/sdk/tarock"
+)
+
+// itemJSON is the JSON form of an [Item]: the same fields, so that the two
+// convert into each other, with keys in lower camel case.
+type itemJSON struct {
+	Kind      ItemKind    `json:"kind"`
+	To        tarock.Seat `json:"to"`
+	By        tarock.Seat `json:"by"`
+	Points    int         `json:"points"`
+	Announced bool        `json:"announced"`
+	Failed    bool        `json:"failed"`
+}
+
+// MarshalJSON writes it as an object with its fields in lower camel case,
+// the kind as text and the seats as numbers:
+//
+//	{"kind":"Pagat Ultimo","to":1,"by":0,"points":1,"announced":false,"failed":true}
+func (it Item) MarshalJSON() ([]byte, error) { return json.Marshal(itemJSON(it)) }
+
+// UnmarshalJSON reads what MarshalJSON writes; a key it does not write is an
+// error. On error it returns a *[tarock.TextError] and leaves it unchanged.
+func (it *Item) UnmarshalJSON(b []byte) error {
+	var j itemJSON
+	if err := enumtext.DecodeJSON("strohmandel.Item", b, &j); err != nil {
+		return err
+	}
+	*it = Item(j)
+	return nil
+}
+
+// kontraWord is a Kontra level (0 none, 1 Kontra, 2 Re) in JSON: "none",
+// "kontra" or "re", the words of tapp.KontraLevel.
+type kontraWord uint8
+
+var kontraText = enumtext.Names[kontraWord]("strohmandel.Kontra", 0, "none", "kontra", "re")
+
+func (k kontraWord) String() string                { return kontraText.String(k) }
+func (k kontraWord) MarshalText() ([]byte, error)  { return kontraText.Marshal(k) }
+func (k *kontraWord) UnmarshalText(b []byte) error { return kontraText.Unmarshal(b, k) }
+
+// kontraOf returns the word of a Kontra level; a level outside 0..2 has
+// none, and MarshalText then fails.
+func kontraOf(level int) kontraWord {
+	if level < 0 || level > 2 {
+		return 255
+	}
+	return kontraWord(level)
+}
+
+// resultJSON is the JSON form of a [Result].
+type resultJSON struct {
+	Kind       GameKind                `json:"kind"`
+	Declarer   tarock.Seat             `json:"declarer"`
+	Thirds     [Players]scoring.Points `json:"thirds"`
+	Tricks     [Players]int            `json:"tricks"`
+	Winner     tarock.Seat             `json:"winner"`
+	Drawn      bool                    `json:"drawn"`
+	DrawZone   bool                    `json:"drawZone"`
+	Kontra     kontraWord              `json:"kontra"`
+	Items      []Item                  `json:"items"`
+	Deltas     [Players]int            `json:"deltas"`
+	DoubleNext int                     `json:"doubleNext"`
+	SameDealer bool                    `json:"sameDealer"`
+}
+
+// MarshalJSON writes r as an object with its fields in lower camel case:
+// enums as text, seats as numbers (null for nobody), card points in thirds,
+// the Kontra level as "none", "kontra" or "re", and only the NumItems items
+// used. doc/notation.md ("JSON") shows an example.
+func (r Result) MarshalJSON() ([]byte, error) {
+	n := max(0, min(r.NumItems, MaxItems))
+	return json.Marshal(resultJSON{
+		Kind: r.Kind, Declarer: r.Declarer, Thirds: r.Thirds, Tricks: r.Tricks, Winner: r.Winner,
+		Drawn: r.Drawn, DrawZone: r.DrawZone, Kontra: kontraOf(r.Kontra), Items: r.Items[:n],
+		Deltas: r.Deltas, DoubleNext: r.DoubleNext, SameDealer: r.SameDealer,
+	})
+}
+
+// UnmarshalJSON reads what MarshalJSON writes, so that a Result reads back
+// equal; a key it does not write, or more items than [MaxItems], is an
+// error. On error it returns a *[tarock.TextError] and leaves r unchanged.
+func (r *Result) UnmarshalJSON(b []byte) error {
+	var j resultJSON
+	if err := enumtext.DecodeJSON("strohmandel.Result", b, &j); err != nil {
+		return err
+	}
+	if len(j.Items) > MaxItems {
+		return &tarock.TextError{Type: "strohmandel.Result", Text: string(b), Reason: fmt.Sprintf("%d items, more than %d", len(j.Items), MaxItems)}
+	}
+	v := Result{
+		Kind: j.Kind, Declarer: j.Declarer, Thirds: j.Thirds, Tricks: j.Tricks, Winner: j.Winner,
+		Drawn: j.Drawn, DrawZone: j.DrawZone, Kontra: int(j.Kontra),
+		Deltas: j.Deltas, DoubleNext: j.DoubleNext, SameDealer: j.SameDealer,
+	}
+	v.NumItems = copy(v.Items[:], j.Items)
+	*r = v
+	return nil
+}
+
+// rulesFields is Rules without its methods, for the default JSON encoding.
+type rulesFields Rules
+
+// UnmarshalJSON reads the JSON that encoding/json writes for a Rules: an
+// object with one key per field, named as the field and as the option of
+// [Rules.Options] ("BothPass", "Kontra", "Values" with its own fields),
+// every option value as text (the name of the Go constant, as
+// "BothPassTrischaken"; the birds as "Pagat+Uhu"; the Scoring label as
+// "Tirol2025"), numbers for Mondfang and the values. Keys are read
+// case-insensitively. A field missing from the JSON keeps the receiver's
+// value, so that JSON holding only some fields changes those fields of a
+// preset:
+//
+//	r := strohmandel.MayrSedlaczek2007
+//	err := json.Unmarshal([]byte(`{"Kontra":true}`), &r)
+//
+// A key that is not a field, or a value that is not one of the field's, is
+// an error (a *[tarock.TextError]), and r is then unchanged. It does not
+// validate the whole; [Rules.Validate] does.
+func (r *Rules) UnmarshalJSON(b []byte) error {
+	v := rulesFields(*r)
+	if err := enumtext.DecodeJSON("strohmandel.Rules", b, &v); err != nil {
+		return err
+	}
+	*r = Rules(v)
+	return nil
+}

@@ -1,0 +1,192 @@
+package strohmandel
+
+// The JSON of an observation, in a file of its own: the keys are those of
+// the shared vocabulary of observations (handSizes, currentTrick, history …),
+// documented in doc/notation.md ("JSON").
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/internal/enumtext"
+	"github.com/tarockfamily/sdk/tarock"
+)
+
+// pileJSON is the JSON form of a [PileView].
+type pileJSON struct {
+	Cards  [PileSize]*deck.Card `json:"cards"`
+	Taken  int                  `json:"taken"`
+	FaceUp bool                 `json:"faceUp"`
+}
+
+// MarshalJSON writes p as {"cards":[…],"taken":n,"faceUp":b}: cards holds
+// the PileSize cards in dealt order, top first, each card the observer
+// knows in the card notation and each other one as null.
+func (p PileView) MarshalJSON() ([]byte, error) {
+	j := pileJSON{Taken: p.Taken, FaceUp: p.FaceUp}
+	for i := range p.Cards {
+		if p.Known&(1<<i) != 0 {
+			j.Cards[i] = &p.Cards[i]
+		}
+	}
+	return json.Marshal(j)
+}
+
+// UnmarshalJSON reads what MarshalJSON writes; a key it does not write, or
+// Taken outside 0..PileSize, is an error. On error it returns a
+// *[tarock.TextError] and leaves p unchanged.
+func (p *PileView) UnmarshalJSON(b []byte) error {
+	var j pileJSON
+	if err := enumtext.DecodeJSON("strohmandel.PileView", b, &j); err != nil {
+		return err
+	}
+	if j.Taken < 0 || j.Taken > PileSize {
+		return &tarock.TextError{Type: "strohmandel.PileView", Text: string(b), Reason: fmt.Sprintf("taken %d is outside 0..%d", j.Taken, PileSize)}
+	}
+	v := PileView{Taken: j.Taken, FaceUp: j.FaceUp}
+	for i, c := range j.Cards {
+		if c != nil {
+			v.Cards[i], v.Known = *c, v.Known|1<<i
+		}
+	}
+	*p = v
+	return nil
+}
+
+// eventJSON is one event of the history in JSON: the seat that moved and
+// the move.
+type eventJSON struct {
+	Seat tarock.Seat `json:"seat"`
+	Move Move        `json:"move"`
+}
+
+// observationJSON is the JSON form of an [Observation].
+type observationJSON struct {
+	Seat         tarock.Seat                       `json:"seat"`
+	Rules        Rules                             `json:"rules"`
+	Phase        Phase                             `json:"phase"`
+	Kind         GameKind                          `json:"kind"`
+	ToMove       tarock.Seat                       `json:"toMove"`
+	Declarer     tarock.Seat                       `json:"declarer"`
+	Hand         deck.Set                          `json:"hand"`
+	HandSizes    [Players]int                      `json:"handSizes"`
+	Revealed     [Players]deck.Set                 `json:"revealed"`
+	KnownHand    [Players]deck.Set                 `json:"knownHand"`
+	Tops         [Players]deck.Set                 `json:"tops"`
+	Piles        [Players][PilesPerPlayer]PileView `json:"piles"`
+	Won          [Players]deck.Set                 `json:"won"`
+	CurrentTrick tarock.Trick                      `json:"currentTrick"`
+	Announced    [Players]Announcement             `json:"announced"`
+	Kontra       kontraWord                        `json:"kontra"`
+	History      []eventJSON                       `json:"history"`
+}
+
+// MarshalJSON writes o as one JSON object from which a client can show the
+// seat's view of the deal: the keys are the field names in lower camel case
+// (handSizes, currentTrick, history, …); enums and moves as text; seats as
+// numbers, null for nobody; card sets in the card notation ("T1 KH", "-"
+// for none); each pile as {"cards":[…],"taken":n,"faceUp":b} with null for
+// a card the seat does not know; a trick as
+// {"leader":seat,"players":2,"cards":[…]}; the Kontra level as "none",
+// "kontra" or "re"; the history as only the moves of the deal so far, each
+// {"seat":0,"move":"takeup"}. doc/notation.md ("JSON") shows an example.
+func (o Observation) MarshalJSON() ([]byte, error) {
+	moves := o.History[:max(0, min(o.HistoryLen, maxHistory))]
+	j := observationJSON{
+		Seat: o.Seat, Rules: o.Rules, Phase: o.Phase, Kind: o.Kind, ToMove: o.ToMove, Declarer: o.Declarer,
+		Hand: o.Hand, HandSizes: o.HandSize, Revealed: o.Revealed, KnownHand: o.KnownHand, Tops: o.Tops,
+		Piles: o.Piles, Won: o.Won, CurrentTrick: o.Trick, Announced: o.Announced, Kontra: kontraOf(o.Kontra),
+		History: make([]eventJSON, len(moves)),
+	}
+	seats := historySeats(o.Rules, o.Declarer, moves)
+	for i, m := range moves {
+		j.History[i] = eventJSON{Seat: seats[i], Move: m}
+	}
+	return json.Marshal(j)
+}
+
+// UnmarshalJSON reads what MarshalJSON writes, so that an observation reads
+// back equal (the seats of the history, which the moves imply, are not
+// kept); a key it does not write, or more moves than a deal has, is an
+// error. On error it returns a *[tarock.TextError] and leaves o unchanged.
+// It does not check that the observation is one a deal can give.
+func (o *Observation) UnmarshalJSON(b []byte) error {
+	var j observationJSON
+	if err := enumtext.DecodeJSON("strohmandel.Observation", b, &j); err != nil {
+		return err
+	}
+	if len(j.History) > maxHistory {
+		return &tarock.TextError{Type: "strohmandel.Observation", Text: string(b), Reason: fmt.Sprintf("%d moves, more than %d", len(j.History), maxHistory)}
+	}
+	v := Observation{
+		Seat: j.Seat, Rules: j.Rules, Phase: j.Phase, Kind: j.Kind, ToMove: j.ToMove, Declarer: j.Declarer,
+		Hand: j.Hand, HandSize: j.HandSizes, Revealed: j.Revealed, KnownHand: j.KnownHand, Tops: j.Tops,
+		Piles: j.Piles, Won: j.Won, Trick: j.CurrentTrick, Announced: j.Announced, Kontra: int(j.Kontra),
+		HistoryLen: len(j.History),
+	}
+	for i, e := range j.History {
+		v.History[i] = e.Move
+	}
+	*o = v
+	return nil
+}
+
+// historySeats returns the seat that made each move of a deal's history,
+// which the moves, the rules and the declarer imply (doc/strohmandel.md
+// §3.4, §4.1, §7): forehand decides first and the dealer next; forehand's
+// take-up is followed by the dealer's throw-in decision when the next move
+// is one; the announcements go forehand, then the dealer, then forehand
+// again for a Re after a Kontra against him; forehand (or the declarer,
+// under LeadDeclarerIfTakenUp) leads the first trick and the winner of each
+// trick the next. It reads the moves through their notation only.
+func historySeats(r Rules, declarer tarock.Seat, moves []Move) []tarock.Seat {
+	const (
+		takeUp = iota
+		throwIn
+		announce
+	)
+	word := func(i int) string {
+		if i >= len(moves) {
+			return ""
+		}
+		w, _, _ := strings.Cut(moves[i].String(), " ")
+		return w
+	}
+	leader := tarock.Forehand
+	if r.FirstLead == LeadDeclarerIfTakenUp && declarer != tarock.NoSeat {
+		leader = declarer
+	}
+	trick := tarock.NewTrick(leader, Players)
+	seats := make([]tarock.Seat, len(moves))
+	phase, seat, kontra := takeUp, tarock.Forehand, 0
+	for i, m := range moves {
+		if c, ok := m.PlayedCard(); ok {
+			seats[i] = trick.ToPlay()
+			if trick, _ = trick.Play(c); trick.Complete() {
+				trick = tarock.NewTrick(trick.Winner(), Players)
+			}
+			continue
+		}
+		seats[i] = seat
+		w := word(i)
+		switch {
+		case phase == takeUp && w == "pass" && seat == tarock.Forehand:
+			seat = Dealer
+		case phase == takeUp && w == "takeup" && seat == tarock.Forehand && (word(i+1) == "throwin" || word(i+1) == "continue"):
+			phase, seat = throwIn, Dealer
+		case phase != announce && (w == "takeup" || w == "pass" || w == "continue"):
+			phase, seat = announce, tarock.Forehand // or the play starts
+		case w == "kontra":
+			kontra = 1
+		case w == "re":
+			kontra = 2
+		case w == "ready" && seat == tarock.Forehand:
+			seat = Dealer
+		case w == "ready" && kontra == 1 && declarer == tarock.Forehand:
+			seat = tarock.Forehand // his turn to say Re
+		}
+	}
+	return seats
+}

@@ -1,0 +1,208 @@
+package strohmandel_test
+
+import (
+	"encoding/json"
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/strohmandel"
+	"github.com/tarockfamily/sdk/tarock"
+	"pgregory.net/rapid"
+)
+
+// checkMoveText checks that m reads back through its text and its JSON.
+func checkMoveText(t rapid.TB, m strohmandel.Move) {
+	t.Helper()
+	b, err := m.MarshalText()
+	if err != nil || string(b) != m.String() {
+		t.Fatalf("%v: MarshalText = %q, %v", m, b, err)
+	}
+	var back strohmandel.Move
+	if err := back.UnmarshalText(b); err != nil || back != m {
+		t.Fatalf("%v: text %q reads back as %v, %v", m, b, back, err)
+	}
+	j, err := json.Marshal(m)
+	if err != nil {
+		t.Fatalf("%v: %v", m, err)
+	}
+	back = strohmandel.Move{}
+	if err := json.Unmarshal(j, &back); err != nil || back != m {
+		t.Fatalf("%v: JSON %s reads back as %v, %v", m, j, back, err)
+	}
+}
+
+// cmpText compares the values with unexported fields by ==.
+var cmpText = cmp.Options{
+	cmp.Comparer(func(a, b strohmandel.Move) bool { return a == b }),
+	cmp.Comparer(func(a, b tarock.Trick) bool { return a == b }),
+}
+
+// checkJSON checks that v reads back equal through JSON.
+func checkJSON[T any](t rapid.TB, v T) []byte {
+	t.Helper()
+	j, err := json.Marshal(v)
+	if err != nil {
+		t.Fatalf("%T: %v", v, err)
+	}
+	var back T
+	if err := json.Unmarshal(j, &back); err != nil {
+		t.Fatalf("%T: %s does not read back: %v", v, j, err)
+	}
+	if d := cmp.Diff(v, back, cmpText); d != "" {
+		t.Fatalf("%T: %s reads back different (-want +got):\n%s", v, j, d)
+	}
+	return j
+}
+
+// TestTextRoundTrip plays random deals and checks that every legal move of
+// every position, the result and each seat's observation at a random
+// moment read back through text and JSON.
+func TestTextRoundTrip(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		r := rapid.SampledFrom(strohmandel.Presets()).Draw(t, "preset").Rules
+		r.Kontra = rapid.Bool().Draw(t, "kontra")
+		r.BothPass = strohmandel.BothPass(rapid.IntRange(0, 3).Draw(t, "bothPass"))
+		r.Announcements = strohmandel.AnnouncementMode(rapid.IntRange(0, 1).Draw(t, "announcements"))
+		r.Rostopschin = rapid.Bool().Draw(t, "rostopschin")
+		s, err := strohmandel.NewGame(r, strohmandel.Shuffled(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 2)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		look := rapid.IntRange(0, 70).Draw(t, "look")
+		var moves []strohmandel.Move
+		for n := 0; !s.Done(); n++ {
+			moves = s.AppendLegalMoves(moves[:0])
+			for _, m := range moves {
+				checkMoveText(t, m)
+			}
+			if n == look {
+				for p := range tarock.Seat(strohmandel.Players) {
+					checkJSON(t, s.Observation(p))
+				}
+			}
+			if s, err = s.Apply(moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		res, _ := s.Result()
+		checkJSON(t, res)
+		for p := range tarock.Seat(strohmandel.Players) {
+			checkJSON(t, s.Observation(p))
+		}
+	})
+}
+
+// TestRulesJSON checks that every preset reads back through JSON, that JSON
+// holding some fields changes only those, and that bad JSON changes
+// nothing.
+func TestRulesJSON(t *testing.T) {
+	for _, p := range strohmandel.Presets() {
+		j := checkJSON(t, p.Rules)
+		if !strings.Contains(string(j), `"Birds":"`+p.Rules.Birds.String()+`"`) ||
+			!strings.Contains(string(j), `"BothPass":"`+p.Rules.BothPass.String()+`"`) {
+			t.Errorf("%s: %s", p.Name, j)
+		}
+	}
+	r := strohmandel.MayrSedlaczek2007
+	if err := json.Unmarshal([]byte(`{"BothPass":"bothpasstrischaken","Birds":"Pagat","Values":{"Valat":3}}`), &r); err != nil {
+		t.Fatal(err)
+	}
+	want := strohmandel.MayrSedlaczek2007
+	want.BothPass, want.Birds, want.Values.Valat = strohmandel.BothPassTrischaken, strohmandel.BirdPagat, 3
+	if d := cmp.Diff(want, r); d != "" {
+		t.Errorf("partial JSON (-want +got):\n%s", d)
+	}
+	for _, bad := range []string{`{"BothPass":"Trischaken"}`, `{"Both":"BothPassTrischaken"}`, `{"Mondfang":300}`, `[]`,
+		`{"Values":{"Val":1}}`, `{"Birds":"Owl"}`} {
+		r := strohmandel.Tirol2025
+		if err := json.Unmarshal([]byte(bad), &r); !errors.Is(err, tarock.ErrBadText) || r != strohmandel.Tirol2025 {
+			t.Errorf("%s: %v; rules changed: %v", bad, err, r != strohmandel.Tirol2025)
+		}
+	}
+}
+
+func TestMoveTextErrors(t *testing.T) {
+	for _, m := range []strohmandel.Move{{}, strohmandel.Play(deck.Card(60)), strohmandel.Announce(strohmandel.AnnouncePagatUltimo | strohmandel.AnnounceKings),
+		strohmandel.PlayCalling(deck.HeartsKing, strohmandel.Call(16))} {
+		if b, err := m.MarshalText(); !errors.Is(err, tarock.ErrBadMoveSyntax) {
+			t.Errorf("%v: MarshalText = %q, %v; want ErrBadMoveSyntax", m, b, err)
+		}
+	}
+	for _, bad := range []string{"", "play", "announce", "play XY", strings.Repeat("play ", 100)} {
+		m := strohmandel.Play(deck.Skus)
+		err := m.UnmarshalText([]byte(bad))
+		if !errors.Is(err, tarock.ErrBadMoveSyntax) || m != strohmandel.Play(deck.Skus) {
+			t.Errorf("UnmarshalText(%q) = %v, %v", bad, err, m)
+		} else if len(err.Error()) > 400 {
+			t.Errorf("message too long: %s", err)
+		}
+	}
+	if b, err := json.Marshal(strohmandel.PlayCalling(deck.Tarock17, strohmandel.CallRoss)); err != nil || string(b) != `"play T17 ross"` {
+		t.Errorf("json.Marshal(play T17 ross) = %s, %v", b, err)
+	}
+}
+
+func TestResultJSONErrors(t *testing.T) {
+	r := strohmandel.Result{Kind: strohmandel.KindRedeal, Declarer: tarock.NoSeat, Winner: tarock.NoSeat, SameDealer: true}
+	j := checkJSON(t, r)
+	if !strings.Contains(string(j), `"winner":null`) || !strings.Contains(string(j), `"items":[]`) || !strings.Contains(string(j), `"kontra":"none"`) {
+		t.Errorf("%s", j)
+	}
+	if _, err := json.Marshal(strohmandel.Result{Kontra: 3}); !errors.Is(err, tarock.ErrBadText) {
+		t.Errorf("Kontra 3: %v", err)
+	}
+	for _, bad := range []string{`{"kind":"won"}`, `{"items":[{"kind":"game","x":1}]}`, `{"kontra":"sub"}`,
+		`{"items":[` + strings.Repeat(`{},`, 16) + `{}]}`, `{"piles":[]}`} {
+		got := r
+		if err := json.Unmarshal([]byte(bad), &got); !errors.Is(err, tarock.ErrBadText) || got != r {
+			t.Errorf("%s: %v; result changed: %v", bad, err, got != r)
+		}
+	}
+	var o strohmandel.Observation
+	for _, bad := range []string{`{"piles":[[{"taken":5}]]}`, `{"piles":[[{"cards":["ZZ"]}]]}`, `{"history":[{"seat":0,"move":"jump"}]}`} {
+		if err := json.Unmarshal([]byte(bad), &o); !errors.Is(err, tarock.ErrBadText) && !errors.Is(err, tarock.ErrBadMoveSyntax) && !errors.Is(err, deck.ErrSyntax) {
+			t.Errorf("%s: %v", bad, err)
+		}
+	}
+}
+
+func FuzzMoveText(f *testing.F) {
+	for _, s := range []string{"play KH", "takeup", "play T17 ross", "announce pagatultimo", "play Skus trull", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		keep := strohmandel.Play(deck.Mond)
+		m := keep
+		if err := m.UnmarshalText([]byte(s)); err != nil {
+			if m != keep {
+				t.Fatalf("%q: error %v changed the move", s, err)
+			}
+			return
+		}
+		checkMoveText(t, m)
+	})
+}
+
+func FuzzResultJSON(f *testing.F) {
+	f.Add(`{"kind":"taken-up game","declarer":0,"winner":0,"items":[{"kind":"game","to":0,"by":0,"points":3}],"kontra":"re"}`)
+	f.Add(`{"kind":"redeal","declarer":null,"sameDealer":true}`)
+	f.Fuzz(func(t *testing.T, s string) {
+		var r strohmandel.Result
+		if json.Unmarshal([]byte(s), &r) != nil {
+			return
+		}
+		// A result read may hold a value without text (an item without
+		// kind); writing it then fails, as for any such value.
+		if _, err := json.Marshal(r); err != nil {
+			if !errors.Is(err, tarock.ErrBadText) {
+				t.Fatalf("%s: %v", s, err)
+			}
+			return
+		}
+		checkJSON(t, r)
+	})
+}

@@ -1,0 +1,206 @@
+package tapp
+
+// The JSON of seat sets, items, results and rules. The JSON of an
+// observation is in observation_json.go; doc/notation.md ("JSON") shows the
+// shapes.
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/tarockfamily/sdk/internal/enumtext"
+	"github.com/tarockfamily/sdk/scoring"
+	"github.com/tarockfamily/sdk/tarock"
+)
+
+// MarshalText writes ss as [SeatSet.String] does: "seat 0, seat 2", or
+// "nobody" for the empty set. It never fails.
+func (ss SeatSet) MarshalText() ([]byte, error) { return []byte(ss.String()), nil }
+
+// UnmarshalText reads "nobody" or seats 0 to 7 separated by commas, each in
+// a form of [tarock.Seat.UnmarshalText] ("seat 1" or "1"), each at most
+// once. Other text returns a *[tarock.TextError] and leaves ss unchanged.
+func (ss *SeatSet) UnmarshalText(b []byte) error {
+	bad := func(reason string) error {
+		return &tarock.TextError{Type: "tapp.SeatSet", Text: string(b), Reason: reason}
+	}
+	if strings.EqualFold(strings.TrimSpace(string(b)), "nobody") {
+		*ss = 0
+		return nil
+	}
+	var v SeatSet
+	for _, part := range strings.Split(string(b), ",") {
+		var p tarock.Seat
+		if err := p.UnmarshalText([]byte(part)); err != nil || p > 7 {
+			return bad(`want "nobody" or seats 0 to 7 separated by commas, as "seat 0, seat 2"`)
+		}
+		if v.Has(p) {
+			return bad(fmt.Sprintf("%v named twice", p))
+		}
+		v |= 1 << p
+	}
+	*ss = v
+	return nil
+}
+
+// MarshalJSON writes ss as an array of seat numbers in ascending order, as
+// [0,2]; the empty set is [].
+func (ss SeatSet) MarshalJSON() ([]byte, error) {
+	seats := make([]int, 0, ss.Len())
+	for p := range 8 {
+		if ss.Has(tarock.Seat(p)) {
+			seats = append(seats, p)
+		}
+	}
+	return json.Marshal(seats)
+}
+
+// UnmarshalJSON reads an array of seat numbers 0 to 7, each at most once,
+// or a JSON string in the form of [SeatSet.UnmarshalText]. Other JSON
+// returns a *[tarock.TextError] and leaves ss unchanged.
+func (ss *SeatSet) UnmarshalJSON(b []byte) error {
+	var s string
+	if json.Unmarshal(b, &s) == nil {
+		return ss.UnmarshalText([]byte(s))
+	}
+	var seats []uint8
+	if err := json.Unmarshal(b, &seats); err != nil {
+		return &tarock.TextError{Type: "tapp.SeatSet", Text: string(b), Reason: "want an array of seat numbers", Err: err}
+	}
+	var v SeatSet
+	for _, p := range seats {
+		if p > 7 || v.Has(tarock.Seat(p)) {
+			return &tarock.TextError{Type: "tapp.SeatSet", Text: string(b), Reason: "want seats 0 to 7, each at most once"}
+		}
+		v |= 1 << p
+	}
+	*ss = v
+	return nil
+}
+
+// itemJSON is the JSON form of an [Item]: the same fields, so that the two
+// convert into each other, with keys in lower camel case.
+type itemJSON struct {
+	Kind      ItemKind    `json:"kind"`
+	Announced bool        `json:"announced"`
+	Won       bool        `json:"won"`
+	Seat      tarock.Seat `json:"seat"`
+	Value     int         `json:"value"`
+	Factor    int         `json:"factor"`
+	Payers    SeatSet     `json:"payers"`
+	Payees    SeatSet     `json:"payees"`
+}
+
+// MarshalJSON writes it as an object with its fields in lower camel case,
+// the kind as text and the seats as numbers:
+//
+//	{"kind":"Game","announced":false,"won":true,"seat":0,"value":3,"factor":1,"payers":[1,2],"payees":[0]}
+func (it Item) MarshalJSON() ([]byte, error) { return json.Marshal(itemJSON(it)) }
+
+// UnmarshalJSON reads what MarshalJSON writes; a key it does not write is an
+// error. On error it returns a *[tarock.TextError] and leaves it unchanged.
+func (it *Item) UnmarshalJSON(b []byte) error {
+	var j itemJSON
+	if err := enumtext.DecodeJSON("tapp.Item", b, &j); err != nil {
+		return err
+	}
+	*it = Item(j)
+	return nil
+}
+
+// kontraJSON is the JSON form of the Kontra levels, keyed by the text of
+// each KontraTarget.
+type kontraJSON struct {
+	Game        KontraLevel `json:"game"`
+	PagatUltimo KontraLevel `json:"PagatUltimo"`
+	Valat       KontraLevel `json:"Valat"`
+}
+
+func kontraOf(k [numTargets]KontraLevel) kontraJSON {
+	return kontraJSON{k[TargetGame], k[TargetPagatUltimo], k[TargetValat]}
+}
+
+func (k kontraJSON) levels() [numTargets]KontraLevel {
+	return [numTargets]KontraLevel{k.Game, k.PagatUltimo, k.Valat}
+}
+
+// resultJSON is the JSON form of a [Result].
+type resultJSON struct {
+	End            End                    `json:"end"`
+	Contract       Contract               `json:"contract"`
+	Declarer       tarock.Seat            `json:"declarer"`
+	DeclarerPoints scoring.Points         `json:"declarerPoints"`
+	DefenderPoints scoring.Points         `json:"defenderPoints"`
+	SeatPoints     [3]scoring.Points      `json:"seatPoints"`
+	Tricks         [3]int                 `json:"tricks"`
+	GameWon        bool                   `json:"gameWon"`
+	Announced      Announcement           `json:"announced"`
+	Kontra         kontraJSON             `json:"kontra"`
+	Items          []Item                 `json:"items"`
+	Deltas         [tarock.MaxPlayers]int `json:"deltas"`
+}
+
+// MarshalJSON writes r as an object with its fields in lower camel case:
+// enums as text, seats as numbers (null for nobody), card points in thirds,
+// the Kontra level of each target under the target's name, and only the
+// NumItems items used. doc/notation.md ("JSON") shows an example.
+func (r Result) MarshalJSON() ([]byte, error) {
+	n := max(0, min(r.NumItems, maxItems))
+	return json.Marshal(resultJSON{
+		End: r.End, Contract: r.Contract, Declarer: r.Declarer,
+		DeclarerPoints: r.DeclarerPoints, DefenderPoints: r.DefenderPoints, SeatPoints: r.SeatPoints,
+		Tricks: r.Tricks, GameWon: r.GameWon, Announced: r.Announced, Kontra: kontraOf(r.Kontra),
+		Items: r.Items[:n], Deltas: r.Deltas,
+	})
+}
+
+// UnmarshalJSON reads what MarshalJSON writes, so that a Result reads back
+// equal; a key it does not write, or more than the items a Result holds, is
+// an error. On error it returns a *[tarock.TextError] and leaves r
+// unchanged.
+func (r *Result) UnmarshalJSON(b []byte) error {
+	var j resultJSON
+	if err := enumtext.DecodeJSON("tapp.Result", b, &j); err != nil {
+		return err
+	}
+	if len(j.Items) > maxItems {
+		return &tarock.TextError{Type: "tapp.Result", Text: string(b), Reason: fmt.Sprintf("%d items, more than %d", len(j.Items), maxItems)}
+	}
+	v := Result{
+		End: j.End, Contract: j.Contract, Declarer: j.Declarer,
+		DeclarerPoints: j.DeclarerPoints, DefenderPoints: j.DefenderPoints, SeatPoints: j.SeatPoints,
+		Tricks: j.Tricks, GameWon: j.GameWon, Announced: j.Announced, Kontra: j.Kontra.levels(),
+		Deltas: j.Deltas,
+	}
+	v.NumItems = copy(v.Items[:], j.Items)
+	*r = v
+	return nil
+}
+
+// rulesFields is Rules without its methods, for the default JSON encoding.
+type rulesFields Rules
+
+// UnmarshalJSON reads the JSON that encoding/json writes for a Rules: an
+// object with one key per field, named as the field and as the option of
+// [Rules.Options] ("TalonMode", "Kontra", "Values" with its own fields),
+// every option value as text (the name of the Go constant, as
+// "TalonFixedHalf"), numbers for Stake, Threshold (in thirds) and the
+// values. Keys are read case-insensitively. A field missing from the JSON
+// keeps the receiver's value, so that JSON holding only some fields changes
+// those fields of a preset:
+//
+//	r := tapp.MayrSedlaczek2001
+//	err := json.Unmarshal([]byte(`{"TalonMode":"TalonFixedHalf"}`), &r)
+//
+// A key that is not a field, or a value that is not one of the field's, is
+// an error (a *[tarock.TextError]), and r is then unchanged. It does not
+// validate the whole; [Rules.Validate] does.
+func (r *Rules) UnmarshalJSON(b []byte) error {
+	v := rulesFields(*r)
+	if err := enumtext.DecodeJSON("tapp.Rules", b, &v); err != nil {
+		return err
+	}
+	*r = Rules(v)
+	return nil
+}

@@ -1,0 +1,210 @@
+package tapp_test
+
+import (
+	"encoding/json"
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/tapp"
+	"github.com/tarockfamily/sdk/tarock"
+	"pgregory.net/rapid"
+)
+
+// checkMoveText checks that m reads back through its text and its JSON.
+func checkMoveText(t rapid.TB, m tapp.Move) {
+	t.Helper()
+	b, err := m.MarshalText()
+	if err != nil || string(b) != m.String() {
+		t.Fatalf("%v: MarshalText = %q, %v", m, b, err)
+	}
+	var back tapp.Move
+	if err := back.UnmarshalText(b); err != nil || back != m {
+		t.Fatalf("%v: text %q reads back as %v, %v", m, b, back, err)
+	}
+	j, err := json.Marshal(m)
+	if err != nil {
+		t.Fatalf("%v: %v", m, err)
+	}
+	back = tapp.Move{}
+	if err := json.Unmarshal(j, &back); err != nil || back != m {
+		t.Fatalf("%v: JSON %s reads back as %v, %v", m, j, back, err)
+	}
+}
+
+// textRules draws a rule set: a preset, with Kontra, the all-pass rule and
+// the announcements drawn too when the result is valid.
+func textRules(t *rapid.T) tapp.Rules {
+	r := rapid.SampledFrom(tapp.Presets()).Draw(t, "preset").Rules
+	v := r
+	v.Kontra = rapid.Bool().Draw(t, "kontra")
+	v.AllPass = tapp.AllPass(rapid.IntRange(0, 2).Draw(t, "allPass"))
+	v.Announcements = tapp.Announcements(rapid.IntRange(0, 2).Draw(t, "announcements"))
+	if v.Validate() == nil {
+		return v
+	}
+	return r
+}
+
+// cmpText compares the values with unexported fields by ==.
+var cmpText = cmp.Options{
+	cmp.Comparer(func(a, b tapp.Move) bool { return a == b }),
+	cmp.Comparer(func(a, b tarock.Trick) bool { return a == b }),
+}
+
+// checkJSON checks that v reads back equal through JSON.
+func checkJSON[T any](t rapid.TB, v T) []byte {
+	t.Helper()
+	j, err := json.Marshal(v)
+	if err != nil {
+		t.Fatalf("%T: %v", v, err)
+	}
+	var back T
+	if err := json.Unmarshal(j, &back); err != nil {
+		t.Fatalf("%T: %s does not read back: %v", v, j, err)
+	}
+	if d := cmp.Diff(v, back, cmpText); d != "" {
+		t.Fatalf("%T: %s reads back different (-want +got):\n%s", v, j, d)
+	}
+	return j
+}
+
+// TestTextRoundTrip plays random deals and checks that every legal move of
+// every position, the result and each seat's observation at a random
+// moment read back through text and JSON.
+func TestTextRoundTrip(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		rules := textRules(t)
+		s, err := tapp.NewGame(rules, tapp.Shuffled(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 1)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		look := rapid.IntRange(0, 80).Draw(t, "look")
+		var moves []tapp.Move
+		for n := 0; !s.Done(); n++ {
+			moves = s.AppendLegalMoves(moves[:0])
+			for _, m := range moves {
+				checkMoveText(t, m)
+			}
+			if n == look {
+				for p := range tarock.Seat(3) {
+					checkJSON(t, s.Observation(p))
+				}
+			}
+			m := moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")]
+			if s, err = s.Apply(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		r, _ := s.Result()
+		checkJSON(t, r)
+		for p := range tarock.Seat(3) {
+			checkJSON(t, s.Observation(p))
+		}
+	})
+}
+
+// TestRulesJSON checks that every preset reads back through JSON, that JSON
+// holding some fields changes only those, and that bad JSON changes
+// nothing.
+func TestRulesJSON(t *testing.T) {
+	for _, p := range tapp.Presets() {
+		j := checkJSON(t, p.Rules)
+		if !strings.Contains(string(j), `"TalonMode":"`+p.Rules.TalonMode.String()+`"`) {
+			t.Errorf("%s: %s", p.Name, j)
+		}
+	}
+	r := tapp.MayrSedlaczek2001
+	if err := json.Unmarshal([]byte(`{"TalonMode":"talonfixedhalf","Values":{"Solo":9}}`), &r); err != nil {
+		t.Fatal(err)
+	}
+	want := tapp.FixedHalf
+	want.Values.Solo = 9
+	if d := cmp.Diff(want, r); d != "" {
+		t.Errorf("partial JSON (-want +got):\n%s", d)
+	}
+	for _, bad := range []string{`{"TalonMode":"Fixed"}`, `{"Talon":"TalonFixedHalf"}`, `{"Stake":"x"}`, `[]`, `{"Values":{"Sol":1}}`} {
+		r := tapp.Tapp1821
+		if err := json.Unmarshal([]byte(bad), &r); !errors.Is(err, tarock.ErrBadText) || r != tapp.Tapp1821 {
+			t.Errorf("%s: %v; rules changed: %v", bad, err, r != tapp.Tapp1821)
+		}
+		if err := r.UnmarshalJSON([]byte(bad + " 1")); !errors.Is(err, tarock.ErrBadText) || r != tapp.Tapp1821 {
+			t.Errorf("%s 1: %v; rules changed: %v", bad, err, r != tapp.Tapp1821)
+		}
+	}
+}
+
+func TestMoveTextErrors(t *testing.T) {
+	for _, m := range []tapp.Move{{}, tapp.Bid(tapp.Contract(9)), tapp.Take(tapp.Half(2)), tapp.Announce(tapp.Announcement(4)),
+		tapp.Double(tapp.LevelNone, tapp.TargetGame), tapp.Play(deck.Card(60)), tapp.Discard(deck.Set(1) << 60)} {
+		if b, err := m.MarshalText(); !errors.Is(err, tarock.ErrBadMoveSyntax) {
+			t.Errorf("%v: MarshalText = %q, %v; want ErrBadMoveSyntax", m, b, err)
+		}
+	}
+	for _, bad := range []string{"", "play", "bid Trischaken", "play XY", strings.Repeat("play ", 100)} {
+		m := tapp.Pass()
+		err := m.UnmarshalText([]byte(bad))
+		if !errors.Is(err, tarock.ErrBadMoveSyntax) || m != tapp.Pass() {
+			t.Errorf("UnmarshalText(%q) = %v, %v", bad, err, m)
+		} else if len(err.Error()) > 400 {
+			t.Errorf("message too long: %s", err)
+		}
+	}
+	if b, err := json.Marshal(tapp.Play(deck.HeartsKing)); err != nil || string(b) != `"play KH"` {
+		t.Errorf("json.Marshal(Play(KH)) = %s, %v", b, err)
+	}
+}
+
+func TestResultJSONErrors(t *testing.T) {
+	r := tapp.Result{End: tapp.EndAllPass, Declarer: tarock.NoSeat}
+	j := checkJSON(t, r)
+	if !strings.Contains(string(j), `"declarer":null`) || !strings.Contains(string(j), `"items":[]`) {
+		t.Errorf("%s", j)
+	}
+	for _, bad := range []string{`{"end":"won"}`, `{"items":[{"kind":"Game","x":1}]}`, `{"kontra":{"game":"double"}}`,
+		`{"items":[` + strings.Repeat(`{},`, 12) + `{}]}`} {
+		got := r
+		if err := json.Unmarshal([]byte(bad), &got); !errors.Is(err, tarock.ErrBadText) || got != r {
+			t.Errorf("%s: %v; result changed: %v", bad, err, got != r)
+		}
+	}
+}
+
+func FuzzMoveText(f *testing.F) {
+	for _, s := range []string{"play KH", "bid Dreier", "discard 4H 7S 8S", "announce PagatUltimo Valat", "kontra game", "take T1 T2", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		m := tapp.Hold()
+		if err := m.UnmarshalText([]byte(s)); err != nil {
+			if m != tapp.Hold() {
+				t.Fatalf("%q: error %v changed the move", s, err)
+			}
+			return
+		}
+		checkMoveText(t, m)
+	})
+}
+
+func FuzzResultJSON(f *testing.F) {
+	f.Add(`{"end":"played","contract":"Dreier","declarer":0,"items":[{"kind":"Game","won":true,"seat":0,"value":3,"factor":1,"payers":[1,2],"payees":[0]}]}`)
+	f.Add(`{"kontra":{"game":"re"},"announced":"Valat"}`)
+	f.Fuzz(func(t *testing.T, s string) {
+		var r tapp.Result
+		if json.Unmarshal([]byte(s), &r) != nil {
+			return
+		}
+		// A result read may hold a value without text (an item without
+		// kind); writing it then fails, as for any such value.
+		if _, err := json.Marshal(r); err != nil {
+			if !errors.Is(err, tarock.ErrBadText) {
+				t.Fatalf("%s: %v", s, err)
+			}
+			return
+		}
+		checkJSON(t, r)
+	})
+}
