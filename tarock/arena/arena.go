@@ -159,18 +159,7 @@ func Run[S tarock.Observable[S, M, O], M tarock.Move, O any](cfg Config[S, M, O]
 				st[e].Games++
 			}
 			if v := Judge(out); v.OK {
-				c := contracts[v.Contract]
-				if c == nil {
-					c = &ContractStat{Contract: v.Contract}
-					contracts[v.Contract] = c
-				}
-				c.Played++
-				e := (int(v.Declarer) + r) % n
-				st[e].Declared++
-				if v.Won {
-					c.Won++
-					st[e].Won++
-				}
+				tally(contracts, &st[(int(v.Declarer)+r)%n], v)
 			}
 		}
 		for e := range n {
@@ -194,6 +183,22 @@ func Run[S tarock.Observable[S, M, O], M tarock.Move, O any](cfg Config[S, M, O]
 	}
 	slices.SortFunc(rep.Contracts, func(a, b ContractStat) int { return strings.Compare(a.Contract, b.Contract) })
 	return rep, nil
+}
+
+// tally counts the verdict v of a deal with a declarer for its contract
+// and for the declaring entrant's standing.
+func tally(contracts map[string]*ContractStat, declarer *Standing, v Verdict) {
+	c := contracts[v.Contract]
+	if c == nil {
+		c = &ContractStat{Contract: v.Contract}
+		contracts[v.Contract] = c
+	}
+	c.Played++
+	declarer.Declared++
+	if v.Won {
+		c.Won++
+		declarer.Won++
+	}
 }
 
 // String formats the report as two plain-text tables: the standings (mean
