@@ -1,23 +1,14 @@
 package strohmandel
 
 import (
-	"errors"
 	"fmt"
 	"math/rand/v2"
 
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/tarock"
+	"github.com/tarockfamily/sdk/tarock/determinize"
 	"github.com/tarockfamily/sdk/tarock/hidden"
 )
-
-// ErrNoDeterminization is wrapped by the errors [Determinize],
-// [NewDeterminizer] and [Determinizer.Sample] return when no full state is
-// consistent with an observation: the observation was not produced by
-// [State.Observation] (a seat out of range, invalid rules or cards, counts
-// that do not add up, a history that breaks the rules). When package
-// tarock/hidden found the contradiction, its error (hidden.ErrInconsistent
-// or hidden.ErrInvalid) is wrapped too.
-var ErrNoDeterminization = errors.New("no state consistent with the observation found")
 
 // The moments of a deal at which a card can be shown to be in or out of
 // the opponent's hand. A card that enters the hand at moment e and is
@@ -66,12 +57,6 @@ type event struct {
 	moment  int
 	cards   deck.Set
 	present bool
-}
-
-// sampleCase is one counting problem of a [Determinizer] with its weight.
-type sampleCase struct {
-	sampler *hidden.Sampler
-	cum     float64 // cumulative count up to and including this case
 }
 
 // Determinizer draws full [State] values consistent with one [Observation]
@@ -159,128 +144,189 @@ type sampleCase struct {
 // This is uniform over the deals that fit what the observer has seen, not
 // the posterior of real play: the opponent's choices are not weighed.
 type Determinizer struct {
-	view  Observation
-	opp   tarock.Seat
-	dealt deck.Set // the observer's dealt hand
-	locs  []location
-	cases []sampleCase
-	count float64 // the number of consistent deals
-	// needTarock: the opponent's dealt hand holds a tarock (cases then
-	// has one problem per lowest tarock of that hand, unless every
+	core   *determinize.Determinizer[State, Observation]
+	view   Observation
+	opp    tarock.Seat
+	dealt  deck.Set // the observer's dealt hand
+	locs   []location
+	orders float64 // the orders of the piles' hidden cards: the product of their factorials
+	// needTarock: the opponent's dealt hand holds a tarock (the mixture
+	// then has one case per lowest tarock of that hand, unless every
 	// placement gives it one).
 	needTarock bool
 }
 
+// history is what the observed history shows: the cards each seat played
+// and when, and what the opponent's moves show about his hand.
+type history struct {
+	events     []event
+	played     [Players]deck.Set
+	playedAt   [deck.NumCards]int
+	needTarock bool // the opponent's dealt hand holds a tarock
+}
+
 // NewDeterminizer prepares the uniform sampling of the states consistent
 // with o (see [Determinizer] for the method). It returns an error wrapping
-// [ErrNoDeterminization] when o cannot be an observation of a deal: a seat
-// out of range, invalid rules, cards that are not cards or are shown twice,
-// counts that do not add up, or constraints no deal satisfies (then the
-// error of package tarock/hidden is wrapped too). It allocates the counting
-// tables of package hidden, typically some microseconds of work.
+// determinize.ErrInconsistentView when o cannot be an observation of a
+// deal: a seat out of range, invalid rules, cards that are not cards or
+// are shown twice, counts that do not add up, or constraints no deal
+// satisfies (then the error of package tarock/hidden is wrapped too). It
+// allocates the counting tables of package hidden, typically some
+// microseconds of work.
 func NewDeterminizer(o Observation) (*Determinizer, error) {
-	me := o.Seat
-	bad := func(format string, args ...any) error {
-		return fmt.Errorf("strohmandel: determinize the observation of %v: "+format+": %w", append(append([]any{me}, args...), ErrNoDeterminization)...)
+	det := &Determinizer{view: o, opp: 1 - o.Seat}
+	if err := det.check(); err != nil {
+		return nil, err
 	}
+	var h history
+	if err := det.readHistory(&h); err != nil {
+		return nil, err
+	}
+	knownPile, err := det.readPiles(&h)
+	if err != nil {
+		return nil, err
+	}
+	unknown, fromHand, err := det.unknownCards(&h, knownPile)
+	if err != nil {
+		return nil, err
+	}
+	det.forbid(&h, unknown, fromHand)
+	det.core, err = determinize.New(&det.view, determinize.Rule[State]{
+		Game: "strohmandel", Seat: o.Seat, Events: o.HistoryLen, Replay: det.replay, Tries: 1,
+	}, det.cases(unknown, h.needTarock))
+	if err != nil {
+		return nil, err
+	}
+	det.orders = 1
+	for _, l := range det.locs {
+		if l.kind == locPile {
+			for k := 2; k <= l.size; k++ {
+				det.orders *= float64(k)
+			}
+		}
+	}
+	return det, nil
+}
+
+// bad returns the error of an inconsistent observation.
+func (det *Determinizer) bad(format string, args ...any) error {
+	return determinize.Errorf("strohmandel", det.view.Seat, format, args...)
+}
+
+// check checks the seat, rules and hands of the observation.
+func (det *Determinizer) check() error {
+	o := &det.view
+	me := o.Seat
 	if me >= Players {
-		return nil, bad("not a seat of Strohmandeln")
+		return det.bad("not a seat of Strohmandeln")
 	}
 	if o.HistoryLen < 0 || o.HistoryLen > maxHistory {
-		return nil, bad("%d moves in the history, want 0..%d", o.HistoryLen, maxHistory)
+		return det.bad("%d moves in the history, want 0..%d", o.HistoryLen, maxHistory)
 	}
 	if err := o.Rules.Validate(); err != nil {
-		return nil, bad("%w", err)
+		return det.bad("%w", err)
 	}
 	if !o.Hand.Valid() || o.Hand.Len() != o.HandSize[me] {
-		return nil, bad("hand %v of %d cards, hand size %d", o.Hand, o.Hand.Len(), o.HandSize[me])
+		return det.bad("hand %v of %d cards, hand size %d", o.Hand, o.Hand.Len(), o.HandSize[me])
 	}
-	opp := 1 - me
-	if n := o.HandSize[opp]; n < 0 || n > HandSize+PilesPerPlayer*PileSize {
-		return nil, bad("the opponent's hand size is %d", n)
+	if n := o.HandSize[det.opp]; n < 0 || n > HandSize+PilesPerPlayer*PileSize {
+		return det.bad("the opponent's hand size is %d", n)
 	}
-	det := &Determinizer{view: o, opp: opp}
-	hist := o.History[:o.HistoryLen]
+	return nil
+}
 
-	// The history: who played each card and when, and what the
-	// opponent's moves show about his hand.
-	var events []event
-	var played [Players]deck.Set
-	var playedAt [deck.NumCards]int
+// decisions reads what the take-up decision, the throw-in and the
+// announcements show about the opponent's hand.
+func (det *Determinizer) decisions(h *history) {
+	o := &det.view
+	opp := det.opp
+	hist := o.History[:o.HistoryLen]
 	for i, m := range hist[:min(len(hist), 2)] {
 		// The take-up decision: forehand, then the dealer (§3.4, §4.1).
 		if (m.Kind == MoveThrowIn || m.Kind == MoveContinue) && tarock.Seat(i) == opp {
-			events = append(events, event{momentDeal, deck.Tarocks, false})
+			h.events = append(h.events, event{momentDeal, deck.Tarocks, false})
 		}
 	}
-	needTarock := false
 	if opp == Dealer && len(hist) > 0 && hist[0] == TakeUp {
 		switch {
 		case o.Phase == PhaseThrowIn && len(hist) == 1:
 			// The dealer is asked because he holds no tarock.
-			events = append(events, event{momentDeal, deck.Tarocks, false})
+			h.events = append(h.events, event{momentDeal, deck.Tarocks, false})
 		case len(hist) == 1 || hist[1] != ThrowIn && hist[1] != Continue:
-			needTarock = o.Rules.ThrowInNoTarock
+			h.needTarock = o.Rules.ThrowInNoTarock
 		}
 	}
 	if o.Announced[opp]&AnnouncePagatUltimo != 0 {
-		events = append(events, event{momentReveal, deck.SetOf(deck.Pagat), true})
+		h.events = append(h.events, event{momentReveal, deck.SetOf(deck.Pagat), true})
 	}
+}
+
+// readHistory reads who played each card and when, and what the
+// opponent's moves show about his hand.
+func (det *Determinizer) readHistory(h *history) error {
+	o := &det.view
+	opp := det.opp
+	det.decisions(h)
 	leader := tarock.Forehand
 	if o.Rules.FirstLead == LeadDeclarerIfTakenUp && o.Declarer < Players {
 		leader = o.Declarer
 	}
-	trischaken := o.Kind == KindTrischaken
-	var led deck.Card
+	obligations := tarock.Standard
+	if o.Kind == KindTrischaken {
+		obligations = tarock.Trischaken
+	}
+	var trick tarock.Trick
 	n := 0
-	for i, m := range hist {
+	for i, m := range o.History[:o.HistoryLen] {
 		if m.Kind != MovePlay {
 			continue
 		}
 		c := m.Card
-		if !c.Valid() || (played[0] | played[1]).Has(c) {
-			return nil, bad("move %d plays %v again or a card that is not one", i+1, c)
+		if !c.Valid() || (h.played[0] | h.played[1]).Has(c) {
+			return det.bad("move %d plays %v again or a card that is not one", i+1, c)
 		}
 		p, at := leader.Add(n%2, Players), momentTrick0+n/2
-		played[p] |= 1 << c
-		playedAt[c] = at
+		h.played[p] |= 1 << c
+		h.playedAt[c] = at
+		if n%2 == 0 {
+			trick = tarock.NewTrick(p, Players)
+		}
 		if p == opp {
 			for _, x := range callNeeds {
 				if m.Calls&x.call != 0 {
-					events = append(events, event{at, x.cards, true})
+					h.events = append(h.events, event{at, x.cards, true})
 				}
 			}
-			if trischaken && c == deck.Pagat {
-				// The Pagat only as the last tarock (§4.2, N).
-				events = append(events, event{at, deck.Tarocks.Without(deck.Pagat), false})
+			// Not following suit, not beating in Trischaken, the Pagat
+			// not as the last tarock (§7.2, §4.2).
+			if v := determinize.Excluded(c, trick, obligations); v != 0 {
+				h.events = append(h.events, event{at, v, false})
 			}
 		}
-		if n%2 == 0 {
-			led = c
-		} else {
-			if p == opp {
-				if v := excluded(c, led, trischaken); v != 0 {
-					events = append(events, event{at, v, false})
-				}
-			}
-			if !c.Beats(led) {
+		trick, _ = trick.Play(c)
+		if n%2 == 1 {
+			if led, _ := trick.Card(0); !c.Beats(led) {
 				p = 1 - p
 			}
 			leader = p
 		}
 		n++
 	}
-	if o.Won[0]|o.Won[1]|o.Trick.Cards() != played[0]|played[1] {
-		return nil, bad("the tricks %v and %v and the trick %v are not the cards played", o.Won[0], o.Won[1], o.Trick)
+	if o.Won[0]|o.Won[1]|o.Trick.Cards() != h.played[0]|h.played[1] {
+		return det.bad("the tricks %v and %v and the trick %v are not the cards played", o.Won[0], o.Won[1], o.Trick)
 	}
+	return nil
+}
 
-	// The piles: the cards known, the hidden positions, and the last cards
-	// the opponent took in unseen.
-	var knownPile [Players]deck.Set
+// readPiles reads the piles: the cards known, the hidden positions, and
+// the last cards the opponent took in unseen. It returns the cards known
+// in each seat's piles.
+func (det *Determinizer) readPiles(h *history) (knownPile [Players]deck.Set, err error) {
+	o := &det.view
 	for p := range tarock.Seat(Players) {
 		for i, v := range o.Piles[p] {
 			if v.Taken < 0 || v.Taken > PileSize || v.FaceUp && (v.Taken == PileSize || v.Known&(1<<v.Taken) == 0) {
-				return nil, bad("pile %d of %v: %d cards taken, face up %v, known %04b", i, p, v.Taken, v.FaceUp, v.Known)
+				return knownPile, det.bad("pile %d of %v: %d cards taken, face up %v, known %04b", i, p, v.Taken, v.FaceUp, v.Known)
 			}
 			hid := location{kind: locPile, seat: p, pile: i, entry: momentNever}
 			entry := momentReveal
@@ -290,8 +336,8 @@ func NewDeterminizer(o Observation) (*Determinizer, error) {
 					case k >= v.Taken:
 						hid.pos[hid.size] = int8(k)
 						hid.size++
-					case k < PileSize-1 || p == me:
-						return nil, bad("pile %d of %v: the card taken from position %d is not known", i, p, k)
+					case k < PileSize-1 || p == o.Seat:
+						return knownPile, det.bad("pile %d of %v: the card taken from position %d is not known", i, p, k)
 					default:
 						det.locs = append(det.locs, location{kind: locLast, seat: p, pile: i, entry: entry, size: 1})
 					}
@@ -299,16 +345,16 @@ func NewDeterminizer(o Observation) (*Determinizer, error) {
 				}
 				c := v.Cards[k]
 				if !c.Valid() || knownPile[0].Union(knownPile[1]).Has(c) {
-					return nil, bad("pile %d of %v shows %v twice or a card that is not one", i, p, c)
+					return knownPile, det.bad("pile %d of %v shows %v twice or a card that is not one", i, p, c)
 				}
 				knownPile[p] |= 1 << c
 				if k < v.Taken && k < PileSize-1 && !c.IsTarock() && !c.IsKing() {
 					// A face-up top that was played: the pile was
 					// replenished after its trick (§5.3).
-					if !played[p].Has(c) {
-						return nil, bad("pile %d of %v: top %v left the pile unplayed", i, p, c)
+					if !h.played[p].Has(c) {
+						return knownPile, det.bad("pile %d of %v: top %v left the pile unplayed", i, p, c)
 					}
-					entry = playedAt[c] + 1
+					entry = h.playedAt[c] + 1
 				}
 			}
 			if hid.size > 0 {
@@ -316,15 +362,25 @@ func NewDeterminizer(o Observation) (*Determinizer, error) {
 			}
 		}
 	}
-	det.dealt = (o.Hand | played[me]) &^ knownPile[me]
-	fromHand := played[opp] &^ knownPile[opp] // dealt, or a last card taken unseen
+	return knownPile, nil
+}
+
+// unknownCards finds the observer's dealt hand, the cards he has not seen
+// and the cards the opponent played from his hand (dealt, or a last card
+// taken unseen), checking that the counts add up; it puts the opponent's
+// dealt hand first among the locations.
+func (det *Determinizer) unknownCards(h *history, knownPile [Players]deck.Set) (unknown, fromHand deck.Set, err error) {
+	o := &det.view
+	me, opp := o.Seat, det.opp
+	det.dealt = (o.Hand | h.played[me]) &^ knownPile[me]
+	fromHand = h.played[opp] &^ knownPile[opp]
 	if det.dealt.Len() != HandSize || det.dealt.Overlaps(knownPile[opp]|fromHand) || knownPile[me].Overlaps(fromHand) {
-		return nil, bad("the observer's dealt hand %v does not fit the cards shown", det.dealt)
+		return 0, 0, det.bad("the observer's dealt hand %v does not fit the cards shown", det.dealt)
 	}
-	if !knownPile[opp].ContainsAll(o.KnownHand[opp]) || o.KnownHand[opp].Overlaps(played[opp]) {
-		return nil, bad("the opponent's known hand cards %v", o.KnownHand[opp])
+	if !knownPile[opp].ContainsAll(o.KnownHand[opp]) || o.KnownHand[opp].Overlaps(h.played[opp]) {
+		return 0, 0, det.bad("the opponent's known hand cards %v", o.KnownHand[opp])
 	}
-	unknown := deck.FullPack &^ (det.dealt | knownPile[0] | knownPile[1])
+	unknown = deck.FullPack &^ (det.dealt | knownPile[0] | knownPile[1])
 	lasts := 0
 	size := HandSize
 	for _, l := range det.locs {
@@ -334,15 +390,20 @@ func NewDeterminizer(o Observation) (*Determinizer, error) {
 		size += l.size
 	}
 	if size != unknown.Len() || o.HandSize[opp]-o.KnownHand[opp].Len() != HandSize+lasts-fromHand.Len() {
-		return nil, bad("%d cards unknown for %d places, opponent's hand of %d", unknown.Len(), size, o.HandSize[opp])
+		return 0, 0, det.bad("%d cards unknown for %d places, opponent's hand of %d", unknown.Len(), size, o.HandSize[opp])
 	}
 	det.locs = append([]location{{kind: locDealt, entry: momentDeal, size: HandSize}}, det.locs...)
+	return unknown, fromHand, nil
+}
 
-	// Where each card may be.
+// forbid works out where each unknown card may be: a location is
+// forbidden a card when the time it puts the card in the opponent's hand
+// disagrees with an event.
+func (det *Determinizer) forbid(h *history, unknown, fromHand deck.Set) {
 	for c := range unknown.All() {
 		end := momentNever
 		if fromHand.Has(c) {
-			end = playedAt[c]
+			end = h.playedAt[c]
 		}
 		for j := range det.locs {
 			l := &det.locs[j]
@@ -352,7 +413,7 @@ func NewDeterminizer(o Observation) (*Determinizer, error) {
 			} else {
 				ok = l.entry <= end
 			}
-			for _, e := range events {
+			for _, e := range h.events {
 				if !e.cards.Has(c) {
 					continue
 				}
@@ -366,74 +427,35 @@ func NewDeterminizer(o Observation) (*Determinizer, error) {
 			}
 		}
 	}
-
-	if err := det.prepare(unknown, needTarock); err != nil {
-		return nil, bad("%w", err)
-	}
-	for _, l := range det.locs {
-		if l.kind == locPile {
-			for k := 2; k <= l.size; k++ {
-				det.count *= float64(k)
-			}
-		}
-	}
-	return det, nil
 }
 
 // callNeeds lists the cards each call needs in the caller's hand
-// (rules/strohmandeln.md §6 notes).
+// (doc/strohmandel.md §6 notes).
 var callNeeds = [...]struct {
 	call  Call
 	cards deck.Set
 }{{CallTrull, deck.Trull}, {CallKingsTrull, deck.Kings}, {CallRoss, 1 << deck.Tarock18}}
 
-// excluded returns the cards the opponent showed he did not hold among his
-// playable cards by playing c to a trick led with led (rules/strohmandeln.md
-// §7.2; in Trischaken also must beat, §4.2).
-func excluded(c, led deck.Card, trischaken bool) deck.Set {
-	var v deck.Set
-	if c.Suit() != led.Suit() {
-		v = led.Suit().Cards()
-		if !c.IsTarock() {
-			v |= deck.Tarocks
-		}
-	} else if trischaken && !c.Beats(led) {
-		// Inside a suit a higher card number is a higher card.
-		v = led.Suit().Cards() &^ (2<<led - 1)
-	}
-	return v
-}
-
-// prepare builds the counting problems: one, or when the opponent's dealt
-// hand must hold a tarock (needTarock) and some placements give it none,
-// one per lowest tarock of the dealt hand.
-func (det *Determinizer) prepare(unknown deck.Set, needTarock bool) error {
-	all, err := det.problem(unknown, 0, 0).Sampler()
-	if err != nil {
-		return err
-	}
-	det.count = all.Count()
-	det.cases = []sampleCase{{all, det.count}}
-	if !needTarock {
-		return nil
+// cases returns the mixture of counting problems: one, or when the
+// opponent's dealt hand must hold a tarock (needTarock) and some
+// placements give it none, one per lowest tarock of the dealt hand. An
+// empty mixture keeps the reason no case is consistent.
+func (det *Determinizer) cases(unknown deck.Set, needTarock bool) determinize.Mixture {
+	var all determinize.Mixture
+	if all.Add(det.problem(unknown, 0, 0)) != nil || !needTarock {
+		return all
 	}
 	det.needTarock = true
 	if _, err := det.problem(unknown, deck.Tarocks, 0).Sampler(); err != nil {
-		return nil // every placement gives the dealt hand a tarock
+		return all // every placement gives the dealt hand a tarock
 	}
-	det.cases, det.count = det.cases[:0], 0
+	var split determinize.Mixture
 	var lower deck.Set
 	for t := range (unknown.Tarocks() &^ det.locs[0].forbid).All() {
-		if s, err := det.problem(unknown, lower, deck.SetOf(t)).Sampler(); err == nil {
-			det.count += s.Count()
-			det.cases = append(det.cases, sampleCase{s, det.count})
-		}
+		_ = split.Add(det.problem(unknown, lower, deck.SetOf(t))) // an inconsistent case is left out
 		lower = lower.With(t)
 	}
-	if len(det.cases) == 0 {
-		return fmt.Errorf("the dealer's hand holds a tarock: %w", hidden.ErrInconsistent)
-	}
-	return nil
+	return split
 }
 
 // problem returns the hidden-card problem of the locations, with the cards
@@ -459,54 +481,32 @@ func (det *Determinizer) problem(unknown, notDealt, dealt deck.Set) *hidden.Prob
 // Count returns the number of deals consistent with the observation (each
 // giving one consistent state): the placements package hidden counts times
 // the orders of the piles' hidden cards. It is exact while below 2⁵³.
-func (det *Determinizer) Count() float64 { return det.count }
+func (det *Determinizer) Count() float64 { return det.core.Count() * det.orders }
 
 // Determinize returns a full State consistent with everything the seat of
-// o has seen, drawn uniformly at random with r among all such states
-// (DESIGN principle 5; see [Determinizer] for the method and why it is
-// uniform). Its Observation(o.Seat) equals o. It returns an error wrapping
-// [ErrNoDeterminization] when no state fits o. To draw many states from one
-// observation, use [NewDeterminizer] once and [Determinizer.Sample] for
-// each.
-func Determinize(o Observation, r *rand.Rand) (State, error) {
-	det, err := NewDeterminizer(o)
-	if err != nil {
-		return State{}, err
-	}
-	return det.Sample(r)
+// view has seen, drawn uniformly at random with r among all such states
+// (doc/design.md principle 5; see [Determinizer] for the method and why it
+// is uniform). Its Observation(view.Seat) equals view. It returns an error
+// wrapping determinize.ErrInconsistentView when no state fits view. To
+// draw many states from one observation, use [NewDeterminizer] once and
+// [Determinizer.Sample] for each.
+func Determinize(view Observation, r *rand.Rand) (State, error) {
+	return determinize.Draw(view, r, NewDeterminizer)
 }
 
 // Sample draws a consistent state uniformly at random with r (see
-// [Determinizer]); its Observation(o.Seat) equals the observation. The
-// same r state gives the same result. A Determinizer is not changed by
-// sampling: any number of goroutines may sample from one at once, each
-// with its own r. It returns an error wrapping [ErrNoDeterminization] only
-// when the drawn deal does not replay to the observation, which cannot
-// happen for an observation [State.Observation] produced. It allocates
-// nothing.
-func (det *Determinizer) Sample(r *rand.Rand) (State, error) {
-	c := &det.cases[0]
-	if len(det.cases) > 1 {
-		u := r.Float64() * det.cases[len(det.cases)-1].cum
-		for i := range det.cases {
-			if c = &det.cases[i]; u < c.cum {
-				break
-			}
-		}
-	}
-	var buf [hidden.MaxLocations]deck.Set
-	a := c.sampler.Sample(r, buf[:0])
-	d := det.deal(a, r)
-	st, err := det.replay(d)
-	if err != nil {
-		return State{}, err
-	}
-	return st, nil
-}
+// [Determinizer]); its Observation(view.Seat) equals the view. The same r
+// state gives the same result. A Determinizer is not changed by sampling:
+// any number of goroutines may sample from one at once, each with its own
+// r. It returns an error wrapping determinize.ErrInconsistentView only when
+// the drawn deal does not replay to the view, which cannot happen for an
+// observation [State.Observation] produced. It allocates nothing.
+func (det *Determinizer) Sample(r *rand.Rand) (State, error) { return det.core.Sample(r) }
 
-// deal turns the placement a into a deal, putting the hidden cards of each
-// pile in a uniformly random order drawn with r.
-func (det *Determinizer) deal(a []deck.Set, r *rand.Rand) Deal {
+// replay turns the placement a into a deal, putting the hidden cards of
+// each pile in a uniformly random order drawn with r, and plays the
+// history on it.
+func (det *Determinizer) replay(a determinize.Assignment, r *rand.Rand) (State, error) {
 	v := &det.view
 	var d Deal
 	d.Hands[v.Seat] = det.dealt
@@ -539,28 +539,14 @@ func (det *Determinizer) deal(a []deck.Set, r *rand.Rand) Deal {
 			}
 		}
 	}
-	return d
-}
-
-// replay plays the history on deal d and checks that the observation is
-// reproduced.
-func (det *Determinizer) replay(d Deal) (State, error) {
-	v := &det.view
 	st, err := NewGame(v.Rules, d)
-	if err == nil {
-		for _, m := range v.History[:v.HistoryLen] {
-			if st, err = st.Apply(m); err != nil {
-				break
-			}
+	for _, m := range v.History[:v.HistoryLen] {
+		if err != nil {
+			break
 		}
+		st, err = st.Apply(m)
 	}
-	if err == nil && st.Observation(v.Seat) != *v {
-		err = errors.New("the observation differs")
-	}
-	if err != nil {
-		return State{}, fmt.Errorf("strohmandel: determinize the observation of %v after %d moves: the deal drawn does not replay to it: %w: %w", v.Seat, v.HistoryLen, ErrNoDeterminization, err)
-	}
-	return st, nil
+	return st, err
 }
 
 // Possible reports whether st is one of the states [Determinizer.Sample]
@@ -569,8 +555,7 @@ func (det *Determinizer) replay(d Deal) (State, error) {
 // consistent state is possible; a consistent state that is not possible
 // would be a defect of the method, and tests use Possible to look for one.
 func (det *Determinizer) Possible(st State) bool {
-	v := &det.view
-	if st.Observation(v.Seat) != *v {
+	if !det.core.Fits(st) {
 		return false
 	}
 	deal := st.Deal()

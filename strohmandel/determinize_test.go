@@ -15,6 +15,7 @@ import (
 	"github.com/tarockfamily/sdk/strohmandel/strohbot"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/bot"
+	"github.com/tarockfamily/sdk/tarock/determinize"
 	"github.com/tarockfamily/sdk/tarock/tarocktest"
 	"pgregory.net/rapid"
 )
@@ -177,7 +178,7 @@ func TestDeterminize(t *testing.T) {
 }
 
 // TestDeterminizeBadInput: a doctored observation gives an error wrapping
-// ErrNoDeterminization, never a panic.
+// ErrInconsistentView, never a panic.
 func TestDeterminizeBadInput(t *testing.T) {
 	st, _ := strohmandel.NewGame(strohmandel.MayrSedlaczek2007, tableDeal(t))
 	st = apply(t, st, "takeup", "play 3D")
@@ -205,7 +206,7 @@ func TestDeterminizeBadInput(t *testing.T) {
 		o := base
 		f(&o)
 		_, err := strohmandel.Determinize(o, rng)
-		if !errors.Is(err, strohmandel.ErrNoDeterminization) {
+		if !errors.Is(err, determinize.ErrInconsistentView) {
 			t.Errorf("case %d: %v", i, err)
 		}
 	}
@@ -592,15 +593,15 @@ func TestDeterminizeUniform(t *testing.T) {
 func rejectionDeterminize(o strohmandel.Observation, r *rand.Rand) (strohmandel.State, error) {
 	seat := o.Seat
 	if seat >= strohmandel.Players || o.HistoryLen < 0 || o.HistoryLen > len(o.History) {
-		return strohmandel.State{}, fmt.Errorf("strohmandel: observation of %v: %w", seat, strohmandel.ErrNoDeterminization)
+		return strohmandel.State{}, fmt.Errorf("strohmandel: observation of %v: %w", seat, determinize.ErrInconsistentView)
 	}
 	for p := range strohmandel.Players {
 		if o.HandSize[p] < 0 || o.HandSize[p] > deck.NumCards/2 {
-			return strohmandel.State{}, fmt.Errorf("strohmandel: observation with a hand of %d cards: %w", o.HandSize[p], strohmandel.ErrNoDeterminization)
+			return strohmandel.State{}, fmt.Errorf("strohmandel: observation with a hand of %d cards: %w", o.HandSize[p], determinize.ErrInconsistentView)
 		}
 		for _, v := range o.Piles[p] {
 			if v.Taken < 0 || v.Taken > strohmandel.PileSize {
-				return strohmandel.State{}, fmt.Errorf("strohmandel: observation with %d cards taken from a pile: %w", v.Taken, strohmandel.ErrNoDeterminization)
+				return strohmandel.State{}, fmt.Errorf("strohmandel: observation with %d cards taken from a pile: %w", v.Taken, determinize.ErrInconsistentView)
 			}
 		}
 	}
@@ -697,7 +698,7 @@ func rejectionDeterminize(o strohmandel.Observation, r *rand.Rand) (strohmandel.
 				}
 				c := v.Cards[k]
 				if !c.Valid() {
-					return strohmandel.State{}, fmt.Errorf("strohmandel: observation shows %v in a pile: %w", c, strohmandel.ErrNoDeterminization)
+					return strohmandel.State{}, fmt.Errorf("strohmandel: observation shows %v in a pile: %w", c, determinize.ErrInconsistentView)
 				}
 				fromPiles[p] |= 1 << c
 				if !c.IsTarock() && !c.IsKing() && k < strohmandel.PileSize-1 {
@@ -840,7 +841,7 @@ func rejectionDeterminize(o strohmandel.Observation, r *rand.Rand) (strohmandel.
 			return st, nil
 		}
 	}
-	return strohmandel.State{}, fmt.Errorf("strohmandel: observation of %v after %d moves: %w", seat, o.HistoryLen, strohmandel.ErrNoDeterminization)
+	return strohmandel.State{}, fmt.Errorf("strohmandel: observation of %v after %d moves: %w", seat, o.HistoryLen, determinize.ErrInconsistentView)
 }
 
 // determinizeObservations returns observations of seats 0 and 1 taken at random
@@ -919,7 +920,7 @@ func ExampleNewDeterminizer() {
 
 // FuzzDeterminize doctors an observation of a random deal with the fuzzed
 // bytes (cards, counts, moves, sets) and checks that Determinize never
-// panics and either returns an error wrapping ErrNoDeterminization or a
+// panics and either returns an error wrapping ErrInconsistentView or a
 // state whose observation is exactly the doctored one.
 func FuzzDeterminize(f *testing.F) {
 	f.Add(uint64(1), uint8(30), []byte{})
@@ -955,8 +956,8 @@ func FuzzDeterminize(f *testing.F) {
 		}
 		world, err := strohmandel.Determinize(o, rng)
 		if err != nil {
-			if !errors.Is(err, strohmandel.ErrNoDeterminization) {
-				t.Fatalf("error %v does not wrap ErrNoDeterminization", err)
+			if !errors.Is(err, determinize.ErrInconsistentView) {
+				t.Fatalf("error %v does not wrap ErrInconsistentView", err)
 			}
 			return
 		}

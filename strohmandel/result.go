@@ -383,13 +383,20 @@ func (s *State) scoreBonuses(r *Result, won *[Players]deck.Set, valat tarock.Sea
 }
 
 // Outcome returns the game-independent summary of the deal; the zero
-// Outcome before it is over.
+// Outcome before it is over. Its Contract is the kind of the deal
+// (GameKind.String: "taken-up game", "simple game", "Trischaken", "thrown
+// in", "redeal"); only a taken-up game has a declarer, who won when he won
+// the game item (doc/strohmandel.md §4.1, §8.2).
 func (s State) Outcome() tarock.Outcome {
 	r, ok := s.Result()
 	if !ok {
 		return tarock.Outcome{}
 	}
-	o := tarock.Outcome{Played: r.Played(), Deltas: [tarock.MaxPlayers]int{r.Deltas[0], r.Deltas[1]}}
+	o := tarock.Outcome{Played: r.Played(), Deltas: [tarock.MaxPlayers]int{r.Deltas[0], r.Deltas[1]},
+		Contract: r.Kind.String(), Declarer: tarock.NoSeat}
+	if r.Kind == KindTakenUp {
+		o.Declarer, o.DeclarerWon = r.Declarer, r.Winner == r.Declarer
+	}
 	if o.Played {
 		o.Tricks = r.Tricks[0] + r.Tricks[1]
 		o.Parties = Players

@@ -8,17 +8,9 @@ import (
 
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/tarock"
+	"github.com/tarockfamily/sdk/tarock/determinize"
 	"github.com/tarockfamily/sdk/tarock/hidden"
 )
-
-// ErrInconsistentView is wrapped by the errors [Determinize],
-// [NewDeterminizer] and [Determinizer.Sample] return for an observation that
-// no deal fits: one that [State.Observation] cannot have produced (a seat out
-// of range, cards shown twice, a history that breaks the rules, hand sizes
-// that do not add up, …). The message says what does not fit; when package
-// hidden found the contradiction its error (hidden.ErrInconsistent or
-// hidden.ErrInvalid) is wrapped too.
-var ErrInconsistentView = errors.New("no deal is consistent with the observation")
 
 // determinizeTries bounds the candidate states [Determinizer.Sample] builds
 // before it gives up. Candidates are rejected only for conditions that are
@@ -27,7 +19,7 @@ var ErrInconsistentView = errors.New("no deal is consistent with the observation
 const determinizeTries = 2000
 
 // plainCards are the cards that are neither tarocks nor kings: the cards a
-// declarer discards first (rules/tapp-tarock.md §6.1).
+// declarer discards first (doc/tapp.md §6.1).
 const plainCards = deck.FullPack &^ (deck.Tarocks | deck.Kings)
 
 // The kinds of place an unknown card may be in now.
@@ -60,13 +52,6 @@ func (p place) name() string {
 		return "unseen discarded plain cards"
 	}
 	return fmt.Sprintf("talon position %d", p.pos+1)
-}
-
-// sampleCase is one counting problem of a [Determinizer] with its weight.
-type sampleCase struct {
-	sampler *hidden.Sampler
-	cum     float64     // cumulative count up to and including this case
-	noTarok tarock.Seat // seat whose hand holds no tarock in this case, or NoSeat
 }
 
 // Determinizer draws complete [State] values consistent with one
@@ -166,10 +151,11 @@ type sampleCase struct {
 // This is uniform over the deals that fit what the observer has seen, not
 // the posterior of real play: players' bids and choices are not weighed.
 type Determinizer struct {
+	core      *determinize.Determinizer[State, Observation]
 	view      Observation
 	unknown   deck.Set
 	places    []place
-	cases     []sampleCase
+	noTarock  []tarock.Seat // per case of the mixture: the seat whose hand holds no tarock, or NoSeat
 	played    [3]deck.Set
 	taken     uint8    // talon positions the declarer took
 	hidTaken  uint8    // of those, the ones the observer did not see
@@ -178,81 +164,118 @@ type Determinizer struct {
 
 // NewDeterminizer prepares sampling of the states consistent with view (see
 // [Determinizer] for the method). It returns an error wrapping
-// [ErrInconsistentView] when view cannot be an observation of a deal under
-// view.Rules: a seat out of range, invalid rules, invalid cards, a history
-// whose tricks do not follow each other, hand sizes, discard counts or
-// announcements that contradict the cards shown, or constraints no
-// placement satisfies. It allocates the counting tables of package hidden
-// (some ten to a hundred microseconds for the observations of a deal);
-// should a table grow beyond hidden.DefaultTableLimit, which no
+// determinize.ErrInconsistentView when view cannot be an observation of a
+// deal under view.Rules: a seat out of range, invalid rules, invalid cards,
+// a history whose tricks do not follow each other, hand sizes, discard
+// counts or announcements that contradict the cards shown, or constraints
+// no placement satisfies. It allocates the counting tables of package
+// hidden (some ten to a hundred microseconds for the observations of a
+// deal); should a table grow beyond hidden.DefaultTableLimit, which no
 // observation of a deal comes near, the error wraps hidden.ErrTooLarge
 // instead.
 func NewDeterminizer(view Observation) (*Determinizer, error) {
+	det := &Determinizer{view: view}
+	seen, seenCards, err := det.check()
+	if err != nil {
+		return nil, err
+	}
+	excluded, allPlayed, err := det.readHistory(seen)
+	if err != nil {
+		return nil, err
+	}
+	if err := det.place(excluded, allPlayed, seenCards); err != nil {
+		return nil, err
+	}
+	// One problem, or under RedealNoTarock for a deal thrown in before the
+	// auction one per seat that may have held no tarock.
+	var mix determinize.Mixture
+	for _, nt := range det.tarocklessSeats() {
+		if mix.Add(det.problem(nt)) == nil {
+			det.noTarock = append(det.noTarock, nt)
+		}
+	}
+	mix.SetOverlap(det.casesFitting)
+	det.core, err = determinize.New(&det.view, determinize.Rule[State]{
+		Game: "tapp", Seat: view.Seat, Events: view.NumEvents, Replay: det.build, Tries: determinizeTries,
+	}, mix)
+	if err != nil {
+		return nil, err
+	}
+	return det, nil
+}
+
+// bad returns the error of an inconsistent view.
+func (det *Determinizer) bad(format string, args ...any) error {
+	return determinize.Errorf("tapp", det.view.Seat, format, args...)
+}
+
+// check checks the seats, rules, cards and sizes of the view and returns
+// the talon positions shown and their cards.
+func (det *Determinizer) check() (seen uint8, seenCards deck.Set, err error) {
+	view := &det.view
 	s, d := view.Seat, view.Declarer
-	bad := func(format string, args ...any) error {
-		return fmt.Errorf("tapp: determinize the view of %v: "+format+": %w", append(append([]any{s}, args...), ErrInconsistentView)...)
-	}
-	if s > 2 {
-		return nil, bad("not a seat of Tapp Tarock")
-	}
-	if d != tarock.NoSeat && d > 2 {
-		return nil, bad("declarer %v is not a seat", d)
-	}
-	if view.NumEvents < 0 || view.NumEvents > MaxHistory {
-		return nil, bad("%d events, want 0..%d", view.NumEvents, MaxHistory)
+	switch {
+	case s > 2:
+		return 0, 0, det.bad("not a seat of Tapp Tarock")
+	case d != tarock.NoSeat && d > 2:
+		return 0, 0, det.bad("declarer %v is not a seat", d)
+	case view.NumEvents < 0 || view.NumEvents > MaxHistory:
+		return 0, 0, det.bad("%d events, want 0..%d", view.NumEvents, MaxHistory)
 	}
 	if err := view.Rules.Validate(); err != nil {
-		return nil, fmt.Errorf("tapp: determinize the view of %v: %w: %w", s, ErrInconsistentView, err)
+		return 0, 0, det.bad("%w", err)
 	}
 	if !view.Hand.Valid() || !view.Discards.Valid() {
-		return nil, bad("hand %v or discards %v hold bits that are not cards", view.Hand, view.Discards)
+		return 0, 0, det.bad("hand %v or discards %v hold bits that are not cards", view.Hand, view.Discards)
 	}
 	for p, n := range view.HandSizes {
 		if n < 0 || n > 19 {
-			return nil, bad("hand size %d of seat %d", n, p)
+			return 0, 0, det.bad("hand size %d of seat %d", n, p)
 		}
 	}
 	if view.Hand.Len() != view.HandSizes[s] {
-		return nil, bad("hand %v of %d cards, hand size %d", view.Hand, view.Hand.Len(), view.HandSizes[s])
+		return 0, 0, det.bad("hand %v of %d cards, hand size %d", view.Hand, view.Hand.Len(), view.HandSizes[s])
 	}
-	var seen uint8
-	var seenCards deck.Set
 	for i, c := range view.Talon {
 		if c == Hidden {
 			continue
 		}
 		if !c.Valid() || seenCards.Has(c) {
-			return nil, bad("talon position %d holds %v", i+1, c)
+			return 0, 0, det.bad("talon position %d holds %v", i+1, c)
 		}
 		seen |= 1 << i
 		seenCards = seenCards.With(c)
 	}
+	return seen, seenCards, nil
+}
 
-	// The history: who played what, what each play excludes, the talon
-	// positions taken.
-	det := &Determinizer{view: view}
-	var excluded [3]deck.Set
-	var allPlayed deck.Set
+// readHistory reads who played what, what each play excludes from the
+// player's hand and the talon positions taken.
+func (det *Determinizer) readHistory(seen uint8) (excluded [3]deck.Set, allPlayed deck.Set, err error) {
+	view := &det.view
 	var trick tarock.Trick
 	plays := 0
-	trischaken := view.Contract == Trischaken
+	obligations := tarock.Standard
+	if view.Contract == Trischaken {
+		obligations = tarock.Trischaken
+	}
 	for i, e := range view.History[:view.NumEvents] {
 		if e.Seat > 2 {
-			return nil, bad("event %d by %v", i+1, e.Seat)
+			return excluded, 0, det.bad("event %d by %v", i+1, e.Seat)
 		}
 		switch e.Move.Kind() {
 		case MovePlay:
 			c, _ := e.Move.PlayedCard()
 			if !c.Valid() || allPlayed.Has(c) {
-				return nil, bad("event %d plays %v again or a card that is not one", i+1, c)
+				return excluded, 0, det.bad("event %d plays %v again or a card that is not one", i+1, c)
 			}
 			if plays%3 == 0 {
 				trick = tarock.NewTrick(e.Seat, 3)
 			} else if trick.ToPlay() != e.Seat {
-				return nil, bad("event %d: %v plays, %v is to play", i+1, e.Seat, trick.ToPlay())
+				return excluded, 0, det.bad("event %d: %v plays, %v is to play", i+1, e.Seat, trick.ToPlay())
 			}
-			if e.Seat != s {
-				excluded[e.Seat] |= excludedBy(c, trick, trischaken)
+			if e.Seat != view.Seat {
+				excluded[e.Seat] |= determinize.Excluded(c, trick, obligations)
 			}
 			trick, _ = trick.Play(c)
 			det.played[e.Seat] = det.played[e.Seat].With(c)
@@ -260,7 +283,7 @@ func NewDeterminizer(view Observation) (*Determinizer, error) {
 			plays++
 		case MoveTake:
 			if e.Move.Half() > Upper {
-				return nil, bad("event %d takes %v", i+1, e.Move)
+				return excluded, 0, det.bad("event %d takes %v", i+1, e.Move)
 			}
 			det.taken = 0b111 << (3 * e.Move.Half())
 		case MoveTakeCards:
@@ -270,7 +293,7 @@ func NewDeterminizer(view Observation) (*Determinizer, error) {
 				}
 			}
 			if bits.OnesCount8(det.taken) != e.Move.Cards().Len() {
-				return nil, bad("event %d takes %v, not all of them seen in the talon", i+1, e.Move.Cards())
+				return excluded, 0, det.bad("event %d takes %v, not all of them seen in the talon", i+1, e.Move.Cards())
 			}
 		}
 	}
@@ -280,56 +303,35 @@ func NewDeterminizer(view Observation) (*Determinizer, error) {
 			det.seenTaken = det.seenTaken.With(c)
 		}
 	}
+	return excluded, allPlayed, nil
+}
+
+// place finds the unknown cards and the places they may be in, with their
+// constraints.
+func (det *Determinizer) place(excluded [3]deck.Set, allPlayed, seenCards deck.Set) error {
+	view := &det.view
+	s, d := view.Seat, view.Declarer
 	seenLeft := seenCards &^ det.seenTaken
 	if det.taken != 0 && d == tarock.NoSeat {
-		return nil, bad("talon taken without a declarer")
+		return det.bad("talon taken without a declarer")
 	}
 	for _, pair := range [][2]deck.Set{
 		{view.Hand, allPlayed}, {view.Hand, seenLeft}, {view.Hand, view.Discards},
 		{allPlayed, seenLeft}, {allPlayed, view.Discards}, {seenLeft, view.Discards},
 	} {
 		if pair[0].Overlaps(pair[1]) {
-			return nil, bad("%v shown in two places", pair[0].Intersect(pair[1]))
+			return det.bad("%v shown in two places", pair[0].Intersect(pair[1]))
 		}
 	}
 	det.unknown = deck.FullPack &^ (view.Hand | allPlayed | seenLeft | view.Discards)
-
-	// The places and their constraints.
 	for p := range tarock.Seat(3) {
 		if p != s {
 			det.places = append(det.places, place{kind: placeHand, seat: p, size: view.HandSizes[p], forbid: excluded[p]})
 		}
 	}
 	if d != tarock.NoSeat && d != s {
-		hd := &det.places[0]
-		if det.places[1].seat == d {
-			hd = &det.places[1]
-		}
-		if view.DiscardedTarocks > 0 {
-			// Tarocks are discarded only with every plain card (§6.1).
-			if pl := det.played[d] & plainCards; pl != 0 {
-				return nil, bad("declarer discarded %d tarocks but played the plain cards %v", view.DiscardedTarocks, pl)
-			}
-			hd.forbid |= plainCards
-		}
-		if view.Announced&PagatUltimo != 0 {
-			switch {
-			case det.unknown.Has(deck.Pagat):
-				hd.require = deck.SetOf(deck.Pagat)
-			case !det.played[d].Has(deck.Pagat):
-				return nil, bad("Pagat Ultimo announced by %v, but the Pagat is elsewhere", d)
-			}
-		}
-		xt := view.DiscardedTarocks - view.Discards.Tarocks().Len()
-		xp := view.NumDiscards - view.DiscardedTarocks
-		if xt < 0 || xp < 0 || view.Discards.Len() > view.NumDiscards {
-			return nil, bad("%d discards, %d of them tarocks, %v seen", view.NumDiscards, view.DiscardedTarocks, view.Discards)
-		}
-		if xt > 0 {
-			det.places = append(det.places, place{kind: placeDiscardTarock, size: xt, forbid: deck.FullPack &^ (deck.Tarocks &^ deck.Trull)})
-		}
-		if xp > 0 {
-			det.places = append(det.places, place{kind: placeDiscardPlain, size: xp, forbid: deck.Tarocks | deck.Kings})
+		if err := det.placeDeclarers(); err != nil {
+			return err
 		}
 	}
 	for j, c := range view.Talon {
@@ -346,39 +348,62 @@ func NewDeterminizer(view Observation) (*Determinizer, error) {
 			}
 		}
 	}
+	return nil
+}
 
-	// One problem, or under RedealNoTarock for a deal thrown in before the
-	// auction one per seat that may have held no tarock.
-	var noTarock []tarock.Seat
-	if view.Rules.RedealNoTarock && view.Phase == PhaseDone && view.NumEvents == 0 && !view.Hand.Tarocks().IsEmpty() {
-		for p := range tarock.Seat(3) {
-			if p != s {
-				noTarock = append(noTarock, p)
-			}
-		}
-	} else {
-		noTarock = []tarock.Seat{tarock.NoSeat}
+// placeDeclarers adds the constraints on the hand of a declarer other than
+// the observer and the places of his unseen discards (§6.1, §7).
+func (det *Determinizer) placeDeclarers() error {
+	view := &det.view
+	d := view.Declarer
+	hd := &det.places[0]
+	if det.places[1].seat == d {
+		hd = &det.places[1]
 	}
-	var firstErr error
-	total := 0.0
-	for _, nt := range noTarock {
-		sm, err := det.problem(nt).Sampler()
-		if err != nil {
-			if firstErr == nil {
-				firstErr = err
-			}
-			continue
+	if view.DiscardedTarocks > 0 {
+		// Tarocks are discarded only with every plain card (§6.1).
+		if pl := det.played[d] & plainCards; pl != 0 {
+			return det.bad("declarer discarded %d tarocks but played the plain cards %v", view.DiscardedTarocks, pl)
 		}
-		total += sm.Count()
-		det.cases = append(det.cases, sampleCase{sampler: sm, cum: total, noTarok: nt})
+		hd.forbid |= plainCards
 	}
-	if len(det.cases) == 0 {
-		if errors.Is(firstErr, hidden.ErrTooLarge) {
-			return nil, fmt.Errorf("tapp: determinize the view of %v after %d events: %w", s, view.NumEvents, firstErr)
+	if view.Announced&PagatUltimo != 0 {
+		switch {
+		case det.unknown.Has(deck.Pagat):
+			hd.require = deck.SetOf(deck.Pagat)
+		case !det.played[d].Has(deck.Pagat):
+			return det.bad("Pagat Ultimo announced by %v, but the Pagat is elsewhere", d)
 		}
-		return nil, fmt.Errorf("tapp: determinize the view of %v after %d events: %w: %w", s, view.NumEvents, ErrInconsistentView, firstErr)
 	}
-	return det, nil
+	xt := view.DiscardedTarocks - view.Discards.Tarocks().Len()
+	xp := view.NumDiscards - view.DiscardedTarocks
+	if xt < 0 || xp < 0 || view.Discards.Len() > view.NumDiscards {
+		return det.bad("%d discards, %d of them tarocks, %v seen", view.NumDiscards, view.DiscardedTarocks, view.Discards)
+	}
+	if xt > 0 {
+		det.places = append(det.places, place{kind: placeDiscardTarock, size: xt, forbid: deck.FullPack &^ (deck.Tarocks &^ deck.Trull)})
+	}
+	if xp > 0 {
+		det.places = append(det.places, place{kind: placeDiscardPlain, size: xp, forbid: deck.Tarocks | deck.Kings})
+	}
+	return nil
+}
+
+// tarocklessSeats returns the cases of the mixture: NoSeat alone, or for a
+// deal thrown in before the auction under RedealNoTarock (§3) each other
+// seat that may have held no tarock.
+func (det *Determinizer) tarocklessSeats() []tarock.Seat {
+	view := &det.view
+	if !view.Rules.RedealNoTarock || view.Phase != PhaseDone || view.NumEvents != 0 || view.Hand.Tarocks().IsEmpty() {
+		return []tarock.Seat{tarock.NoSeat}
+	}
+	var seats []tarock.Seat
+	for p := range tarock.Seat(3) {
+		if p != view.Seat {
+			seats = append(seats, p)
+		}
+	}
+	return seats
 }
 
 // problem returns the hidden-card problem of the places, with seat
@@ -399,91 +424,33 @@ func (det *Determinizer) problem(noTarock tarock.Seat) *hidden.Problem {
 	return pr
 }
 
-// excludedBy returns the cards a player cannot have held when he played c
-// to trick t (before c): the cards x for which c is not legal from the hand
-// {c, x} (rules/tapp-tarock.md §8; in Trischaken §5.3).
-func excludedBy(c deck.Card, t tarock.Trick, trischaken bool) deck.Set {
-	if !trischaken {
-		led, ok := t.Led()
-		if !ok || c.Suit() == led {
-			return 0
-		}
-		x := led.Cards()
-		if !c.IsTarock() {
-			x |= deck.Tarocks
-		}
-		return x
-	}
-	var x deck.Set
-	for y := range (deck.FullPack &^ t.Cards()).Without(c).All() {
-		h := deck.SetOf(c, y)
-		l := tarock.LegalPlays(h, t, tarock.WithMustBeat)
-		if l.Has(deck.Pagat) && l.Tarocks() != deck.SetOf(deck.Pagat) {
-			l = l.Without(deck.Pagat)
-		}
-		if !l.Has(c) {
-			x = x.With(y)
-		}
-	}
-	return x
-}
-
 // Determinize returns a complete State consistent with everything the seat
-// of view has seen, drawn uniformly at random with rng among all such
-// states (DESIGN principle 5; see [Determinizer] for the method and why it
+// of view has seen, drawn uniformly at random with r among all such states
+// (doc/design.md principle 5; see [Determinizer] for the method and why it
 // is uniform). The state's Observation(view.Seat) equals view. It returns
-// an error wrapping [ErrInconsistentView] when no state fits view. To draw
-// many states from one observation, use [NewDeterminizer] once and
-// [Determinizer.Sample] for each.
-func Determinize(view Observation, rng *rand.Rand) (State, error) {
-	det, err := NewDeterminizer(view)
-	if err != nil {
-		return State{}, err
-	}
-	return det.Sample(rng)
+// an error wrapping determinize.ErrInconsistentView when no state fits
+// view. To draw many states from one observation, use [NewDeterminizer]
+// once and [Determinizer.Sample] for each.
+func Determinize(view Observation, r *rand.Rand) (State, error) {
+	return determinize.Draw(view, r, NewDeterminizer)
 }
 
-// Sample draws a consistent state uniformly at random with rng (see
-// [Determinizer]); its Observation(view.Seat) equals the view. The same rng
+// Sample draws a consistent state uniformly at random with r (see
+// [Determinizer]); its Observation(view.Seat) equals the view. The same r
 // state gives the same result. It returns an error wrapping
-// [ErrInconsistentView] when no candidate out of a few thousand replays to
-// the view, which happens only for a view no deal fits. A Determinizer is
-// not changed by sampling: any number of goroutines may sample from one at
-// once, each with its own rng.
-func (det *Determinizer) Sample(rng *rand.Rand) (State, error) {
-	var buf [hidden.MaxLocations]deck.Set
-	for range determinizeTries {
-		c := &det.cases[0]
-		if len(det.cases) > 1 {
-			u := rng.Float64() * det.cases[len(det.cases)-1].cum
-			for i := range det.cases {
-				if c = &det.cases[i]; u < c.cum {
-					break
-				}
-			}
-		}
-		a := c.sampler.Sample(rng, buf[:0])
-		if len(det.cases) > 1 {
-			// Accept with probability 1 / (number of cases the draw fits).
-			if m := det.casesFitting(a); m > 1 && rng.IntN(m) != 0 {
-				continue
-			}
-		}
-		if st, ok := det.build(a, rng); ok {
-			return st, nil
-		}
-	}
-	return State{}, fmt.Errorf("tapp: determinize the view of %v after %d events: no deal replays to it in %d tries: %w",
-		det.view.Seat, det.view.NumEvents, determinizeTries, ErrInconsistentView)
-}
+// determinize.ErrInconsistentView when no candidate out of a few thousand
+// replays to the view, which happens only for a view no deal fits. A
+// Determinizer is not changed by sampling: any number of goroutines may
+// sample from one at once, each with its own r.
+func (det *Determinizer) Sample(r *rand.Rand) (State, error) { return det.core.Sample(r) }
 
 // casesFitting counts the cases whose tarock-less hand the assignment a
 // satisfies.
-func (det *Determinizer) casesFitting(a []deck.Set) int {
+func (det *Determinizer) casesFitting(a determinize.Assignment) int {
 	m := 0
-	for _, c := range det.cases {
+	for _, nt := range det.noTarock {
 		for i, pl := range det.places {
-			if pl.kind == placeHand && pl.seat == c.noTarok && a[i].Tarocks().IsEmpty() {
+			if pl.kind == placeHand && pl.seat == nt && a[i].Tarocks().IsEmpty() {
 				m++
 			}
 		}
@@ -491,13 +458,17 @@ func (det *Determinizer) casesFitting(a []deck.Set) int {
 	return m
 }
 
-// build turns the assignment a into a state by dealing and replaying, and
-// reports whether it is consistent with the view.
-func (det *Determinizer) build(a []deck.Set, rng *rand.Rand) (State, bool) {
+// errTalonChoice rejects an assignment that leaves a talon position empty
+// or too few of the declarer's cards for the unseen positions he took.
+var errTalonChoice = errors.New("no card for a talon position")
+
+// build deals the assignment a and replays the view's history on it, with
+// the discard move completed by the sampled discards.
+func (det *Determinizer) build(a determinize.Assignment, rng *rand.Rand) (State, error) {
 	v := &det.view
-	s, d := v.Seat, v.Declarer
+	d := v.Declarer
 	var hands [3]deck.Set
-	hands[s] = v.Hand
+	hands[v.Seat] = v.Hand
 	discards := v.Discards
 	talon := v.Talon
 	for i, pl := range det.places {
@@ -509,31 +480,15 @@ func (det *Determinizer) build(a []deck.Set, rng *rand.Rand) (State, bool) {
 		case placeTalon:
 			c, ok := a[i].First()
 			if !ok {
-				return State{}, false
+				return State{}, errTalonChoice
 			}
 			talon[pl.pos] = c
 		}
 	}
 	var fromTalon deck.Set
 	if det.taken != 0 {
-		if det.hidTaken != 0 {
-			// Which of the declarer's cards came from the unseen talon
-			// positions: a uniformly random ordered choice.
-			var pool [deck.NumCards]deck.Card
-			cards := ((hands[d] | discards | det.played[d]) &^ det.seenTaken).AppendCards(pool[:0])
-			k := 0
-			for j := range talon {
-				if det.hidTaken&(1<<j) == 0 {
-					continue
-				}
-				if k >= len(cards) {
-					return State{}, false
-				}
-				r := k + rng.IntN(len(cards)-k)
-				cards[k], cards[r] = cards[r], cards[k]
-				talon[j] = cards[k]
-				k++
-			}
+		if !det.chooseTalon(&talon, (hands[d]|discards|det.played[d])&^det.seenTaken, rng) {
+			return State{}, errTalonChoice
 		}
 		for j, c := range talon {
 			if det.taken&(1<<j) != 0 {
@@ -551,7 +506,7 @@ func (det *Determinizer) build(a []deck.Set, rng *rand.Rand) (State, bool) {
 	deal.Talon = talon
 	st, err := NewGame(v.Rules, deal)
 	if err != nil {
-		return State{}, false
+		return State{}, err
 	}
 	for _, e := range v.History[:v.NumEvents] {
 		m := e.Move
@@ -559,10 +514,36 @@ func (det *Determinizer) build(a []deck.Set, rng *rand.Rand) (State, bool) {
 			m = Discard(discards)
 		}
 		if st, err = st.Apply(m); err != nil {
-			return State{}, false
+			return State{}, err
 		}
 	}
-	return st, st.Observation(s) == *v
+	return st, nil
+}
+
+// chooseTalon fills the talon positions the declarer took and the observer
+// did not see with a uniformly random ordered choice of the declarer's
+// cards: under the unexposed talon modes the defenders do not know which
+// of his cards came from there. It reports false when there are too few.
+func (det *Determinizer) chooseTalon(talon *[6]deck.Card, declarers deck.Set, rng *rand.Rand) bool {
+	if det.hidTaken == 0 {
+		return true
+	}
+	var pool [deck.NumCards]deck.Card
+	cards := declarers.AppendCards(pool[:0])
+	k := 0
+	for j := range talon {
+		if det.hidTaken&(1<<j) == 0 {
+			continue
+		}
+		if k >= len(cards) {
+			return false
+		}
+		r := k + rng.IntN(len(cards)-k)
+		cards[k], cards[r] = cards[r], cards[k]
+		talon[j] = cards[k]
+		k++
+	}
+	return true
 }
 
 // Possible reports whether st is one of the states [Determinizer.Sample]
@@ -572,12 +553,11 @@ func (det *Determinizer) build(a []deck.Set, rng *rand.Rand) (State, bool) {
 // possible would be a defect of the method, and tests use Possible to look
 // for one.
 func (det *Determinizer) Possible(st State) bool {
-	v := &det.view
-	if st.Observation(v.Seat) != *v {
+	if !det.core.Fits(st) {
 		return false
 	}
-	unseenDiscards := st.Discards() &^ v.Discards
-	var a [hidden.MaxLocations]deck.Set
+	unseenDiscards := st.Discards() &^ det.view.Discards
+	var a determinize.Assignment
 	var placed deck.Set
 	for i, pl := range det.places {
 		var cards deck.Set
@@ -600,5 +580,5 @@ func (det *Determinizer) Possible(st State) bool {
 	if placed != det.unknown {
 		return false
 	}
-	return det.cases[0].noTarok == tarock.NoSeat || det.casesFitting(a[:len(det.places)]) > 0
+	return det.noTarock[0] == tarock.NoSeat || det.casesFitting(a) > 0
 }

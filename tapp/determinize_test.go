@@ -16,6 +16,7 @@ import (
 	"github.com/tarockfamily/sdk/tapp/tappbot"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/bot"
+	"github.com/tarockfamily/sdk/tarock/determinize"
 	"github.com/tarockfamily/sdk/tarock/tarocktest"
 	"pgregory.net/rapid"
 )
@@ -832,7 +833,7 @@ func detCheckView(o tapp.Observation, rng *rand.Rand) (rejected bool, problem st
 	w, err := tapp.Determinize(o, rng)
 	switch {
 	case err != nil:
-		if !errors.Is(err, tapp.ErrInconsistentView) {
+		if !errors.Is(err, determinize.ErrInconsistentView) {
 			return true, fmt.Sprintf("error %v does not wrap ErrInconsistentView", err)
 		}
 		return true, ""

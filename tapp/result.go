@@ -219,22 +219,31 @@ func (r *Result) add(it Item) {
 
 // Outcome returns the game-independent summary of a finished deal (its zero
 // value before the end): two counting parties (declarer, defenders) in a
-// contract, one per seat in Trischaken.
+// contract, one per seat in Trischaken. Its Contract is the contract's name
+// for a contract played ("Dreier", …, won by the declarer when he reached
+// the threshold, Result.GameWon, doc/tapp.md §9.3), "Tapper" for a Tapper
+// that stood (won by forehand, §5.2.1), "Trischaken" (no declarer, §5.3),
+// and otherwise how the deal ended (End.String, no declarer).
 func (s State) Outcome() tarock.Outcome {
 	r, ok := s.Result()
 	if !ok {
 		return tarock.Outcome{}
 	}
-	o := tarock.Outcome{Played: r.Played(), Tricks: int(s.nPlays) / 3, Deltas: r.Deltas}
+	o := tarock.Outcome{Played: r.Played(), Tricks: int(s.nPlays) / 3, Deltas: r.Deltas,
+		Contract: r.End.String(), Declarer: tarock.NoSeat}
 	switch r.End {
 	case EndPlayed:
 		o.Parties = 2
 		o.Thirds[0], o.Thirds[1] = int(r.DeclarerPoints), int(r.DefenderPoints)
+		o.Contract, o.Declarer, o.DeclarerWon = r.Contract.String(), r.Declarer, r.GameWon
+	case EndTapper:
+		o.Contract, o.Declarer, o.DeclarerWon = Tapper.String(), r.Declarer, true
 	case EndTrischaken:
 		o.Parties = 3
 		for p := range 3 {
 			o.Thirds[p] = int(r.SeatPoints[p])
 		}
+		o.Contract = Trischaken.String()
 	}
 	return o
 }

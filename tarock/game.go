@@ -74,6 +74,21 @@ type Outcome struct {
 	// Deltas holds each seat's game points for the deal (positive = won);
 	// they sum to zero.
 	Deltas [MaxPlayers]int
+	// Contract names what the deal was, in the game's words: the contract
+	// or kind of game played ("Dreier", "Solo", "Trischaken", "taken-up
+	// game", "simple game", …), or how the deal ended without play ("all
+	// passed, thrown in", "thrown in", …). It is empty only in the zero
+	// Outcome of a deal not over.
+	Contract string
+	// Declarer is the seat that chose Contract and plays (or stood) alone
+	// against the others, or NoSeat when nobody did: the deal was thrown
+	// in, everybody passed, or all played against all. It is read only
+	// when Contract is not empty (the zero Outcome has seat 0).
+	Declarer Seat
+	// DeclarerWon reports whether Declarer won the game: the game item on
+	// card points, or a contract that wins without play (a Tapper that
+	// stood). It is false when there is no declarer.
+	DeclarerWon bool
 }
 
 // Observable is a [Game] whose states can say what one seat may see: O is the

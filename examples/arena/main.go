@@ -170,7 +170,6 @@ func match[S tarock.Observable[S, M, O], M tarock.Move, O any](spec games.Spec[S
 		Seed:     c.seed,
 		NewDeal:  func(_ int, rng *rand.Rand) (S, error) { return spec.Deal(rng) },
 		Entrants: entrants,
-		Judge:    spec.Verdict,
 		Progress: progress,
 	})
 	if err != nil {

@@ -21,7 +21,6 @@ import (
 	"os"
 
 	"github.com/tarockfamily/sdk/tapp"
-	"github.com/tarockfamily/sdk/tapp/tappbot"
 	"github.com/tarockfamily/sdk/tarock/arena"
 	"github.com/tarockfamily/sdk/tarock/bot"
 )
@@ -118,7 +117,6 @@ func run(args []string, stdout, stderr io.Writer) error {
 			return tapp.NewGame(tapp.MayrSedlaczek2001, tapp.Shuffled(rng))
 		},
 		Entrants: entrants(),
-		Judge:    tappbot.Judge, // per-contract statistics
 	})
 	if err != nil {
 		return err

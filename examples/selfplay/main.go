@@ -46,6 +46,7 @@ import (
 
 	"github.com/tarockfamily/sdk/examples/internal/games"
 	"github.com/tarockfamily/sdk/tarock"
+	"github.com/tarockfamily/sdk/tarock/arena"
 	"github.com/tarockfamily/sdk/tarock/bot"
 	"golang.org/x/exp/stats"
 )
@@ -168,7 +169,7 @@ func selfplay[S tarock.Observable[S, M, O], M tarock.Move, O any](spec games.Spe
 		for seat := range seats {
 			deltas[seat] = append(deltas[seat], float64(out.Deltas[seat]))
 		}
-		v := spec.Verdict(final)
+		v := arena.Judge(out)
 		cc := counts[v.Contract]
 		if cc == nil {
 			cc = &contractCount{name: v.Contract}

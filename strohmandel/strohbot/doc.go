@@ -1,6 +1,6 @@
 // Package strohbot holds computer players for Strohmandeln (package
-// strohmandel, rules/strohmandeln.md) and the judge that classifies a
-// finished deal for package tarock/arena.
+// strohmandel, doc/strohmandel.md) that plug into package tarock/bot and
+// the duplicate matches of package tarock/arena.
 //
 // Every player implements bot.Player[strohmandel.Observation,
 // strohmandel.Move]: it sees only the observation of its own seat (its hand,
@@ -23,6 +23,6 @@
 //     tarock/search), and plays the best on average; its other decisions
 //     are the heuristic player's.
 //
-// [Judge] classifies a finished deal for the declarer statistics of an arena
-// match (only a taken-up game has a declarer).
+// The declarer statistics of an arena match come from the deal's outcome
+// (arena.Judge; only a taken-up game has a declarer).
 package strohbot

@@ -6,6 +6,7 @@ import (
 
 	"github.com/tarockfamily/sdk/strohmandel"
 	"github.com/tarockfamily/sdk/strohmandel/strohbot"
+	"github.com/tarockfamily/sdk/tarock/arena"
 	"github.com/tarockfamily/sdk/tarock/bot"
 )
 
@@ -30,9 +31,9 @@ func ExampleNewHeuristic() {
 	r, _ := final.Result()
 	fmt.Println(len(moves), "moves")
 	fmt.Println(r.Summary())
-	fmt.Printf("%+v\n", strohbot.Judge(final))
+	fmt.Printf("%+v\n", arena.Judge(final.Outcome()))
 	// Output:
 	// 56 moves
 	// taken-up game by seat 1: lost; 40⅓ : 29⅔; seat 0 +5, seat 1 -5
-	// {Contract:taken up Declarer:seat 1 Won:false OK:true}
+	// {Contract:taken-up game Declarer:seat 1 Won:false OK:true}
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/strohmandel"
 	"github.com/tarockfamily/sdk/strohmandel/strohbot"
+	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/arena"
 	"github.com/tarockfamily/sdk/tarock/bot"
 	"github.com/tarockfamily/sdk/tarock/record"
@@ -92,7 +93,6 @@ func TestHeuristicBeatsRandom(t *testing.T) {
 				{Name: "heuristic", New: func(seed uint64) player { return strohbot.NewHeuristic(rand.New(rand.NewPCG(seed, 1))) }},
 				{Name: "random", New: func(seed uint64) player { return strohbot.NewRandom(rand.New(rand.NewPCG(seed, 1))) }},
 			},
-			Judge: strohbot.Judge,
 		})
 		if err != nil {
 			t.Fatal(err)
@@ -237,8 +237,9 @@ func TestHeuristicCallsTrull(t *testing.T) {
 	}
 }
 
-// TestJudge classifies the hand-written games and a thrown-in deal.
-func TestJudge(t *testing.T) {
+// TestVerdict classifies the hand-written games and a thrown-in deal from
+// their outcome (arena.Judge): only a taken-up game has a declarer.
+func TestVerdict(t *testing.T) {
 	throwIn, err := strohmandel.NewGame(strohmandel.MayrSedlaczek2007, throwInDeal(t))
 	if err != nil {
 		t.Fatal(err)
@@ -251,13 +252,13 @@ func TestJudge(t *testing.T) {
 		final strohmandel.State
 		want  arena.Verdict
 	}{
-		{"taken up and won", position(t, "strohmandel-1.txt", -1), arena.Verdict{Contract: "taken up", Declarer: 0, Won: true, OK: true}},
-		{"simple game: no declarer", position(t, "strohmandel-2.txt", -1), arena.Verdict{}},
-		{"taken up and lost", position(t, "strohmandel-3.txt", -1), arena.Verdict{Contract: "taken up", Declarer: 1, Won: false, OK: true}},
-		{"thrown in", throwIn, arena.Verdict{}},
-		{"not over", position(t, "strohmandel-1.txt", 5), arena.Verdict{}},
+		{"taken up and won", position(t, "strohmandel-1.txt", -1), arena.Verdict{Contract: "taken-up game", Declarer: 0, Won: true, OK: true}},
+		{"simple game: no declarer", position(t, "strohmandel-2.txt", -1), arena.Verdict{Contract: "simple game", Declarer: tarock.NoSeat}},
+		{"taken up and lost", position(t, "strohmandel-3.txt", -1), arena.Verdict{Contract: "taken-up game", Declarer: 1, Won: false, OK: true}},
+		{"thrown in", throwIn, arena.Verdict{Contract: "thrown in", Declarer: tarock.NoSeat}},
+		{"not over", position(t, "strohmandel-1.txt", 5), arena.Verdict{Declarer: tarock.NoSeat}},
 	} {
-		if got := strohbot.Judge(c.final); got != c.want {
+		if got := arena.Judge(c.final.Outcome()); got != c.want {
 			t.Errorf("%s: %+v, want %+v", c.name, got, c.want)
 		}
 	}

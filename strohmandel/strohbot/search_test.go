@@ -162,7 +162,6 @@ func searchMatch(t *testing.T, deals int, cfg strohbot.SearchConfig, name string
 			{Name: "search", New: func(seed uint64) bot.Player[strohmandel.Observation, strohmandel.Move] { return newSearch(seed, cfg) }},
 			{Name: name, New: other},
 		},
-		Judge: strohbot.Judge,
 	})
 	if err != nil {
 		t.Fatal(err)

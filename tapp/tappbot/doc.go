@@ -14,8 +14,8 @@
 // evaluates every legal card on each by playouts or, near the end, exact
 // alpha-beta search (package tarock/search), and plays the best on average;
 // its other decisions are the heuristic player's. [NewRandom] is
-// the uniformly random player, and [Judge] classifies a finished deal for
-// the per-contract statistics of an arena match.
+// the uniformly random player. The per-contract statistics of an arena
+// match come from the deal's outcome (arena.Judge).
 //
 // Every player draws its random choices (tie-breaks only, for the
 // heuristic player) from the *rand.Rand it is given, so a seeded match is

@@ -110,7 +110,6 @@ func match(deals int, seed uint64) (arena.Report, error) {
 		},
 		Entrants: []arena.Entrant[tapp.Observation, tapp.Move]{
 			{Name: "heuristic", New: heuristic}, {Name: "random A", New: random}, {Name: "random B", New: random}},
-		Judge: tappbot.Judge,
 	})
 }
 
@@ -352,7 +351,9 @@ func TestHeuristicSmears(t *testing.T) {
 	}
 }
 
-func TestJudge(t *testing.T) {
+// TestVerdict classifies finished deals from their outcome (arena.Judge):
+// contracts played and a Tapper with their declarer, an all-pass without.
+func TestVerdict(t *testing.T) {
 	d := mustDeal(t,
 		"T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 KH KD QH QD",
 		"T13 T14 T15 T16 T17 T18 T19 T20 T21 Skus 4H 3H 2H AH 4D 3D",
@@ -391,12 +392,12 @@ func TestJudge(t *testing.T) {
 			arena.Verdict{Contract: "Tapper", Declarer: 0, Won: true, OK: true}},
 	}
 	for _, tt := range tests {
-		if got := tappbot.Judge(tt.st); got != tt.want {
+		if got := arena.Judge(tt.st.Outcome()); got != tt.want {
 			t.Errorf("%s: %+v, want %+v", tt.name, got, tt.want)
 		}
 	}
 	var zero tapp.State
-	if got := tappbot.Judge(zero); got.OK {
+	if got := arena.Judge(zero.Outcome()); got != (arena.Verdict{Declarer: tarock.NoSeat}) {
 		t.Errorf("zero state: %+v", got)
 	}
 }
@@ -455,7 +456,7 @@ func Example() {
 	res, _ := final.Result()
 	fmt.Println(moves[:4])
 	fmt.Println(res.Summary())
-	fmt.Printf("%+v\n", tappbot.Judge(final))
+	fmt.Printf("%+v\n", arena.Judge(final.Outcome()))
 	// Output:
 	// [bid Dreier pass pass take upper]
 	// Dreier by seat 0: 40 : 30 card points, won; Game 3 to declarer; deltas +6 -3 -3

@@ -149,7 +149,6 @@ func searchMatch(t *testing.T, deals int, cfg tappbot.SearchConfig, name string,
 			{Name: name, New: other},
 			{Name: name, New: other},
 		},
-		Judge: tappbot.Judge,
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -7,8 +7,9 @@
 // and card luck cancels out of the comparison. An entrant's score for a
 // deal is the mean of its game points over the rotations; the report gives
 // the mean of those per-deal scores over all deals with a 95% confidence
-// interval (normal approximation, 1.96 standard errors). Everything is
-// seeded: the same Config gives the same report.
+// interval (normal approximation, 1.96 standard errors). Every finished deal
+// is also judged from its tarock.Outcome ([Judge]) for the declarer's record
+// per contract. Everything is seeded: the same Config gives the same report.
 package arena
 
 import (
@@ -32,14 +33,27 @@ type Entrant[O any, M tarock.Move] struct {
 }
 
 // Verdict is how a finished deal went for its declarer, for the
-// per-contract statistics: the contract's name ("Dreier", "taken up", …),
-// the declarer's seat, and whether the declarer won the game. OK is false
-// for deals without a declarer (thrown in, all passed).
+// per-contract statistics: the contract's name ("Dreier", "taken-up game",
+// …), the declarer's seat, and whether the declarer won the game. OK is
+// false for deals without a declarer (thrown in, all passed, Trischaken, a
+// simple game); their Contract still names what the deal was, and their
+// Declarer is NoSeat.
 type Verdict struct {
 	Contract string
 	Declarer tarock.Seat
 	Won      bool
 	OK       bool
+}
+
+// Judge returns the verdict of a finished deal from its outcome
+// (tarock.Outcome: Contract, Declarer, DeclarerWon), the same way for every
+// game. The zero Outcome of a deal not over gives the zero Verdict with
+// Declarer NoSeat.
+func Judge(o tarock.Outcome) Verdict {
+	if o.Contract == "" || o.Declarer == tarock.NoSeat {
+		return Verdict{Contract: o.Contract, Declarer: tarock.NoSeat}
+	}
+	return Verdict{Contract: o.Contract, Declarer: o.Declarer, Won: o.DeclarerWon, OK: true}
 }
 
 // Config describes a duplicate match.
@@ -54,9 +68,6 @@ type Config[S tarock.Observable[S, M, O], M tarock.Move, O any] struct {
 	// Entrants take the seats; there must be exactly as many as the game
 	// has seats (list an entrant twice to give it two seats).
 	Entrants []Entrant[O, M]
-	// Judge, when not nil, classifies a finished deal for the
-	// per-contract statistics.
-	Judge func(final S) Verdict
 	// Progress, when not nil, is called after each deal with the number of
 	// deals done.
 	Progress func(done int)
@@ -147,21 +158,8 @@ func Run[S tarock.Observable[S, M, O], M tarock.Move, O any](cfg Config[S, M, O]
 				sum[e] += float64(out.Deltas[seat])
 				st[e].Games++
 			}
-			if cfg.Judge != nil {
-				if v := cfg.Judge(final); v.OK {
-					c := contracts[v.Contract]
-					if c == nil {
-						c = &ContractStat{Contract: v.Contract}
-						contracts[v.Contract] = c
-					}
-					c.Played++
-					e := (int(v.Declarer) + r) % n
-					st[e].Declared++
-					if v.Won {
-						c.Won++
-						st[e].Won++
-					}
-				}
+			if v := Judge(out); v.OK {
+				tally(contracts, &st[(int(v.Declarer)+r)%n], v)
 			}
 		}
 		for e := range n {
@@ -185,6 +183,22 @@ func Run[S tarock.Observable[S, M, O], M tarock.Move, O any](cfg Config[S, M, O]
 	}
 	slices.SortFunc(rep.Contracts, func(a, b ContractStat) int { return strings.Compare(a.Contract, b.Contract) })
 	return rep, nil
+}
+
+// tally counts the verdict v of a deal with a declarer for its contract
+// and for the declaring entrant's standing.
+func tally(contracts map[string]*ContractStat, declarer *Standing, v Verdict) {
+	c := contracts[v.Contract]
+	if c == nil {
+		c = &ContractStat{Contract: v.Contract}
+		contracts[v.Contract] = c
+	}
+	c.Played++
+	declarer.Declared++
+	if v.Won {
+		c.Won++
+		declarer.Won++
+	}
 }
 
 // String formats the report as two plain-text tables: the standings (mean

@@ -40,10 +40,6 @@ func config(deals int, seed uint64) arena.Config[toy.State, toy.Move, toy.Observ
 			return toy.New(rng.Uint64(), toy.NoBug), nil
 		},
 		Entrants: []arena.Entrant[toy.Observation, toy.Move]{{Name: "greedy", New: greedy}, {Name: "random", New: random}},
-		Judge: func(s toy.State) arena.Verdict {
-			o := s.Outcome()
-			return arena.Verdict{Contract: "toy", Declarer: 0, Won: o.Deltas[0] > 0, OK: true}
-		},
 	}
 }
 
@@ -98,5 +94,23 @@ func TestConfigErrors(t *testing.T) {
 	}
 	if _, err := arena.Run(c); !errors.Is(err, tarock.ErrIllegalMove) {
 		t.Errorf("cheating entrant: %v", err)
+	}
+}
+
+// TestJudge reads the verdict off an outcome: a declarer gives OK with his
+// seat and result, no declarer or no contract gives OK false and NoSeat.
+func TestJudge(t *testing.T) {
+	for _, tc := range []struct {
+		out  tarock.Outcome
+		want arena.Verdict
+	}{
+		{tarock.Outcome{Contract: "Solo", Declarer: 2, DeclarerWon: true}, arena.Verdict{Contract: "Solo", Declarer: 2, Won: true, OK: true}},
+		{tarock.Outcome{Contract: "Dreier", Declarer: 0}, arena.Verdict{Contract: "Dreier", Declarer: 0, OK: true}},
+		{tarock.Outcome{Contract: "Trischaken", Declarer: tarock.NoSeat}, arena.Verdict{Contract: "Trischaken", Declarer: tarock.NoSeat}},
+		{tarock.Outcome{}, arena.Verdict{Declarer: tarock.NoSeat}},
+	} {
+		if got := arena.Judge(tc.out); got != tc.want {
+			t.Errorf("Judge(%+v) = %+v, want %+v", tc.out, got, tc.want)
+		}
 	}
 }

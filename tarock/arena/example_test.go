@@ -27,7 +27,6 @@ func ExampleRun() {
 			{Name: "random A", New: random},
 			{Name: "random B", New: random},
 		},
-		Judge: tappbot.Judge,
 	})
 	if err != nil {
 		fmt.Println(err)

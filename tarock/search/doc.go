@@ -44,4 +44,13 @@
 // everything after this move (strategy fusion) and ignores what the other
 // players' choices reveal, so it is a strong baseline rather than an
 // optimal player.
+//
+// # The games' search players
+//
+// [NewPlayer] wires a PIMC player for a game once: the games' NewSearch
+// functions (tappbot, strohbot) pass only their rules ([PlayerRules]: which
+// decisions to search, the fallback player, the moves of a trick, how to
+// value a finished deal for the deciding seat) and the shared
+// [PlayerConfig]. [Determinizers] turns a game's NewDeterminizer into the
+// player's Determinize, preparing the sampler once per observation.
 package search

@@ -19,7 +19,6 @@ import (
 	"github.com/tarockfamily/sdk/tapp"
 	"github.com/tarockfamily/sdk/tapp/tappbot"
 	"github.com/tarockfamily/sdk/tarock"
-	"github.com/tarockfamily/sdk/tarock/arena"
 	"github.com/tarockfamily/sdk/tarock/bot"
 	"github.com/tarockfamily/sdk/tarock/record"
 )
@@ -77,9 +76,6 @@ type Spec[S tarock.Observable[S, M, O], M tarock.Move, O any] struct {
 	// Player returns a computer player of the given kind (Random, Heuristic
 	// or Search) seeded with seed, or an error wrapping ErrUnknown.
 	Player func(kind string, seed uint64, opt PlayerOptions) (bot.Player[O, M], error)
-	// Verdict classifies a finished deal: the contract (or what the deal
-	// became when nobody declared), the declarer and whether he won.
-	Verdict func(final S) arena.Verdict
 	// Record returns the game record of a deal played from start by moves.
 	Record func(start S, moves []M, t Table) (record.Record, error)
 	// Settlement returns the itemised settlement of a finished deal
@@ -181,8 +177,7 @@ func TappSpec(r tapp.Rules, preset string) Spec[tapp.State, tapp.Move, tapp.Obse
 		Deal: func(rng *rand.Rand) (tapp.State, error) {
 			return tapp.NewGame(r, tapp.Shuffled(rng))
 		},
-		Player:  tappPlayer,
-		Verdict: TappVerdict,
+		Player: tappPlayer,
 		Record: func(start tapp.State, moves []tapp.Move, t Table) (record.Record, error) {
 			g := tapp.Game{
 				Rules:  start.Rules(),
@@ -215,23 +210,6 @@ func TappDeal(start tapp.State) tapp.Deal {
 	return d
 }
 
-// TappVerdict classifies a finished deal of Tapp Tarock: the contract and
-// whether the declarer won it (rules/tapp-tarock.md §9.3); a deal without a
-// declarer is named by how it ended ("all passed", "Trischaken", …) and has
-// OK false.
-func TappVerdict(final tapp.State) arena.Verdict {
-	res, _ := final.Result()
-	switch res.End {
-	case tapp.EndPlayed:
-		return arena.Verdict{Contract: res.Contract.String(), Declarer: res.Declarer, Won: res.GameWon, OK: true}
-	case tapp.EndTapper:
-		return arena.Verdict{Contract: "Tapper", Declarer: res.Declarer, Won: true, OK: true}
-	case tapp.EndTrischaken:
-		return arena.Verdict{Contract: "Trischaken", Declarer: tarock.NoSeat}
-	}
-	return arena.Verdict{Contract: res.End.String(), Declarer: tarock.NoSeat}
-}
-
 func tappPlayer(kind string, seed uint64, opt PlayerOptions) (bot.Player[tapp.Observation, tapp.Move], error) {
 	rng := rand.New(rand.NewPCG(seed, seed^0x5eed))
 	switch kind {
@@ -255,8 +233,7 @@ func StrohmandelSpec(r strohmandel.Rules, preset string) Spec[strohmandel.State,
 		Deal: func(rng *rand.Rand) (strohmandel.State, error) {
 			return strohmandel.NewGame(r, strohmandel.Shuffled(rng))
 		},
-		Player:  strohmandelPlayer,
-		Verdict: StrohmandelVerdict,
+		Player: strohmandelPlayer,
 		Record: func(start strohmandel.State, moves []strohmandel.Move, t Table) (record.Record, error) {
 			final := start
 			for i, m := range moves {
@@ -280,18 +257,6 @@ func StrohmandelSpec(r strohmandel.Rules, preset string) Spec[strohmandel.State,
 		},
 		ParseMove: strohmandel.ParseMove,
 	}
-}
-
-// StrohmandelVerdict classifies a finished deal of Strohmandeln: a taken-up
-// game with its declarer and whether he won (rules/strohmandeln.md §8); any
-// other deal is named by its kind ("simple game", "Trischaken", "thrown in",
-// …) and has OK false.
-func StrohmandelVerdict(final strohmandel.State) arena.Verdict {
-	res, _ := final.Result()
-	if res.Kind == strohmandel.KindTakenUp {
-		return arena.Verdict{Contract: res.Kind.String(), Declarer: res.Declarer, Won: res.Winner == res.Declarer, OK: true}
-	}
-	return arena.Verdict{Contract: res.Kind.String(), Declarer: tarock.NoSeat}
 }
 
 func strohmandelPlayer(kind string, seed uint64, opt PlayerOptions) (bot.Player[strohmandel.Observation, strohmandel.Move], error) {

@@ -112,7 +112,7 @@ func playOut[S tarock.Observable[S, M, O], M tarock.Move, O any](t *testing.T, s
 		if err != nil {
 			t.Fatal(err)
 		}
-		check(final, spec.Verdict(final).OK)
+		check(final, arena.Judge(final.Outcome()).OK)
 		rec, err := spec.Record(s, moves, Table{Names: []string{"a", "b", "c"}, Seed: seed})
 		if err != nil {
 			t.Fatal(err)
@@ -131,7 +131,7 @@ func TestVerdicts(t *testing.T) {
 	var with, without int
 	playOut(t, TappSpec(tapp.MayrSedlaczek2001, "MayrSedlaczek2001"), func(final tapp.State, ok bool) {
 		res, _ := final.Result()
-		v := TappVerdict(final)
+		v := arena.Judge(final.Outcome())
 		switch res.End {
 		case tapp.EndPlayed:
 			with++
@@ -148,7 +148,7 @@ func TestVerdicts(t *testing.T) {
 	})
 	playOut(t, StrohmandelSpec(strohmandel.MayrSedlaczek2007, "MayrSedlaczek2007"), func(final strohmandel.State, ok bool) {
 		res, _ := final.Result()
-		v := StrohmandelVerdict(final)
+		v := arena.Judge(final.Outcome())
 		if res.Kind == strohmandel.KindTakenUp {
 			with++
 			want := arena.Verdict{Contract: "taken-up game", Declarer: res.Declarer, Won: res.Winner == res.Declarer, OK: true}

@@ -248,7 +248,9 @@ func (s State) Apply(m Move) (State, error) {
 	return s, nil
 }
 
-// Outcome returns the card points and one game point to the winner.
+// Outcome returns the card points and one game point to the winner, with
+// seat 0 as the declarer of the contract "toy", won when its delta is
+// positive.
 func (s State) Outcome() tarock.Outcome {
 	if !s.Done() {
 		return tarock.Outcome{}
@@ -266,6 +268,8 @@ func (s State) Outcome() tarock.Outcome {
 	if s.bug == NonZero {
 		o.Deltas[0]++
 	}
+	// Seat 0 plays the one contract, "toy", against seat 1.
+	o.Contract, o.Declarer, o.DeclarerWon = "toy", 0, o.Deltas[0] > 0
 	return o
 }
 
