@@ -186,17 +186,17 @@ func NewDeterminizer(o Observation) (*Determinizer, error) {
 	if me >= Players {
 		return nil, bad("not a seat of Strohmandeln")
 	}
-	if o.HistoryLen < 0 || o.HistoryLen > maxHistory {
-		return nil, bad("%d moves in the history, want 0..%d", o.HistoryLen, maxHistory)
+	if o.HistoryLen < 0 || o.HistoryLen > MaxHistory {
+		return nil, bad("%d moves in the history, want 0..%d", o.HistoryLen, MaxHistory)
 	}
 	if err := o.Rules.Validate(); err != nil {
 		return nil, bad("%w", err)
 	}
-	if !o.Hand.Valid() || o.Hand.Len() != o.HandSize[me] {
-		return nil, bad("hand %v of %d cards, hand size %d", o.Hand, o.Hand.Len(), o.HandSize[me])
+	if !o.Hand.Valid() || o.Hand.Len() != o.HandSizes[me] {
+		return nil, bad("hand %v of %d cards, hand size %d", o.Hand, o.Hand.Len(), o.HandSizes[me])
 	}
 	opp := 1 - me
-	if n := o.HandSize[opp]; n < 0 || n > HandSize+PilesPerPlayer*PileSize {
+	if n := o.HandSizes[opp]; n < 0 || n > HandSize+PilesPerPlayer*PileSize {
 		return nil, bad("the opponent's hand size is %d", n)
 	}
 	det := &Determinizer{view: o, opp: opp}
@@ -209,17 +209,17 @@ func NewDeterminizer(o Observation) (*Determinizer, error) {
 	var playedAt [deck.NumCards]int
 	for i, m := range hist[:min(len(hist), 2)] {
 		// The take-up decision: forehand, then the dealer (§3.4, §4.1).
-		if (m.Kind == MoveThrowIn || m.Kind == MoveContinue) && tarock.Seat(i) == opp {
+		if (m.Move.Kind() == MoveThrowIn || m.Move.Kind() == MoveContinue) && tarock.Seat(i) == opp {
 			events = append(events, event{momentDeal, deck.Tarocks, false})
 		}
 	}
 	needTarock := false
-	if opp == Dealer && len(hist) > 0 && hist[0] == TakeUp {
+	if opp == Dealer && len(hist) > 0 && hist[0].Move == TakeUp() {
 		switch {
 		case o.Phase == PhaseThrowIn && len(hist) == 1:
 			// The dealer is asked because he holds no tarock.
 			events = append(events, event{momentDeal, deck.Tarocks, false})
-		case len(hist) == 1 || hist[1] != ThrowIn && hist[1] != Continue:
+		case len(hist) == 1 || hist[1].Move != ThrowIn() && hist[1].Move != Continue():
 			needTarock = o.Rules.ThrowInNoTarock
 		}
 	}
@@ -234,10 +234,10 @@ func NewDeterminizer(o Observation) (*Determinizer, error) {
 	var led deck.Card
 	n := 0
 	for i, m := range hist {
-		if m.Kind != MovePlay {
+		if m.Move.Kind() != MovePlay {
 			continue
 		}
-		c := m.Card
+		c := m.Move.card
 		if !c.Valid() || (played[0] | played[1]).Has(c) {
 			return nil, bad("move %d plays %v again or a card that is not one", i+1, c)
 		}
@@ -246,7 +246,7 @@ func NewDeterminizer(o Observation) (*Determinizer, error) {
 		playedAt[c] = at
 		if p == opp {
 			for _, x := range callNeeds {
-				if m.Calls&x.call != 0 {
+				if m.Move.calls&x.call != 0 {
 					events = append(events, event{at, x.cards, true})
 				}
 			}
@@ -270,8 +270,8 @@ func NewDeterminizer(o Observation) (*Determinizer, error) {
 		}
 		n++
 	}
-	if o.Won[0]|o.Won[1]|o.Trick.Cards() != played[0]|played[1] {
-		return nil, bad("the tricks %v and %v and the trick %v are not the cards played", o.Won[0], o.Won[1], o.Trick)
+	if o.Won[0]|o.Won[1]|o.CurrentTrick.Cards() != played[0]|played[1] {
+		return nil, bad("the tricks %v and %v and the trick %v are not the cards played", o.Won[0], o.Won[1], o.CurrentTrick)
 	}
 
 	// The piles: the cards known, the hidden positions, and the last cards
@@ -333,8 +333,8 @@ func NewDeterminizer(o Observation) (*Determinizer, error) {
 		}
 		size += l.size
 	}
-	if size != unknown.Len() || o.HandSize[opp]-o.KnownHand[opp].Len() != HandSize+lasts-fromHand.Len() {
-		return nil, bad("%d cards unknown for %d places, opponent's hand of %d", unknown.Len(), size, o.HandSize[opp])
+	if size != unknown.Len() || o.HandSizes[opp]-o.KnownHand[opp].Len() != HandSize+lasts-fromHand.Len() {
+		return nil, bad("%d cards unknown for %d places, opponent's hand of %d", unknown.Len(), size, o.HandSizes[opp])
 	}
 	det.locs = append([]location{{kind: locDealt, entry: momentDeal, size: HandSize}}, det.locs...)
 
@@ -549,7 +549,7 @@ func (det *Determinizer) replay(d Deal) (State, error) {
 	st, err := NewGame(v.Rules, d)
 	if err == nil {
 		for _, m := range v.History[:v.HistoryLen] {
-			if st, err = st.Apply(m); err != nil {
+			if st, err = st.Apply(m.Move); err != nil {
 				break
 			}
 		}

@@ -62,11 +62,11 @@ func TestValuesOK(t *testing.T) {
 	})
 }
 
-// TestDealOrderPackets checks dealOrder against the deal of
+// TestDealFromPackets checks dealFrom against the deal of
 // rules/strohmandeln.md §3.1–§3.2 written card by card: packets of five to
 // forehand, dealer, forehand, dealer, forehand, dealer, then packets of
 // four, forehand's pile 0, dealer's pile 0, forehand's pile 1, and so on.
-func TestDealOrderPackets(t *testing.T) {
+func TestDealFromPackets(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		o := deck.Shuffled(rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 2)))
 		var want Deal
@@ -83,8 +83,8 @@ func TestDealOrderPackets(t *testing.T) {
 				k++
 			}
 		}
-		if got := dealOrder(&o); got != want {
-			t.Fatalf("dealOrder(%v) = %+v, want %+v", o, got, want)
+		if got := dealFrom(&o); got != want {
+			t.Fatalf("dealFrom(%v) = %+v, want %+v", o, got, want)
 		}
 	})
 }

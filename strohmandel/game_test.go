@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/tarockfamily/sdk/deck"
@@ -20,15 +21,13 @@ import (
 func candidates(s strohmandel.State, dst []strohmandel.Move) []strohmandel.Move {
 	if s.Phase() == strohmandel.PhasePlay {
 		// A few moves of the other phases; they are all refused alike.
-		dst = append(dst, strohmandel.TakeUp, strohmandel.Ready, strohmandel.Move{},
-			strohmandel.Move{Kind: strohmandel.MovePlay, Card: 60},
-			strohmandel.Move{Kind: strohmandel.MovePlay, Card: deck.Skus, Bonus: strohmandel.AnnounceTrull})
+		dst = append(dst, strohmandel.TakeUp(), strohmandel.Ready(), strohmandel.Move{},
+			strohmandel.Play(60), strohmandel.Double(strohmandel.LevelNone))
 	} else {
-		dst = append(dst, strohmandel.TakeUp, strohmandel.Pass, strohmandel.ThrowIn, strohmandel.Continue,
-			strohmandel.Kontra, strohmandel.Re, strohmandel.Ready, strohmandel.Move{},
-			strohmandel.Move{Kind: strohmandel.MovePlay, Card: 60},
-			strohmandel.Move{Kind: strohmandel.MoveTakeUp, Card: deck.Skus},
-			strohmandel.Move{Kind: strohmandel.MoveAnnounce, Bonus: strohmandel.AnnounceTrull | strohmandel.AnnounceKings},
+		dst = append(dst, strohmandel.TakeUp(), strohmandel.Pass(), strohmandel.ThrowIn(), strohmandel.Continue(),
+			strohmandel.Double(strohmandel.LevelKontra), strohmandel.Double(strohmandel.LevelRe), strohmandel.Ready(), strohmandel.Move{},
+			strohmandel.Play(60), strohmandel.Double(strohmandel.LevelNone), strohmandel.Double(3),
+			strohmandel.Announce(strohmandel.AnnounceTrull|strohmandel.AnnounceKings),
 			strohmandel.Announce(strohmandel.AnnouncePagatUltimo), strohmandel.Announce(strohmandel.AnnounceTrull),
 			strohmandel.Announce(strohmandel.AnnounceKings), strohmandel.Play(deck.Skus))
 	}
@@ -140,7 +139,7 @@ func strawmanInvariant(s strohmandel.State) error {
 		if !s.Hand(opp).ContainsAll(o.KnownHand[opp]) {
 			return fmt.Errorf("seat %d believes %v in the opponent's hand %v", seat, o.KnownHand[opp], s.Hand(opp))
 		}
-		if o.HandSize[opp] != s.Hand(opp).Len() {
+		if o.HandSizes[opp] != s.Hand(opp).Len() {
 			return fmt.Errorf("hand size")
 		}
 		played := s.Won(0) | s.Won(1) | s.CurrentTrick().Cards()
@@ -233,10 +232,13 @@ func TestHistoryReplay(t *testing.T) {
 			t.Fatal(err)
 		}
 		var buf []strohmandel.Move
+		var events []strohmandel.Event
 		stop := rng.IntN(80)
 		for n := 0; !st.Done() && n < stop; n++ {
 			buf = st.AppendLegalMoves(buf[:0])
-			if st, err = st.Apply(buf[rng.IntN(len(buf))]); err != nil {
+			m := buf[rng.IntN(len(buf))]
+			events = append(events, strohmandel.Event{Seat: st.ToMove(), Move: m})
+			if st, err = st.Apply(m); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -251,8 +253,16 @@ func TestHistoryReplay(t *testing.T) {
 			t.Fatalf("replay differs:\n%s", diff)
 		}
 		o := st.Observation(tarock.Seat(i % 2))
-		if got := o.Moves(); fmt.Sprint(got) != fmt.Sprint(hist) {
-			t.Fatalf("observation history %v, state history %v", got, hist)
+		got := o.Events()
+		moves := make([]strohmandel.Move, len(got))
+		for k, e := range got {
+			moves[k] = e.Move
+		}
+		if fmt.Sprint(moves) != fmt.Sprint(hist) {
+			t.Fatalf("observation history %v, state history %v", moves, hist)
+		}
+		if !slices.Equal(got, events) {
+			t.Fatalf("observation events %v, moves made %v", got, events)
 		}
 	}
 }
@@ -268,7 +278,7 @@ func TestZeroState(t *testing.T) {
 	if ms := s.LegalMoves(); len(ms) != 0 {
 		t.Errorf("zero State: legal moves %v", ms)
 	}
-	for _, m := range []strohmandel.Move{strohmandel.TakeUp, strohmandel.Pass, strohmandel.Play(deck.Skus)} {
+	for _, m := range []strohmandel.Move{strohmandel.TakeUp(), strohmandel.Pass(), strohmandel.Play(deck.Skus)} {
 		got, err := s.Apply(m)
 		if !errors.Is(err, tarock.ErrGameOver) || got != s {
 			t.Errorf("zero State: Apply(%v) = %v; want ErrGameOver and no change", m, err)
@@ -306,7 +316,7 @@ func TestZeroState(t *testing.T) {
 // capacity, and the appended moves are LegalMoves.
 func TestAppendLegalMovesBuffer(t *testing.T) {
 	rng := rand.New(rand.NewPCG(31, 32))
-	sentinel := strohmandel.Ready
+	sentinel := strohmandel.Ready()
 	for _, rules := range []strohmandel.Rules{strohmandel.MayrSedlaczek2007, strohmandel.MayrSedlaczekWeb2001Classic, strohmandel.Tirol2025} {
 		for range 100 {
 			st, err := strohmandel.NewGame(rules, strohmandel.Shuffled(rng))

@@ -107,8 +107,9 @@ type Result struct {
 	// DrawZone reports that neither seat reached 35⅔ card points (35 : 35
 	// or 35⅓ : 34⅔), whatever the Draw option made of it.
 	DrawZone bool
-	// Kontra is 0, 1 (Kontra, game item ×2) or 2 (Re, ×4).
-	Kontra int
+	// Kontra is the doubling of the game item: LevelNone, LevelKontra
+	// (×2) or LevelRe (×4).
+	Kontra KontraLevel
 	// Items lists the scored items in a fixed order (game, Valat, big
 	// win, Trull, Kings, birds, Mondfang, Rostopschin); only the first
 	// NumItems are used.
@@ -169,7 +170,7 @@ func (s State) Result() (Result, bool) {
 	}
 	r.Thirds = [Players]scoring.Points{scoring.Count(won[0]), scoring.Count(won[1])}
 	r.DrawZone = r.Thirds[0] < scoring.Majority && r.Thirds[1] < scoring.Majority
-	r.Kontra = int(s.kontra)
+	r.Kontra = s.kontra
 
 	r.Tricks[1] = bits.OnesCount32(winners)
 	r.Tricks[0] = int(s.nplays)/2 - r.Tricks[1]
@@ -429,8 +430,8 @@ func (r Result) String() string {
 	default:
 		fmt.Fprintf(&b, ": won by %v", r.Winner)
 	}
-	if r.Kontra > 0 {
-		b.WriteString([...]string{"", " (Kontra)", " (Kontra, Re)"}[min(r.Kontra, 2)])
+	if r.Kontra > LevelNone {
+		b.WriteString([...]string{"", " (Kontra)", " (Kontra, Re)"}[min(r.Kontra, LevelRe)])
 	}
 	b.WriteByte('\n')
 	for seat := range Players {

@@ -136,8 +136,8 @@ func TestReveal(t *testing.T) {
 	if o1.Revealed[0] != set(t, "T7 T1 KD T5") || o1.KnownHand[0] != set(t, "T7 T1 KD T5") {
 		t.Errorf("dealer sees forehand's %v / %v", o1.Revealed[0], o1.KnownHand[0])
 	}
-	if o1.Piles[0][1].Known != 0b0111 || o1.HandSize[0] != 20 {
-		t.Errorf("dealer's view of forehand's pile 1: %+v, hand size %d", o1.Piles[0][1], o1.HandSize[0])
+	if o1.Piles[0][1].Known != 0b0111 || o1.HandSizes[0] != 20 {
+		t.Errorf("dealer's view of forehand's pile 1: %+v, hand size %d", o1.Piles[0][1], o1.HandSizes[0])
 	}
 	// Forehand knows the card he took in unseen.
 	o0 := st.Observation(0)
@@ -227,7 +227,7 @@ func TestThrowIn(t *testing.T) {
 			{"T13 T14 T15 T16", "T17 T18 T19 T20", "T21 Skus 4H KC"},
 		})
 	st, _ := strohmandel.NewGame(strohmandel.MayrSedlaczek2007, d)
-	if got := st.LegalMoves(); len(got) != 3 || got[2] != strohmandel.ThrowIn {
+	if got := st.LegalMoves(); len(got) != 3 || got[2] != strohmandel.ThrowIn() {
 		t.Fatalf("forehand's moves %v", got)
 	}
 	thrown := apply(t, st, "throwin")
@@ -253,7 +253,7 @@ func TestThrowIn(t *testing.T) {
 	}
 	// Beck has no throw-in (ThrowInNoTarock off).
 	beck, _ := strohmandel.NewGame(strohmandel.Beck1972, d)
-	if _, err := beck.Apply(strohmandel.ThrowIn); !errors.Is(err, tarock.ErrNotAllowed) {
+	if _, err := beck.Apply(strohmandel.ThrowIn()); !errors.Is(err, tarock.ErrNotAllowed) {
 		t.Errorf("Beck throw-in: %v", err)
 	}
 }
@@ -348,7 +348,7 @@ func TestAnnouncements(t *testing.T) {
 	if st.Phase() != strohmandel.PhasePlay || st.KontraLevel() != 2 || st.Announced(0) != strohmandel.AnnounceTrull {
 		t.Errorf("phase %v kontra %d announced %v", st.Phase(), st.KontraLevel(), st.Announced(0))
 	}
-	if _, err := st.Apply(strohmandel.Ready); !errors.Is(err, tarock.ErrWrongPhase) {
+	if _, err := st.Apply(strohmandel.Ready()); !errors.Is(err, tarock.ErrWrongPhase) {
 		t.Errorf("ready in play: %v", err)
 	}
 }
@@ -380,7 +380,7 @@ func TestCalls(t *testing.T) {
 			h := st.Hand(seat)
 			for _, m := range buf {
 				c, _ := m.PlayedCard()
-				switch m.Calls {
+				switch m.Calls() {
 				case strohmandel.CallTrull:
 					if !c.IsTrull() || !h.ContainsAll(deck.Trull) {
 						t.Fatalf("%v with hand %v", m, h)
@@ -398,16 +398,16 @@ func TestCalls(t *testing.T) {
 						t.Fatalf("%v after Ross in trick %d, now trick %d", m, rossTrick, st.TricksPlayed())
 					}
 				}
-				seen[m.Calls]++
+				seen[m.Calls()]++
 			}
 			// Prefer a move with a call, to reach the Topschin.
 			m := buf[rng.IntN(len(buf))]
 			for _, x := range buf {
-				if x.Calls != 0 {
+				if x.Calls() != 0 {
 					m = x
 				}
 			}
-			if m.Calls == strohmandel.CallRoss {
+			if m.Calls() == strohmandel.CallRoss {
 				rossTrick = st.TricksPlayed()
 			}
 			st, _ = st.Apply(m)
@@ -569,12 +569,12 @@ func TestValidate(t *testing.T) {
 		t.Errorf("short hand: %v", err)
 	}
 	var o deck.Order
-	if _, err := strohmandel.DealOrder(o); !errors.Is(err, tarock.ErrInvalidDeal) {
+	if _, err := strohmandel.DealFrom(o); !errors.Is(err, tarock.ErrInvalidDeal) {
 		t.Errorf("bad order: %v", err)
 	}
-	if d, err := strohmandel.DealOrder(deck.NewOrder()); err != nil || d.Hands[0] != set(t, "T1 T2 T3 T4 T5 T11 T12 T13 T14 T15 T21 Skus 4H 3H 2H") ||
+	if d, err := strohmandel.DealFrom(deck.NewOrder()); err != nil || d.Hands[0] != set(t, "T1 T2 T3 T4 T5 T11 T12 T13 T14 T15 T21 Skus 4H 3H 2H") ||
 		d.Piles[0][0] != [4]deck.Card{deck.Diamonds4, deck.Diamonds3, deck.Diamonds2, deck.DiamondsAce} {
-		t.Errorf("DealOrder: %v %v", d.Hands[0], d.Piles[0][0])
+		t.Errorf("DealFrom: %v %v", d.Hands[0], d.Piles[0][0])
 	}
 }
 
@@ -587,8 +587,8 @@ func TestIllegalMovesKeepState(t *testing.T) {
 		want error
 	}{
 		{st, strohmandel.Play(deck.Skus), tarock.ErrWrongPhase},
-		{st, strohmandel.Ready, tarock.ErrWrongPhase},
-		{st, strohmandel.ThrowIn, tarock.ErrNotAllowed},
+		{st, strohmandel.Ready(), tarock.ErrWrongPhase},
+		{st, strohmandel.ThrowIn(), tarock.ErrNotAllowed},
 		{apply(t, st, "takeup"), strohmandel.Play(deck.Tarock20), tarock.ErrCardNotHeld},
 		{apply(t, st, "takeup"), strohmandel.PlayCalling(deck.Skus, strohmandel.CallTrull), tarock.ErrNotAllowed},
 		{apply(t, st, "takeup", "play 7C"), strohmandel.Play(deck.Tarock15), tarock.ErrMustFollowSuit},
@@ -609,7 +609,7 @@ func TestIllegalMovesKeepState(t *testing.T) {
 	for !done.Done() {
 		done, _ = done.Apply(done.LegalMoves()[0])
 	}
-	if _, err := done.Apply(strohmandel.Pass); !errors.Is(err, tarock.ErrGameOver) {
+	if _, err := done.Apply(strohmandel.Pass()); !errors.Is(err, tarock.ErrGameOver) {
 		t.Errorf("move after the end: %v", err)
 	}
 }

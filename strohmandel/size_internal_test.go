@@ -34,7 +34,7 @@ func TestSizes(t *testing.T) {
 // TestTalkLog checks that every move other than a card play survives the
 // four-bit code of the talk log, in order, up to maxTalk moves.
 func TestTalkLog(t *testing.T) {
-	talk := []Move{ThrowIn, Continue, TakeUp, Pass, Kontra, Re, Ready,
+	talk := []Move{ThrowIn(), Continue(), TakeUp(), Pass(), Double(LevelKontra), Double(LevelRe), Ready(),
 		Announce(AnnouncePagatUltimo), Announce(AnnounceTrull), Announce(AnnounceKings)}
 	var l talkLog
 	var want []Move

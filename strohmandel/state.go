@@ -112,9 +112,9 @@ type turn struct {
 	hand  [Players]deck.Set // each seat's hand, face-up tops not included
 	stage
 	declarer  tarock.Seat
-	kontra    uint8 // 0, 1 = Kontra, 2 = Re
-	reTurn    bool  // forehand, the declarer, answers the dealer's Kontra
-	topschin  bool  // the seat to lead called Ross on XVII and won that trick (§6 notes)
+	kontra    KontraLevel
+	reTurn    bool // forehand, the declarer, answers the dealer's Kontra
+	topschin  bool // the seat to lead called Ross on XVII and won that trick (§6 notes)
 	announced [Players]Announcement
 	nplays    uint8
 	pending   uint8 // bit 3·seat+pile: the pile's top was played in the trick in progress
@@ -324,8 +324,9 @@ func (s State) Announced(seat tarock.Seat) Announcement {
 	return s.announced[seat]
 }
 
-// KontraLevel returns 0, 1 after a Kontra, or 2 after a Re.
-func (s State) KontraLevel() int { return int(s.kontra) }
+// KontraLevel returns the doubling of the game item: LevelNone,
+// LevelKontra after a Kontra, LevelRe after a Re.
+func (s State) KontraLevel() KontraLevel { return s.kontra }
 
 // TricksPlayed returns the number of completed tricks.
 func (s State) TricksPlayed() int { return int(s.nplays) / 2 }
@@ -546,11 +547,11 @@ func (s *turn) announceable(seat tarock.Seat) Announcement {
 }
 
 func (s *turn) mayKontra(seat tarock.Seat) bool {
-	return s.opts&optKontra != 0 && s.declarer != tarock.NoSeat && seat != s.declarer && s.kontra == 0 && !s.reTurn
+	return s.opts&optKontra != 0 && s.declarer != tarock.NoSeat && seat != s.declarer && s.kontra == LevelNone && !s.reTurn
 }
 
 func (s *turn) mayRe(seat tarock.Seat) bool {
-	return s.opts&optKontra != 0 && seat == s.declarer && s.kontra == 1
+	return s.opts&optKontra != 0 && seat == s.declarer && s.kontra == LevelKontra
 }
 
 func (s *turn) mayThrowIn(seat tarock.Seat) bool {
@@ -622,12 +623,12 @@ func (s turn) AppendLegalMoves(dst []Move) []Move {
 	seat := s.toMove
 	switch s.phase {
 	case PhaseTakeUp:
-		dst = append(dst, TakeUp, Pass)
+		dst = append(dst, TakeUp(), Pass())
 		if s.mayThrowIn(seat) {
-			dst = append(dst, ThrowIn)
+			dst = append(dst, ThrowIn())
 		}
 	case PhaseThrowIn:
-		dst = append(dst, ThrowIn, Continue)
+		dst = append(dst, ThrowIn(), Continue())
 	case PhaseAnnounce:
 		a := s.announceable(seat)
 		for _, x := range [...]Announcement{AnnouncePagatUltimo, AnnounceTrull, AnnounceKings} {
@@ -636,12 +637,12 @@ func (s turn) AppendLegalMoves(dst []Move) []Move {
 			}
 		}
 		if s.mayKontra(seat) {
-			dst = append(dst, Kontra)
+			dst = append(dst, Double(LevelKontra))
 		}
 		if s.mayRe(seat) {
-			dst = append(dst, Re)
+			dst = append(dst, Double(LevelRe))
 		}
-		dst = append(dst, Ready)
+		dst = append(dst, Ready())
 	}
 	return dst
 }
@@ -691,7 +692,7 @@ func (s *State) applyTalk(m Move) error {
 	switch s.phase {
 	case PhaseTakeUp:
 		switch {
-		case m == TakeUp:
+		case m == TakeUp():
 			s.say(m)
 			s.declarer, s.kind = seat, KindTakenUp
 			if seat == tarock.Forehand && s.mayThrowIn(Dealer) {
@@ -699,7 +700,7 @@ func (s *State) applyTalk(m Move) error {
 				return nil
 			}
 			s.start()
-		case m == Pass:
+		case m == Pass():
 			s.say(m)
 			if seat == tarock.Forehand {
 				s.toMove = Dealer
@@ -715,7 +716,7 @@ func (s *State) applyTalk(m Move) error {
 				return nil
 			}
 			s.start()
-		case m == ThrowIn:
+		case m == ThrowIn():
 			if !s.mayThrowIn(seat) {
 				return s.refuse(m, tarock.ErrNotAllowed, "a throw-in needs a hand without tarock and ThrowInNoTarock")
 			}
@@ -727,10 +728,10 @@ func (s *State) applyTalk(m Move) error {
 		return nil
 	case PhaseThrowIn:
 		switch m {
-		case ThrowIn:
+		case ThrowIn():
 			s.say(m)
 			s.kind, s.phase = KindThrownIn, PhaseDone
-		case Continue:
+		case Continue():
 			s.say(m)
 			s.start()
 		default:
@@ -739,25 +740,26 @@ func (s *State) applyTalk(m Move) error {
 		return nil
 	case PhaseAnnounce:
 		switch {
-		case m.Kind == MoveAnnounce && m.Card == 0 && m.Calls == 0:
-			if m.Bonus&(m.Bonus-1) != 0 || m.Bonus&s.announceable(seat) == 0 {
+		case m.kind == MoveAnnounce && m.card == 0 && m.calls == 0:
+			a := m.Announcement()
+			if a&(a-1) != 0 || a&s.announceable(seat) == 0 {
 				return s.refuse(m, tarock.ErrNotAllowed, "not announceable now")
 			}
 			s.say(m)
-			s.announced[seat] |= m.Bonus
-		case m == Kontra:
+			s.announced[seat] |= a
+		case m == Double(LevelKontra):
 			if !s.mayKontra(seat) {
 				return s.refuse(m, tarock.ErrNotAllowed, "only the declarer's opponent, once, with Rules.Kontra")
 			}
 			s.say(m)
-			s.kontra = 1
-		case m == Re:
+			s.kontra = LevelKontra
+		case m == Double(LevelRe):
 			if !s.mayRe(seat) {
 				return s.refuse(m, tarock.ErrNotAllowed, "only the declarer, after a Kontra")
 			}
 			s.say(m)
-			s.kontra = 2
-		case m == Ready:
+			s.kontra = LevelRe
+		case m == Ready():
 			s.say(m)
 			switch {
 			case s.reTurn:
@@ -765,7 +767,7 @@ func (s *State) applyTalk(m Move) error {
 				s.startPlay()
 			case seat == tarock.Forehand:
 				s.toMove = Dealer
-			case s.kontra == 1 && s.declarer == tarock.Forehand:
+			case s.kontra == LevelKontra && s.declarer == tarock.Forehand:
 				s.reTurn, s.toMove = true, tarock.Forehand
 			default:
 				s.startPlay()
@@ -855,14 +857,14 @@ func (s *State) apply(m Move) error {
 	if s.phase != PhasePlay {
 		return s.applyTalk(m)
 	}
-	seat, c := s.toMove&1, m.Card
-	if m.Kind != MovePlay || m.Bonus != 0 {
+	seat, c := s.toMove&1, m.card
+	if m.kind != MovePlay || m.arg != 0 {
 		return s.refuse(m, tarock.ErrWrongPhase, "play a card")
 	}
 	if !s.legal.Has(c) {
 		return s.refusePlay(m)
 	}
-	if m.Calls != 0 && m.Calls&^s.allowedCalls(c) != 0 {
+	if m.calls != 0 && m.calls&^s.allowedCalls(c) != 0 {
 		return s.refuse(m, tarock.ErrNotAllowed, "call not allowed with this card now")
 	}
 	bit := deck.Set(1) << c
@@ -872,7 +874,7 @@ func (s *State) apply(m Move) error {
 		s.playTop(seat, c)
 	}
 	k := s.nplays
-	s.plays.set(int(k), c, seat, m.Calls != 0)
+	s.plays.set(int(k), c, seat, m.calls != 0)
 	s.nplays = k + 1
 	if k%2 == 0 {
 		// The second card of the trick answers c.
@@ -957,7 +959,7 @@ func (s *State) refuse(m Move, reason error, detail string) error {
 // refusePlay names the reason a card may not be played.
 func (s *State) refusePlay(m Move) error {
 	pl := s.hand[s.toMove&1] | s.tops[s.toMove&1]
-	detail, reason := tarock.Violation(m.Card, pl, s.currentTrick(), s.Obligations())
+	detail, reason := tarock.Violation(m.card, pl, s.currentTrick(), s.Obligations())
 	if reason == nil {
 		return s.refuse(m, tarock.ErrNotAllowed, "in Trischaken the Pagat only as the last tarock")
 	}
@@ -979,7 +981,7 @@ func (s *State) appendHistory(dst []Move) []Move {
 	for k, b := range s.plays[:n] {
 		m := plays[b&63]
 		if b&0x80 != 0 {
-			m.Calls = callOf(m.Card)
+			m.calls = callOf(m.card)
 		}
 		dst[i+k] = m
 	}
@@ -1055,24 +1057,29 @@ func (s *State) callPlay(call Call) int {
 // the log's length is the number of its nonzero nibbles.
 type talkLog uint64
 
-// talkCode returns the four-bit code of a non-play move: its kind, or 9, 10
-// or 11 for the three announcements.
+// talkCode returns the four-bit code of a non-play move: its kind for a
+// move without parameters, 5 for Kontra, 6 for Re, or 9, 10 or 11 for the
+// three announcements.
 func talkCode(m Move) uint64 {
-	if m.Kind == MoveAnnounce {
-		return 9 + uint64(bits.TrailingZeros8(uint8(m.Bonus)))
+	switch m.kind {
+	case MoveAnnounce:
+		return 9 + uint64(bits.TrailingZeros8(m.arg))
+	case MoveDouble:
+		return 4 + uint64(m.arg&3)
 	}
-	return uint64(m.Kind & 15)
+	return uint64(m.kind & 15)
 }
 
 func (l talkLog) len() int { return (bits.Len64(uint64(l)) + 3) / 4 }
 
-func (l talkLog) at(i int) Move {
-	code := MoveKind(l >> (4 * uint(i)) & 15)
-	if code >= 9 {
-		return Announce(1 << (code - 9))
-	}
-	return Move{Kind: code}
+// talkMoves[code] is the move of each four-bit code of talkCode.
+var talkMoves = [16]Move{
+	1: ThrowIn(), 2: Continue(), 3: TakeUp(), 4: Pass(),
+	5: Double(LevelKontra), 6: Double(LevelRe), 7: Ready(),
+	9: Announce(AnnouncePagatUltimo), 10: Announce(AnnounceTrull), 11: Announce(AnnounceKings),
 }
+
+func (l talkLog) at(i int) Move { return talkMoves[l>>(4*uint(i))&15] }
 
 // add appends m; a full log (maxTalk moves, more than a deal can have) is
 // left as it is.
