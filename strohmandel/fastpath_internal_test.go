@@ -119,13 +119,16 @@ func TestWonSets(t *testing.T) {
 
 // TestLegalTables checks the table-driven legal plays against
 // tarock.LegalPlays for random playable sets and led cards: the standard
-// obligations (rules/strohmandeln.md §7.2) and Trischaken's must beat
-// (§4.2).
+// obligations (doc/strohmandel.md §7.2) and those of Trischaken, must beat
+// and the Pagat only as the last tarock (§4.2), to follow and to lead.
 func TestLegalTables(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		pl := deck.Set(rapid.Uint64().Draw(t, "playable")) & deck.FullPack
 		led := deck.Card(rapid.IntRange(0, deck.NumCards-1).Draw(t, "led"))
 		pl &^= 1 << led
+		if rapid.Bool().Draw(t, "pagat") && led != deck.Pagat {
+			pl |= 1 << deck.Pagat // the Pagat with other tarocks, or alone
+		}
 		trick, err := tarock.NewTrick(1, Players).Play(led)
 		if err != nil {
 			t.Fatal(err)
@@ -133,8 +136,12 @@ func TestLegalTables(t *testing.T) {
 		if got, want := followLegal(pl, led), tarock.LegalPlays(pl, trick, tarock.Standard); got != want {
 			t.Fatalf("followLegal(%v, %v) = %v, want %v", pl, led, got, want)
 		}
-		if got, want := mustBeatLegal(pl, led), tarock.LegalPlays(pl, trick, tarock.WithMustBeat); got != want {
-			t.Fatalf("mustBeatLegal(%v, %v) = %v, want %v", pl, led, got, want)
+		if got, want := trischakenLegal(pl, led, true), tarock.LegalPlays(pl, trick, tarock.Trischaken); got != want {
+			t.Fatalf("trischakenLegal(%v, %v) = %v, want %v", pl, led, got, want)
+		}
+		lead := tarock.NewTrick(1, Players)
+		if got, want := trischakenLegal(pl, led, false), tarock.LegalPlays(pl, lead, tarock.Trischaken); got != want {
+			t.Fatalf("trischakenLegal(%v) to lead = %v, want %v", pl, got, want)
 		}
 	})
 }

@@ -57,31 +57,6 @@ func (k MoveKind) String() string {
 	return moveWords[k]
 }
 
-// KontraLevel is how often the game item has been doubled
-// (doc/strohmandel.md §9.7, Rules.Kontra): LevelNone, LevelKontra (×2) or
-// LevelRe (×4).
-type KontraLevel uint8
-
-// The Kontra levels.
-const (
-	LevelNone   KontraLevel = iota // ×1
-	LevelKontra                    // Kontra, ×2, said by the declarer's opponent
-	LevelRe                        // Re, ×4, said by the declarer after a Kontra
-)
-
-var levelWords = [...]string{"none", "kontra", "re"}
-
-// Factor returns the multiplier of the level: 1, 2 or 4.
-func (l KontraLevel) Factor() int { return 1 << (l & 3) }
-
-// String returns "none", "kontra" or "re".
-func (l KontraLevel) String() string {
-	if l <= LevelRe {
-		return levelWords[l]
-	}
-	return fmt.Sprintf("KontraLevel(%d)", uint8(l))
-}
-
 // Call is a set of calls a player makes with the card he plays
 // (rules/strohmandeln.md §6 notes). At most one call fits any card, so a
 // legal move has at most one.

@@ -117,7 +117,7 @@ func (s State) Observation(seat tarock.Seat) Observation {
 		return o
 	}
 	o.Rules, o.Phase, o.Kind, o.ToMove, o.Declarer = s.Rules(), s.Phase(), s.kind, s.ToMove(), s.Declarer()
-	if s.opts&optLive == 0 {
+	if !s.live() {
 		return o // the zero State has no cards
 	}
 	o.Hand = s.hand[seat]
@@ -196,11 +196,7 @@ func (s *State) appendEvents(h *[MaxHistory]Event) int {
 		}
 	}
 	for k := range int(s.nplays) {
-		m := plays[s.plays.at(k)&63]
-		if s.plays.called(k) {
-			m.calls = callOf(m.card)
-		}
-		h[n] = Event{Seat: s.plays.seat(k), Move: m}
+		h[n] = Event{Seat: s.plays.seat(k), Move: s.plays.move(k)}
 		n++
 	}
 	return n
