@@ -93,7 +93,7 @@ func (d *Deal) valid() bool {
 		piles.Len() == Players*PilesPerPlayer*PileSize && h0|h1|piles == deck.FullPack
 }
 
-// DealOrder deals the pack o as the rules prescribe (rules/strohmandeln.md
+// DealFrom deals the pack o as the rules prescribe (rules/strohmandeln.md
 // §3.1–§3.2): three packets of five to each player alternately, forehand
 // first (F5 D5 F5 D5 F5 D5), then six packets of four alternately, forehand
 // first, as the strawmen: each player's first packet is his pile 0. Inside
@@ -101,14 +101,14 @@ func (d *Deal) valid() bool {
 // a convention). It
 // returns an error wrapping tarock.ErrInvalidDeal when o is not a
 // permutation of the pack.
-func DealOrder(o deck.Order) (Deal, error) {
+func DealFrom(o deck.Order) (Deal, error) {
 	if err := o.Check(); err != nil {
 		return Deal{}, fmt.Errorf("strohmandel: %w: %w", tarock.ErrInvalidDeal, err)
 	}
-	return dealOrder(&o), nil
+	return dealFrom(&o), nil
 }
 
-func dealOrder(o *deck.Order) Deal {
+func dealFrom(o *deck.Order) Deal {
 	var d Deal
 	// Three packets of five to each seat, forehand first (§3.1).
 	for p := range 3 * Players {
@@ -123,10 +123,10 @@ func dealOrder(o *deck.Order) Deal {
 }
 
 // Shuffled returns a deal of a uniformly shuffled pack drawn from src
-// ([deck.Shuffled]), dealt by [DealOrder]. src is usually a *rand.Rand or,
+// ([deck.Shuffled]), dealt by [DealFrom]. src is usually a *rand.Rand or,
 // faster, the *rand.PCG it wraps; the same generator state gives the same
 // deal either way, on every machine. It allocates nothing.
 func Shuffled(src rand.Source) Deal {
 	o := deck.Shuffled(src)
-	return dealOrder(&o)
+	return dealFrom(&o)
 }

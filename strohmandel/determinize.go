@@ -220,16 +220,16 @@ func (det *Determinizer) check() error {
 	if me >= Players {
 		return det.bad("not a seat of Strohmandeln")
 	}
-	if o.HistoryLen < 0 || o.HistoryLen > maxHistory {
-		return det.bad("%d moves in the history, want 0..%d", o.HistoryLen, maxHistory)
+	if o.HistoryLen < 0 || o.HistoryLen > MaxHistory {
+		return det.bad("%d moves in the history, want 0..%d", o.HistoryLen, MaxHistory)
 	}
 	if err := o.Rules.Validate(); err != nil {
 		return det.bad("%w", err)
 	}
-	if !o.Hand.Valid() || o.Hand.Len() != o.HandSize[me] {
-		return det.bad("hand %v of %d cards, hand size %d", o.Hand, o.Hand.Len(), o.HandSize[me])
+	if !o.Hand.Valid() || o.Hand.Len() != o.HandSizes[me] {
+		return det.bad("hand %v of %d cards, hand size %d", o.Hand, o.Hand.Len(), o.HandSizes[me])
 	}
-	if n := o.HandSize[det.opp]; n < 0 || n > HandSize+PilesPerPlayer*PileSize {
+	if n := o.HandSizes[det.opp]; n < 0 || n > HandSize+PilesPerPlayer*PileSize {
 		return det.bad("the opponent's hand size is %d", n)
 	}
 	return nil
@@ -243,16 +243,16 @@ func (det *Determinizer) decisions(h *history) {
 	hist := o.History[:o.HistoryLen]
 	for i, m := range hist[:min(len(hist), 2)] {
 		// The take-up decision: forehand, then the dealer (§3.4, §4.1).
-		if (m.Kind == MoveThrowIn || m.Kind == MoveContinue) && tarock.Seat(i) == opp {
+		if (m.Move.Kind() == MoveThrowIn || m.Move.Kind() == MoveContinue) && tarock.Seat(i) == opp {
 			h.events = append(h.events, event{momentDeal, deck.Tarocks, false})
 		}
 	}
-	if opp == Dealer && len(hist) > 0 && hist[0] == TakeUp {
+	if opp == Dealer && len(hist) > 0 && hist[0].Move == TakeUp() {
 		switch {
 		case o.Phase == PhaseThrowIn && len(hist) == 1:
 			// The dealer is asked because he holds no tarock.
 			h.events = append(h.events, event{momentDeal, deck.Tarocks, false})
-		case len(hist) == 1 || hist[1] != ThrowIn && hist[1] != Continue:
+		case len(hist) == 1 || hist[1].Move != ThrowIn() && hist[1].Move != Continue():
 			h.needTarock = o.Rules.ThrowInNoTarock
 		}
 	}
@@ -278,10 +278,10 @@ func (det *Determinizer) readHistory(h *history) error {
 	var trick tarock.Trick
 	n := 0
 	for i, m := range o.History[:o.HistoryLen] {
-		if m.Kind != MovePlay {
+		if m.Move.Kind() != MovePlay {
 			continue
 		}
-		c := m.Card
+		c := m.Move.card
 		if !c.Valid() || (h.played[0] | h.played[1]).Has(c) {
 			return det.bad("move %d plays %v again or a card that is not one", i+1, c)
 		}
@@ -293,7 +293,7 @@ func (det *Determinizer) readHistory(h *history) error {
 		}
 		if p == opp {
 			for _, x := range callNeeds {
-				if m.Calls&x.call != 0 {
+				if m.Move.calls&x.call != 0 {
 					h.events = append(h.events, event{at, x.cards, true})
 				}
 			}
@@ -312,8 +312,8 @@ func (det *Determinizer) readHistory(h *history) error {
 		}
 		n++
 	}
-	if o.Won[0]|o.Won[1]|o.Trick.Cards() != h.played[0]|h.played[1] {
-		return det.bad("the tricks %v and %v and the trick %v are not the cards played", o.Won[0], o.Won[1], o.Trick)
+	if o.Won[0]|o.Won[1]|o.CurrentTrick.Cards() != h.played[0]|h.played[1] {
+		return det.bad("the tricks %v and %v and the trick %v are not the cards played", o.Won[0], o.Won[1], o.CurrentTrick)
 	}
 	return nil
 }
@@ -389,8 +389,8 @@ func (det *Determinizer) unknownCards(h *history, knownPile [Players]deck.Set) (
 		}
 		size += l.size
 	}
-	if size != unknown.Len() || o.HandSize[opp]-o.KnownHand[opp].Len() != HandSize+lasts-fromHand.Len() {
-		return 0, 0, det.bad("%d cards unknown for %d places, opponent's hand of %d", unknown.Len(), size, o.HandSize[opp])
+	if size != unknown.Len() || o.HandSizes[opp]-o.KnownHand[opp].Len() != HandSize+lasts-fromHand.Len() {
+		return 0, 0, det.bad("%d cards unknown for %d places, opponent's hand of %d", unknown.Len(), size, o.HandSizes[opp])
 	}
 	det.locs = append([]location{{kind: locDealt, entry: momentDeal, size: HandSize}}, det.locs...)
 	return unknown, fromHand, nil
@@ -544,7 +544,7 @@ func (det *Determinizer) replay(a determinize.Assignment, r *rand.Rand) (State, 
 		if err != nil {
 			break
 		}
-		st, err = st.Apply(m)
+		st, err = st.Apply(m.Move)
 	}
 	return st, err
 }

@@ -190,16 +190,16 @@ func TestDeterminizeBadInput(t *testing.T) {
 		func(o *strohmandel.Observation) { o.Piles[1][2].Taken = -3 },
 		func(o *strohmandel.Observation) { o.Piles[0][1].Taken = 9 },
 		func(o *strohmandel.Observation) { o.Piles[0][1].FaceUp = true; o.Piles[0][1].Known = 0 },
-		func(o *strohmandel.Observation) { o.HandSize[0] = -5 },
-		func(o *strohmandel.Observation) { o.HandSize[0]++ },
+		func(o *strohmandel.Observation) { o.HandSizes[0] = -5 },
+		func(o *strohmandel.Observation) { o.HandSizes[0]++ },
 		func(o *strohmandel.Observation) { o.HistoryLen = 1000 },
 		func(o *strohmandel.Observation) { o.HistoryLen = -1 },
-		func(o *strohmandel.Observation) { o.History[1] = strohmandel.Play(77) },
-		func(o *strohmandel.Observation) { o.History[1] = strohmandel.Play(o.Piles[1][0].Cards[0]) },
+		func(o *strohmandel.Observation) { o.History[1].Move = strohmandel.Play(77) },
+		func(o *strohmandel.Observation) { o.History[1].Move = strohmandel.Play(o.Piles[1][0].Cards[0]) },
 		func(o *strohmandel.Observation) { o.Rules.Birds = 0xff },
 		func(o *strohmandel.Observation) { o.Hand = 0 },
 		func(o *strohmandel.Observation) { o.Hand |= 1 << 60 },
-		func(o *strohmandel.Observation) { o.Won[1] |= o.Trick.Cards() },
+		func(o *strohmandel.Observation) { o.Won[1] |= o.CurrentTrick.Cards() },
 		func(o *strohmandel.Observation) { o.KnownHand[0] = deck.FullPack },
 		func(o *strohmandel.Observation) { o.Kontra = 2 },
 	} {
@@ -281,7 +281,7 @@ func enumerate(o strohmandel.Observation, dealt deck.Set, limit int) ([]strohman
 			}
 		}
 	}
-	played := o.Won[0] | o.Won[1] | o.Trick.Cards()
+	played := o.Won[0] | o.Won[1] | o.CurrentTrick.Cards()
 	x := deck.FullPack &^ dealt &^ knownPile
 	fromHand := played & x
 	u := x &^ fromHand
@@ -317,7 +317,7 @@ func enumerate(o strohmandel.Observation, dealt deck.Set, limit int) ([]strohman
 			return
 		}
 		for _, m := range o.History[:o.HistoryLen] {
-			if st, err = st.Apply(m); err != nil {
+			if st, err = st.Apply(m.Move); err != nil {
 				return
 			}
 		}
@@ -395,7 +395,7 @@ func cachedPositions(t *testing.T) []smallPosition {
 // placements of the hidden cards would give him none: then the count
 // differs from that of the same observation without ThrowInNoTarock.
 func tarockBinding(t *testing.T, o strohmandel.Observation) bool {
-	if !o.Rules.ThrowInNoTarock || o.Seat != tarock.Forehand || o.HistoryLen == 0 || o.History[0] != strohmandel.TakeUp {
+	if !o.Rules.ThrowInNoTarock || o.Seat != tarock.Forehand || o.HistoryLen == 0 || o.History[0].Move != strohmandel.TakeUp() {
 		return false
 	}
 	off := o
@@ -507,8 +507,8 @@ func TestDeterminizeCount(t *testing.T) {
 		}
 		for _, d := range p.deals {
 			st, _ := strohmandel.NewGame(p.o.Rules, d)
-			for _, m := range p.o.Moves() {
-				st, _ = st.Apply(m)
+			for _, e := range p.o.Events() {
+				st, _ = st.Apply(e.Move)
 			}
 			if !det.Possible(st) {
 				t.Fatalf("%s: consistent deal %v is not possible", p.name, d)
@@ -596,8 +596,8 @@ func rejectionDeterminize(o strohmandel.Observation, r *rand.Rand) (strohmandel.
 		return strohmandel.State{}, fmt.Errorf("strohmandel: observation of %v: %w", seat, determinize.ErrInconsistentView)
 	}
 	for p := range strohmandel.Players {
-		if o.HandSize[p] < 0 || o.HandSize[p] > deck.NumCards/2 {
-			return strohmandel.State{}, fmt.Errorf("strohmandel: observation with a hand of %d cards: %w", o.HandSize[p], determinize.ErrInconsistentView)
+		if o.HandSizes[p] < 0 || o.HandSizes[p] > deck.NumCards/2 {
+			return strohmandel.State{}, fmt.Errorf("strohmandel: observation with a hand of %d cards: %w", o.HandSizes[p], determinize.ErrInconsistentView)
 		}
 		for _, v := range o.Piles[p] {
 			if v.Taken < 0 || v.Taken > strohmandel.PileSize {
@@ -606,7 +606,10 @@ func rejectionDeterminize(o strohmandel.Observation, r *rand.Rand) (strohmandel.
 		}
 	}
 	opp := 1 - seat
-	hist := o.History[:o.HistoryLen]
+	var hist []strohmandel.Move
+	for _, e := range o.History[:o.HistoryLen] {
+		hist = append(hist, e.Move)
+	}
 
 	// Who played each card and in which trick, and the opponent's voids:
 	// the suits (and the tarocks) he showed he did not hold in his playable
@@ -623,7 +626,7 @@ func rejectionDeterminize(o strohmandel.Observation, r *rand.Rand) (strohmandel.
 	}
 	var voids []void
 	for i, m := range hist[:min(len(hist), 2)] {
-		if (m.Kind == strohmandel.MoveThrowIn || m.Kind == strohmandel.MoveContinue) && tarock.Seat(i) == opp {
+		if (m.Kind() == strohmandel.MoveThrowIn || m.Kind() == strohmandel.MoveContinue) && tarock.Seat(i) == opp {
 			voids = append(voids, void{-1, deck.Tarocks})
 		}
 	}
@@ -720,7 +723,7 @@ func rejectionDeterminize(o strohmandel.Observation, r *rand.Rand) (strohmandel.
 		}
 	}
 	unknown := o.Unknown()
-	oppUnknown := o.HandSize[opp] - o.KnownHand[opp].Len()
+	oppUnknown := o.HandSizes[opp] - o.KnownHand[opp].Len()
 
 	var cards, pool []deck.Card
 	lastCards := make([]deck.Card, len(slots))
@@ -945,9 +948,9 @@ func FuzzDeterminize(f *testing.F) {
 			case 3:
 				pv.FaceUp = !pv.FaceUp
 			case 4:
-				o.HandSize[a&1] = int(int8(b))
+				o.HandSizes[a&1] = int(int8(b))
 			case 5:
-				o.History[a%len(o.History)] = strohmandel.Play(deck.Card(b))
+				o.History[a%len(o.History)].Move = strohmandel.Play(deck.Card(b))
 			case 6:
 				o.HistoryLen = int(int8(b))
 			case 7:

@@ -7,7 +7,7 @@
 // # The game in brief
 //
 // Each player gets 15 hand cards and three face-down strawman piles of four
-// ([Deal], [Shuffled], [DealOrder]). Forehand (seat 0, the non-dealer) and
+// ([Deal], [Shuffled], [DealFrom]). Forehand (seat 0, the non-dealer) and
 // then the dealer (seat 1) decide to take up the game or pass; a player
 // without a tarock in his hand may throw in ([Rules].ThrowInNoTarock). After
 // the decision each pile is revealed: its top card is turned; a tarock or a

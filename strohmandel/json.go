@@ -40,25 +40,6 @@ func (it *Item) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// kontraWord is a Kontra level (0 none, 1 Kontra, 2 Re) in JSON: "none",
-// "kontra" or "re", the words of tapp.KontraLevel.
-type kontraWord uint8
-
-var kontraText = enumtext.Names[kontraWord]("strohmandel.Kontra", 0, "none", "kontra", "re")
-
-func (k kontraWord) String() string                { return kontraText.String(k) }
-func (k kontraWord) MarshalText() ([]byte, error)  { return kontraText.Marshal(k) }
-func (k *kontraWord) UnmarshalText(b []byte) error { return kontraText.Unmarshal(b, k) }
-
-// kontraOf returns the word of a Kontra level; a level outside 0..2 has
-// none, and MarshalText then fails.
-func kontraOf(level int) kontraWord {
-	if level < 0 || level > 2 {
-		return 255
-	}
-	return kontraWord(level)
-}
-
 // resultJSON is the JSON form of a [Result].
 type resultJSON struct {
 	Kind       GameKind                `json:"kind"`
@@ -68,7 +49,7 @@ type resultJSON struct {
 	Winner     tarock.Seat             `json:"winner"`
 	Drawn      bool                    `json:"drawn"`
 	DrawZone   bool                    `json:"drawZone"`
-	Kontra     kontraWord              `json:"kontra"`
+	Kontra     KontraLevel             `json:"kontra"`
 	Items      []Item                  `json:"items"`
 	Deltas     [Players]int            `json:"deltas"`
 	DoubleNext int                     `json:"doubleNext"`
@@ -83,7 +64,7 @@ func (r Result) MarshalJSON() ([]byte, error) {
 	n := max(0, min(r.NumItems, MaxItems))
 	return json.Marshal(resultJSON{
 		Kind: r.Kind, Declarer: r.Declarer, Thirds: r.Thirds, Tricks: r.Tricks, Winner: r.Winner,
-		Drawn: r.Drawn, DrawZone: r.DrawZone, Kontra: kontraOf(r.Kontra), Items: r.Items[:n],
+		Drawn: r.Drawn, DrawZone: r.DrawZone, Kontra: r.Kontra, Items: r.Items[:n],
 		Deltas: r.Deltas, DoubleNext: r.DoubleNext, SameDealer: r.SameDealer,
 	})
 }
@@ -101,7 +82,7 @@ func (r *Result) UnmarshalJSON(b []byte) error {
 	}
 	v := Result{
 		Kind: j.Kind, Declarer: j.Declarer, Thirds: j.Thirds, Tricks: j.Tricks, Winner: j.Winner,
-		Drawn: j.Drawn, DrawZone: j.DrawZone, Kontra: int(j.Kontra),
+		Drawn: j.Drawn, DrawZone: j.DrawZone, Kontra: j.Kontra,
 		Deltas: j.Deltas, DoubleNext: j.DoubleNext, SameDealer: j.SameDealer,
 	}
 	v.NumItems = copy(v.Items[:], j.Items)

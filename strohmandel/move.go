@@ -11,12 +11,14 @@ import (
 // MoveKind is the kind of a [Move].
 type MoveKind uint8
 
-// The kinds of move. The zero value is not a move.
+// The kinds of move. The zero Move has kind MoveInvalid and is never legal.
 const (
+	// MoveInvalid is the kind of the zero Move, which is not a move.
+	MoveInvalid MoveKind = iota
 	// MoveThrowIn throws the deal in because the player has no tarock
 	// among his 15 hand cards (ThrowInNoTarock; rules/strohmandeln.md §3.4).
 	// Notation "throwin".
-	MoveThrowIn MoveKind = iota + 1
+	MoveThrowIn
 	// MoveContinue is the dealer's refusal to throw in after forehand took
 	// up (§3.4 step 3, N). Notation "continue".
 	MoveContinue
@@ -25,31 +27,31 @@ const (
 	MoveTakeUp
 	// MovePass is "Weiter!": the player passes (§4.1). Notation "pass".
 	MovePass
-	// MoveAnnounce announces Move.Bonus before the first lead
+	// MoveAnnounce announces [Move.Announcement] before the first lead
 	// (Announcements = AnnouncementsTirol, §9.7). Notation
 	// "announce pagatultimo", "announce trull", "announce kings".
 	MoveAnnounce
-	// MoveKontra doubles the game item (Rules.Kontra): the declarer's
-	// opponent may say it once in his turn of the announcement phase.
-	// Notation "kontra".
-	MoveKontra
-	// MoveRe redoubles a Kontra: the declarer may say it in his next turn
-	// of the announcement phase. Notation "re".
-	MoveRe
+	// MoveDouble doubles the game item at [Move.Level] (Rules.Kontra):
+	// LevelKontra, which the declarer's opponent may say once in his turn
+	// of the announcement phase, or LevelRe, which redoubles a Kontra and
+	// the declarer may say in his next turn. Notation "kontra", "re".
+	MoveDouble
 	// MoveReady ends the player's turn of the announcement phase.
 	// Notation "ready".
 	MoveReady
-	// MovePlay plays Move.Card to the trick, with the calls Move.Calls.
-	// Notation "play KH", "play Skus trull", "play T17 ross".
+	// MovePlay plays [Move.PlayedCard] to the trick, with the calls
+	// [Move.Calls]. Notation "play KH", "play Skus trull", "play T17 ross".
 	MovePlay
 	numMoveKinds
 )
 
-var moveWords = [numMoveKinds]string{"", "throwin", "continue", "takeup", "pass", "announce", "kontra", "re", "ready", "play"}
+var moveWords = [numMoveKinds]string{"invalid", "throwin", "continue", "takeup", "pass", "announce", "double", "ready", "play"}
 
-// String returns the notation word of the kind ("takeup", "play", …).
+// String returns the notation word of the kind ("takeup", "play", …;
+// "double" for MoveDouble, whose moves print "kontra" or "re"; "invalid"
+// for MoveInvalid).
 func (k MoveKind) String() string {
-	if k == 0 || k >= numMoveKinds {
+	if k >= numMoveKinds {
 		return fmt.Sprintf("MoveKind(%d)", uint8(k))
 	}
 	return moveWords[k]
@@ -129,61 +131,102 @@ func (a Announcement) String() string {
 	return fmt.Sprintf("Announcement(%d)", uint8(a))
 }
 
-// Move is one decision of a player: a small comparable value (4 bytes).
-// Card is used by MovePlay, Calls only by MovePlay, Bonus only by
-// MoveAnnounce; the other fields are zero. Build moves with [Play],
-// [PlayCalling], [Announce] or the variables [TakeUp], [Pass], …, or parse
-// them with [ParseMove].
+// Move is one decision of a player: a small comparable value (4 bytes),
+// read through [Move.Kind], [Move.PlayedCard], [Move.Calls],
+// [Move.Announcement] and [Move.Level]. Build moves with [TakeUp], [Pass],
+// [ThrowIn], [Continue], [Announce], [Double], [Ready], [Play] and
+// [PlayCalling], or parse them with [ParseMove]. The zero Move has kind
+// MoveInvalid and is never legal.
 type Move struct {
-	Kind  MoveKind     // what kind of move; the zero value is not a move
-	Card  deck.Card    // the card of a MovePlay
-	Calls Call         // the calls made with a MovePlay
-	Bonus Announcement // the item of a MoveAnnounce (exactly one)
+	kind  MoveKind  // what kind of move
+	card  deck.Card // the card of a MovePlay
+	calls Call      // the calls made with a MovePlay
+	arg   uint8     // the Announcement of a MoveAnnounce, the KontraLevel of a MoveDouble
 }
 
-// The moves without parameters.
-var (
-	ThrowIn  = Move{Kind: MoveThrowIn}
-	Continue = Move{Kind: MoveContinue}
-	TakeUp   = Move{Kind: MoveTakeUp}
-	Pass     = Move{Kind: MovePass}
-	Kontra   = Move{Kind: MoveKontra}
-	Re       = Move{Kind: MoveRe}
-	Ready    = Move{Kind: MoveReady}
-)
+// ThrowIn returns the move "throwin" (doc/strohmandel.md §3.4).
+func ThrowIn() Move { return Move{kind: MoveThrowIn} }
+
+// Continue returns the move "continue": the dealer without tarock declines
+// to throw in (doc/strohmandel.md §3.4).
+func Continue() Move { return Move{kind: MoveContinue} }
+
+// TakeUp returns the move "takeup" (doc/strohmandel.md §4.1).
+func TakeUp() Move { return Move{kind: MoveTakeUp} }
+
+// Pass returns the move "pass" (doc/strohmandel.md §4.1).
+func Pass() Move { return Move{kind: MovePass} }
+
+// Ready returns the move "ready", which ends the player's turn of the
+// announcement phase.
+func Ready() Move { return Move{kind: MoveReady} }
+
+// Double returns the move "kontra" (level LevelKontra) or "re" (LevelRe)
+// (Rules.Kontra). Another level gives a move that is never legal.
+func Double(level KontraLevel) Move { return Move{kind: MoveDouble, arg: uint8(level)} }
 
 // Play returns the move that plays c without a call.
-func Play(c deck.Card) Move { return Move{Kind: MovePlay, Card: c} }
+func Play(c deck.Card) Move { return Move{kind: MovePlay, card: c} }
 
 // PlayCalling returns the move that plays c with the calls calls.
-func PlayCalling(c deck.Card, calls Call) Move { return Move{Kind: MovePlay, Card: c, Calls: calls} }
+func PlayCalling(c deck.Card, calls Call) Move { return Move{kind: MovePlay, card: c, calls: calls} }
 
 // Announce returns the move that announces a.
-func Announce(a Announcement) Move { return Move{Kind: MoveAnnounce, Bonus: a} }
+func Announce(a Announcement) Move { return Move{kind: MoveAnnounce, arg: uint8(a)} }
+
+// Kind returns the kind of m (MoveInvalid for the zero Move).
+func (m Move) Kind() MoveKind { return m.kind }
 
 // PlayedCard returns the card m plays, or false when m is not a MovePlay.
 func (m Move) PlayedCard() (deck.Card, bool) {
-	if m.Kind == MovePlay {
-		return m.Card, true
+	if m.kind == MovePlay {
+		return m.card, true
 	}
 	return 0, false
+}
+
+// Calls returns the calls made with a MovePlay (none for other moves).
+func (m Move) Calls() Call {
+	if m.kind != MovePlay {
+		return 0
+	}
+	return m.calls
+}
+
+// Announcement returns the item of a MoveAnnounce (none for other moves).
+func (m Move) Announcement() Announcement {
+	if m.kind != MoveAnnounce {
+		return 0
+	}
+	return Announcement(m.arg)
+}
+
+// Level returns the level of a MoveDouble: LevelKontra or LevelRe
+// (LevelNone for other moves).
+func (m Move) Level() KontraLevel {
+	if m.kind != MoveDouble {
+		return LevelNone
+	}
+	return KontraLevel(m.arg)
 }
 
 // String returns m in the notation of the package documentation, for example
 // "takeup", "play KH", "play T17 ross", "announce pagatultimo". [ParseMove]
 // reads it back.
 func (m Move) String() string {
-	switch m.Kind {
+	switch m.kind {
 	case MovePlay:
-		s := "play " + m.Card.String()
-		if m.Calls != 0 {
-			s += " " + m.Calls.String()
+		s := "play " + m.card.String()
+		if m.calls != 0 {
+			s += " " + m.calls.String()
 		}
 		return s
 	case MoveAnnounce:
-		return "announce " + m.Bonus.String()
+		return "announce " + Announcement(m.arg).String()
+	case MoveDouble:
+		return KontraLevel(m.arg).String()
 	}
-	return m.Kind.String()
+	return m.kind.String()
 }
 
 // ParseMove parses the notation of [Move.String]. Words are separated by
@@ -252,12 +295,12 @@ func parseFields(s string) (Move, error) {
 		}
 		return bad("unknown announcement")
 	}
-	for k := MoveThrowIn; k < numMoveKinds; k++ {
-		if k != MovePlay && k != MoveAnnounce && word == moveWords[k] {
+	for _, m := range [...]Move{ThrowIn(), Continue(), TakeUp(), Pass(), Double(LevelKontra), Double(LevelRe), Ready()} {
+		if word == m.String() {
 			if len(f) != 1 {
 				return bad("unexpected text after " + word)
 			}
-			return Move{Kind: k}, nil
+			return m, nil
 		}
 	}
 	return bad("unknown move")

@@ -12,8 +12,8 @@ import (
 
 // everyMove lists every well-formed move of the notation.
 func everyMove() []strohmandel.Move {
-	ms := []strohmandel.Move{strohmandel.ThrowIn, strohmandel.Continue, strohmandel.TakeUp, strohmandel.Pass,
-		strohmandel.Kontra, strohmandel.Re, strohmandel.Ready,
+	ms := []strohmandel.Move{strohmandel.ThrowIn(), strohmandel.Continue(), strohmandel.TakeUp(), strohmandel.Pass(),
+		strohmandel.Double(strohmandel.LevelKontra), strohmandel.Double(strohmandel.LevelRe), strohmandel.Ready(),
 		strohmandel.Announce(strohmandel.AnnouncePagatUltimo), strohmandel.Announce(strohmandel.AnnounceTrull),
 		strohmandel.Announce(strohmandel.AnnounceKings)}
 	for c := range deck.Card(deck.NumCards) {

@@ -24,8 +24,16 @@ type PileView struct {
 // Len returns the number of cards still in the pile.
 func (p PileView) Len() int { return PileSize - p.Taken }
 
-// maxHistory bounds the moves of a deal: the talk plus 54 card plays.
-const maxHistory = maxTalk + deck.NumCards
+// MaxHistory bounds the moves of a deal: the moves other than card plays
+// (at most 16) and the 54 card plays.
+const MaxHistory = maxTalk + deck.NumCards
+
+// Event is one move of a deal: the seat that made it and the move. Every
+// move of Strohmandeln is public, so every seat sees the same events.
+type Event struct {
+	Seat tarock.Seat // the seat that made the move
+	Move Move        // the move
+}
 
 // Observation is what one seat may know of a deal at a moment
 // (rules/strohmandeln.md §5.5): his own hand, every face-up top, every card
@@ -49,8 +57,8 @@ type Observation struct {
 	Declarer tarock.Seat // the seat that took up, or tarock.NoSeat
 	// Hand is the observer's own hand.
 	Hand deck.Set
-	// HandSize is the number of cards in each seat's hand.
-	HandSize [Players]int
+	// HandSizes is the number of cards in each seat's hand.
+	HandSizes [Players]int
 	// Revealed is, per seat, the cards that went face up into that seat's
 	// hand from a pile (tarocks and Kings turned, and last cards when
 	// Rules.LastCardShown), whether still held or played since.
@@ -65,28 +73,30 @@ type Observation struct {
 	Piles [Players][PilesPerPlayer]PileView
 	// Won is the cards in each seat's tricks (every played card is public).
 	Won [Players]deck.Set
-	// Trick is the trick in progress.
-	Trick tarock.Trick
+	// CurrentTrick is the trick in progress.
+	CurrentTrick tarock.Trick
 	// Announced is each seat's announcements (AnnouncementsTirol).
 	Announced [Players]Announcement
-	// Kontra is 0, 1 after a Kontra, 2 after a Re.
-	Kontra int
-	// History holds the moves of the deal in order: every move is public.
-	// Only the first HistoryLen entries are used; see [Observation.Moves].
-	History [maxHistory]Move
-	// HistoryLen is the number of moves in History.
+	// Kontra is the doubling of the game item: LevelNone, LevelKontra or
+	// LevelRe.
+	Kontra KontraLevel
+	// History holds the moves of the deal in order, each with the seat
+	// that made it: every move is public. Only the first HistoryLen
+	// entries are used; see [Observation.Events].
+	History [MaxHistory]Event
+	// HistoryLen is the number of events in History.
 	HistoryLen int
 }
 
-// Moves returns the history as a new slice.
-func (o *Observation) Moves() []Move {
-	return append([]Move(nil), o.History[:max(0, min(o.HistoryLen, maxHistory))]...)
+// Events returns the history as a new slice.
+func (o *Observation) Events() []Event {
+	return append([]Event(nil), o.History[:max(0, min(o.HistoryLen, MaxHistory))]...)
 }
 
 // Unknown returns the cards the observer cannot place: the 54 cards less
 // his own hand, every card known to be in a pile, in a hand or in a trick.
 func (o *Observation) Unknown() deck.Set {
-	known := o.Hand | o.KnownHand[0] | o.KnownHand[1] | o.Won[0] | o.Won[1] | o.Trick.Cards()
+	known := o.Hand | o.KnownHand[0] | o.KnownHand[1] | o.Won[0] | o.Won[1] | o.CurrentTrick.Cards()
 	for seat := range Players {
 		for _, p := range o.Piles[seat] {
 			for i := max(p.Taken, 0); i < PileSize; i++ {
@@ -107,17 +117,17 @@ func (s State) Observation(seat tarock.Seat) Observation {
 		return o
 	}
 	o.Rules, o.Phase, o.Kind, o.ToMove, o.Declarer = s.Rules(), s.Phase(), s.kind, s.ToMove(), s.Declarer()
-	if s.opts&optLive == 0 {
+	if !s.live() {
 		return o // the zero State has no cards
 	}
 	o.Hand = s.hand[seat]
 	o.Tops = s.tops
 	o.Won = s.wonSets()
-	o.Trick = s.currentTrick()
+	o.CurrentTrick = s.currentTrick()
 	o.Announced = s.announced
-	o.Kontra = int(s.kontra)
+	o.Kontra = s.kontra
 	for p := range tarock.Seat(Players) {
-		o.HandSize[p] = s.hand[p].Len()
+		o.HandSizes[p] = s.hand[p].Len()
 		for i, pile := range s.piles[p] {
 			up := s.faceUp(p, i)
 			v := PileView{Taken: int(pile.taken), FaceUp: up}
@@ -145,6 +155,49 @@ func (s State) Observation(seat tarock.Seat) Observation {
 		o.KnownHand[p] = o.Revealed[p] & s.hand[p]
 	}
 	o.KnownHand[seat] = s.hand[seat]
-	o.HistoryLen = len(s.appendHistory(o.History[:0]))
+	o.HistoryLen = s.appendEvents(&o.History)
 	return o
+}
+
+// appendEvents writes every move of the deal, with the seat that made it,
+// into h and returns their number. The talk log holds no seats; they
+// follow from the order of speaking (doc/strohmandel.md §3.4, §4.1, §9.7):
+// forehand first, then the dealer, and in the announcements forehand
+// again, who answers a Kontra of the dealer when he is the declarer.
+func (s *State) appendEvents(h *[MaxHistory]Event) int {
+	n, talk := 0, s.talk
+	nt := talk.len()
+	seat, declarer, kontra, reTurn := tarock.Forehand, tarock.NoSeat, LevelNone, false
+	for i := range nt {
+		m := talk.at(i)
+		h[n] = Event{Seat: seat, Move: m}
+		n++
+		switch m.kind {
+		case MoveTakeUp:
+			declarer, seat = seat, tarock.Forehand
+			if i+1 < nt && (talk.at(i+1) == ThrowIn() || talk.at(i+1) == Continue()) {
+				seat = Dealer // the dealer without tarock decides to throw in
+			}
+		case MovePass:
+			seat ^= 1 // to the dealer, or after both passed to forehand
+		case MoveContinue:
+			seat = tarock.Forehand
+		case MoveDouble:
+			kontra = m.Level()
+		case MoveReady:
+			switch {
+			case reTurn:
+				reTurn = false
+			case seat == tarock.Forehand:
+				seat = Dealer
+			case kontra == LevelKontra && declarer == tarock.Forehand:
+				reTurn, seat = true, tarock.Forehand
+			}
+		}
+	}
+	for k := range int(s.nplays) {
+		h[n] = Event{Seat: s.plays.seat(k), Move: s.plays.move(k)}
+		n++
+	}
+	return n
 }

@@ -7,7 +7,6 @@ package strohmandel
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
 
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/internal/enumtext"
@@ -79,7 +78,7 @@ type observationJSON struct {
 	Won          [Players]deck.Set                 `json:"won"`
 	CurrentTrick tarock.Trick                      `json:"currentTrick"`
 	Announced    [Players]Announcement             `json:"announced"`
-	Kontra       kontraWord                        `json:"kontra"`
+	Kontra       KontraLevel                       `json:"kontra"`
 	History      []eventJSON                       `json:"history"`
 }
 
@@ -93,23 +92,21 @@ type observationJSON struct {
 // "kontra" or "re"; the history as only the moves of the deal so far, each
 // {"seat":0,"move":"takeup"}. doc/notation.md ("JSON") shows an example.
 func (o Observation) MarshalJSON() ([]byte, error) {
-	moves := o.History[:max(0, min(o.HistoryLen, maxHistory))]
+	events := o.History[:max(0, min(o.HistoryLen, MaxHistory))]
 	j := observationJSON{
 		Seat: o.Seat, Rules: o.Rules, Phase: o.Phase, Kind: o.Kind, ToMove: o.ToMove, Declarer: o.Declarer,
-		Hand: o.Hand, HandSizes: o.HandSize, Revealed: o.Revealed, KnownHand: o.KnownHand, Tops: o.Tops,
-		Piles: o.Piles, Won: o.Won, CurrentTrick: o.Trick, Announced: o.Announced, Kontra: kontraOf(o.Kontra),
-		History: make([]eventJSON, len(moves)),
+		Hand: o.Hand, HandSizes: o.HandSizes, Revealed: o.Revealed, KnownHand: o.KnownHand, Tops: o.Tops,
+		Piles: o.Piles, Won: o.Won, CurrentTrick: o.CurrentTrick, Announced: o.Announced, Kontra: o.Kontra,
+		History: make([]eventJSON, len(events)),
 	}
-	seats := historySeats(o.Rules, o.Declarer, moves)
-	for i, m := range moves {
-		j.History[i] = eventJSON{Seat: seats[i], Move: m}
+	for i, e := range events {
+		j.History[i] = eventJSON{Seat: e.Seat, Move: e.Move}
 	}
 	return json.Marshal(j)
 }
 
 // UnmarshalJSON reads what MarshalJSON writes, so that an observation reads
-// back equal (the seats of the history, which the moves imply, are not
-// kept); a key it does not write, or more moves than a deal has, is an
+// back equal; a key it does not write, or more moves than a deal has, is an
 // error. On error it returns a *[tarock.TextError] and leaves o unchanged.
 // It does not check that the observation is one a deal can give.
 func (o *Observation) UnmarshalJSON(b []byte) error {
@@ -117,76 +114,18 @@ func (o *Observation) UnmarshalJSON(b []byte) error {
 	if err := enumtext.DecodeJSON("strohmandel.Observation", b, &j); err != nil {
 		return err
 	}
-	if len(j.History) > maxHistory {
-		return &tarock.TextError{Type: "strohmandel.Observation", Text: string(b), Reason: fmt.Sprintf("%d moves, more than %d", len(j.History), maxHistory)}
+	if len(j.History) > MaxHistory {
+		return &tarock.TextError{Type: "strohmandel.Observation", Text: string(b), Reason: fmt.Sprintf("%d moves, more than %d", len(j.History), MaxHistory)}
 	}
 	v := Observation{
 		Seat: j.Seat, Rules: j.Rules, Phase: j.Phase, Kind: j.Kind, ToMove: j.ToMove, Declarer: j.Declarer,
-		Hand: j.Hand, HandSize: j.HandSizes, Revealed: j.Revealed, KnownHand: j.KnownHand, Tops: j.Tops,
-		Piles: j.Piles, Won: j.Won, Trick: j.CurrentTrick, Announced: j.Announced, Kontra: int(j.Kontra),
+		Hand: j.Hand, HandSizes: j.HandSizes, Revealed: j.Revealed, KnownHand: j.KnownHand, Tops: j.Tops,
+		Piles: j.Piles, Won: j.Won, CurrentTrick: j.CurrentTrick, Announced: j.Announced, Kontra: j.Kontra,
 		HistoryLen: len(j.History),
 	}
 	for i, e := range j.History {
-		v.History[i] = e.Move
+		v.History[i] = Event{Seat: e.Seat, Move: e.Move}
 	}
 	*o = v
 	return nil
-}
-
-// historySeats returns the seat that made each move of a deal's history,
-// which the moves, the rules and the declarer imply (doc/strohmandel.md
-// §3.4, §4.1, §7): forehand decides first and the dealer next; forehand's
-// take-up is followed by the dealer's throw-in decision when the next move
-// is one; the announcements go forehand, then the dealer, then forehand
-// again for a Re after a Kontra against him; forehand (or the declarer,
-// under LeadDeclarerIfTakenUp) leads the first trick and the winner of each
-// trick the next. It reads the moves through their notation only.
-func historySeats(r Rules, declarer tarock.Seat, moves []Move) []tarock.Seat {
-	const (
-		takeUp = iota
-		throwIn
-		announce
-	)
-	word := func(i int) string {
-		if i >= len(moves) {
-			return ""
-		}
-		w, _, _ := strings.Cut(moves[i].String(), " ")
-		return w
-	}
-	leader := tarock.Forehand
-	if r.FirstLead == LeadDeclarerIfTakenUp && declarer != tarock.NoSeat {
-		leader = declarer
-	}
-	trick := tarock.NewTrick(leader, Players)
-	seats := make([]tarock.Seat, len(moves))
-	phase, seat, kontra := takeUp, tarock.Forehand, 0
-	for i, m := range moves {
-		if c, ok := m.PlayedCard(); ok {
-			seats[i] = trick.ToPlay()
-			if trick, _ = trick.Play(c); trick.Complete() {
-				trick = tarock.NewTrick(trick.Winner(), Players)
-			}
-			continue
-		}
-		seats[i] = seat
-		w := word(i)
-		switch {
-		case phase == takeUp && w == "pass" && seat == tarock.Forehand:
-			seat = Dealer
-		case phase == takeUp && w == "takeup" && seat == tarock.Forehand && (word(i+1) == "throwin" || word(i+1) == "continue"):
-			phase, seat = throwIn, Dealer
-		case phase != announce && (w == "takeup" || w == "pass" || w == "continue"):
-			phase, seat = announce, tarock.Forehand // or the play starts
-		case w == "kontra":
-			kontra = 1
-		case w == "re":
-			kontra = 2
-		case w == "ready" && seat == tarock.Forehand:
-			seat = Dealer
-		case w == "ready" && kontra == 1 && declarer == tarock.Forehand:
-			seat = tarock.Forehand // his turn to say Re
-		}
-	}
-	return seats
 }

@@ -107,8 +107,9 @@ type Result struct {
 	// DrawZone reports that neither seat reached 35⅔ card points (35 : 35
 	// or 35⅓ : 34⅔), whatever the Draw option made of it.
 	DrawZone bool
-	// Kontra is 0, 1 (Kontra, game item ×2) or 2 (Re, ×4).
-	Kontra int
+	// Kontra is the doubling of the game item: LevelNone, LevelKontra
+	// (×2) or LevelRe (×4).
+	Kontra KontraLevel
 	// Items lists the scored items in a fixed order (game, Valat, big
 	// win, Trull, Kings, birds, Mondfang, Rostopschin); only the first
 	// NumItems are used.
@@ -157,7 +158,6 @@ func (s State) Result() (Result, bool) {
 		r.SameDealer = s.rules.BothPass == BothPassRedealSameDealer
 		return r, true
 	}
-	rules, v := s.rules, s.rules.Values
 	// Each trick's winner and the cards in each seat's tricks, from the
 	// play log.
 	var won [Players]deck.Set
@@ -169,7 +169,7 @@ func (s State) Result() (Result, bool) {
 	}
 	r.Thirds = [Players]scoring.Points{scoring.Count(won[0]), scoring.Count(won[1])}
 	r.DrawZone = r.Thirds[0] < scoring.Majority && r.Thirds[1] < scoring.Majority
-	r.Kontra = int(s.kontra)
+	r.Kontra = s.kontra
 
 	r.Tricks[1] = bits.OnesCount32(winners)
 	r.Tricks[0] = int(s.nplays)/2 - r.Tricks[1]
@@ -181,7 +181,28 @@ func (s State) Result() (Result, bool) {
 		}
 	}
 
-	// The game item (§8.2, §9).
+	s.scoreGame(&r, valat)
+	if s.kind != KindTrischaken {
+		s.scoreBonuses(&r, &won, valat, trickWinner)
+	}
+
+	switch s.rules.DoubleAfterDraw {
+	case DoubleNextRoundOfTwo:
+		if r.Drawn || r.Deltas[0] == 0 {
+			r.DoubleNext = 2
+		}
+	case DoubleNextGame:
+		if r.Drawn || s.kind != KindTrischaken && r.DrawZone {
+			r.DoubleNext = 1
+		}
+	}
+	return r, true
+}
+
+// scoreGame decides the game item of a played deal (rules/strohmandeln.md
+// §8.2, §9) and adds it, unless it is drawn or a Valat replaces it.
+func (s *State) scoreGame(r *Result, valat tarock.Seat) {
+	rules, v := s.rules, s.rules.Values
 	game := Item{Kind: ItemGame}
 	switch s.kind {
 	case KindTrischaken:
@@ -216,7 +237,7 @@ func (s State) Result() (Result, bool) {
 			game.Failed = true
 		}
 		game.By = d
-		game.Points <<= s.kontra
+		game.Points *= s.kontra.Factor()
 	}
 	if !r.Drawn {
 		game.To = r.Winner
@@ -227,21 +248,6 @@ func (s State) Result() (Result, bool) {
 			r.add(game)
 		}
 	}
-	if s.kind != KindTrischaken {
-		s.scoreBonuses(&r, &won, valat, trickWinner)
-	}
-
-	switch rules.DoubleAfterDraw {
-	case DoubleNextRoundOfTwo:
-		if r.Drawn || r.Deltas[0] == 0 {
-			r.DoubleNext = 2
-		}
-	case DoubleNextGame:
-		if r.Drawn || s.kind != KindTrischaken && r.DrawZone {
-			r.DoubleNext = 1
-		}
-	}
-	return r, true
 }
 
 // birdTable lists the birds with their card, trick (0-based) and item.
@@ -260,44 +266,76 @@ var birdTable = [...]struct {
 // scoreBonuses adds every item besides the game and the Trischaken
 // (rules/strohmandeln.md §6, §9.7, §9.9).
 func (s *State) scoreBonuses(r *Result, won *[Players]deck.Set, valat tarock.Seat, trickWinner func(int) tarock.Seat) {
-	rules, v := s.rules, s.rules.Values
-	d := s.declarer
-
 	if valat != tarock.NoSeat {
-		r.add(Item{Kind: ItemValat, To: valat, By: valat, Points: int(v.Valat)})
+		r.add(Item{Kind: ItemValat, To: valat, By: valat, Points: int(s.rules.Values.Valat)})
 	}
-	if valat == tarock.NoSeat || !rules.ValatReplacesGame {
-		big := int(v.BigWin)
-		switch rules.BigWin {
-		case BigWinFurr45_26:
-			if s.kind == KindTakenUp {
-				switch w := r.Thirds[d].Whole(); {
-				case w >= 45:
-					r.add(Item{Kind: ItemBigWin, To: d, By: d, Points: big})
-				case w <= 26:
-					r.add(Item{Kind: ItemBigWin, To: 1 - d, By: d, Points: big, Failed: true})
-				}
-			}
-		case BigWinGrammel45:
-			for seat := range tarock.Seat(Players) {
-				if r.Thirds[seat].Whole() >= 45 {
-					r.add(Item{Kind: ItemBigWin, To: seat, By: seat, Points: big})
-				}
+	if valat == tarock.NoSeat || !s.rules.ValatReplacesGame {
+		s.scoreBigWin(r)
+	}
+	s.scoreCombinations(r, won)
+	s.scoreBirds(r, trickWinner)
+	if s.rules.Mondfang > 0 {
+		for t := range int(s.nplays) / 2 {
+			a, b := s.plays.at(2*t), s.plays.at(2*t+1)
+			if a == deck.Skus && b == deck.Mond || a == deck.Mond && b == deck.Skus {
+				p := trickWinner(t)
+				r.add(Item{Kind: ItemMondfang, To: p, By: p, Points: int(s.rules.Mondfang)})
 			}
 		}
 	}
+	if k := s.callPlay(CallRoss); k >= 0 {
+		p, t := s.playSeat(k), k/2
+		ok := trickWinner(t) == p && s.callPlay(CallTopschin) == 2*(t+1) &&
+			2*(t+1) < int(s.nplays) && trickWinner(t+1) == p
+		to := p
+		if !ok {
+			to = 1 - p
+		}
+		r.add(Item{Kind: ItemRostopschin, To: to, By: p, Points: int(s.rules.Values.Rostopschin), Announced: true, Failed: !ok})
+	}
+}
 
-	announcer := func(a Announcement) tarock.Seat {
-		for seat := range tarock.Seat(Players) {
-			if s.announced[seat]&a != 0 {
-				return seat
+// scoreBigWin adds the big win of BigWinFurr45_26 or BigWinGrammel45
+// (rules/strohmandeln.md §6).
+func (s *State) scoreBigWin(r *Result) {
+	d, big := s.declarer, int(s.rules.Values.BigWin)
+	switch s.rules.BigWin {
+	case BigWinFurr45_26:
+		if s.kind == KindTakenUp {
+			switch w := r.Thirds[d].Whole(); {
+			case w >= 45:
+				r.add(Item{Kind: ItemBigWin, To: d, By: d, Points: big})
+			case w <= 26:
+				r.add(Item{Kind: ItemBigWin, To: 1 - d, By: d, Points: big, Failed: true})
 			}
 		}
-		return tarock.NoSeat
+	case BigWinGrammel45:
+		for seat := range tarock.Seat(Players) {
+			if r.Thirds[seat].Whole() >= 45 {
+				r.add(Item{Kind: ItemBigWin, To: seat, By: seat, Points: big})
+			}
+		}
 	}
+}
+
+// announcer returns the seat that announced a, or tarock.NoSeat.
+func (s *State) announcer(a Announcement) tarock.Seat {
+	for seat := range tarock.Seat(Players) {
+		if s.announced[seat]&a != 0 {
+			return seat
+		}
+	}
+	return tarock.NoSeat
+}
+
+// scoreCombinations adds the Trull and the Königstrull in hand
+// (TrullHandAnnounced) or the Trull and the four Kings in tricks
+// (TrullTricks), announced or silent (rules/strohmandeln.md §6, §9.7).
+func (s *State) scoreCombinations(r *Result, won *[Players]deck.Set) {
+	v := &s.rules.Values
 	// combination scores a Trull or the four Kings in tricks.
 	combination := func(set deck.Set, a Announcement, kind ItemKind, silent int8) {
-		if p := announcer(a); p != tarock.NoSeat {
+		if p := s.announcer(a); p != tarock.NoSeat {
 			ok := won[p].ContainsAll(set)
 			to := p
 			if !ok {
@@ -312,7 +350,7 @@ func (s *State) scoreBonuses(r *Result, won *[Players]deck.Set, valat tarock.Sea
 			}
 		}
 	}
-	switch rules.TrullMode {
+	switch s.rules.TrullMode {
 	case TrullHandAnnounced:
 		for _, x := range [...]struct {
 			call   Call
@@ -328,7 +366,12 @@ func (s *State) scoreBonuses(r *Result, won *[Players]deck.Set, valat tarock.Sea
 		combination(deck.Trull, AnnounceTrull, ItemTrullInTricks, v.TrullInTricks)
 		combination(deck.Kings, AnnounceKings, ItemKingsInTricks, v.KingsInTricks)
 	}
+}
 
+// scoreBirds adds the birds: Pagat Ultimo, announced or silent, Uhu,
+// Kakadu and Quapil, made or captured (rules/strohmandeln.md §6, §9.9).
+func (s *State) scoreBirds(r *Result, trickWinner func(int) tarock.Seat) {
+	rules, v := s.rules, &s.rules.Values
 	birdValue := [...]int8{v.PagatUltimo, v.Uhu, v.Kakadu, v.Quapil}
 	for i, b := range birdTable {
 		if !rules.Birds.Has(b.bird) {
@@ -341,7 +384,7 @@ func (s *State) scoreBonuses(r *Result, won *[Players]deck.Set, valat tarock.Sea
 			}
 		}
 		if b.bird == BirdPagat {
-			if p := announcer(AnnouncePagatUltimo); p != tarock.NoSeat {
+			if p := s.announcer(AnnouncePagatUltimo); p != tarock.NoSeat {
 				ok := by == p && trickWinner(b.trick) == p
 				to := p
 				if !ok {
@@ -358,27 +401,6 @@ func (s *State) scoreBonuses(r *Result, won *[Players]deck.Set, valat tarock.Sea
 		case rules.BirdCaptureScores:
 			r.add(Item{Kind: b.item, To: 1 - by, By: by, Points: int(birdValue[i]), Failed: true})
 		}
-	}
-
-	if rules.Mondfang > 0 {
-		for t := range int(s.nplays) / 2 {
-			a, b := s.plays.at(2*t), s.plays.at(2*t+1)
-			if a == deck.Skus && b == deck.Mond || a == deck.Mond && b == deck.Skus {
-				p := trickWinner(t)
-				r.add(Item{Kind: ItemMondfang, To: p, By: p, Points: int(rules.Mondfang)})
-			}
-		}
-	}
-
-	if k := s.callPlay(CallRoss); k >= 0 {
-		p, t := s.playSeat(k), k/2
-		ok := trickWinner(t) == p && s.callPlay(CallTopschin) == 2*(t+1) &&
-			2*(t+1) < int(s.nplays) && trickWinner(t+1) == p
-		to := p
-		if !ok {
-			to = 1 - p
-		}
-		r.add(Item{Kind: ItemRostopschin, To: to, By: p, Points: int(v.Rostopschin), Announced: true, Failed: !ok})
 	}
 }
 
@@ -436,8 +458,8 @@ func (r Result) String() string {
 	default:
 		fmt.Fprintf(&b, ": won by %v", r.Winner)
 	}
-	if r.Kontra > 0 {
-		b.WriteString([...]string{"", " (Kontra)", " (Kontra, Re)"}[min(r.Kontra, 2)])
+	if r.Kontra > LevelNone {
+		b.WriteString([...]string{"", " (Kontra)", " (Kontra, Re)"}[min(r.Kontra, LevelRe)])
 	}
 	b.WriteByte('\n')
 	for seat := range Players {

@@ -356,7 +356,7 @@ type Rules struct {
 	ValatReplacesGame bool
 	// Kontra lets the opponent of a declarer double the game item (Kontra,
 	// ×2) and the declarer redouble (Re, ×4) before the first lead (§6; no
-	// source recommends it; the timing is N: see [MoveKontra]).
+	// source recommends it; the timing is N: see [MoveDouble]).
 	Kontra bool
 }
 

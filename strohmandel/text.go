@@ -18,7 +18,8 @@ import (
 var (
 	phaseText            = enumtext.New("strohmandel.Phase", PhaseTakeUp, PhaseDone, Phase.String)
 	gameKindText         = enumtext.New("strohmandel.GameKind", KindUndecided, KindRedeal, GameKind.String)
-	moveKindText         = enumtext.New("strohmandel.MoveKind", MoveThrowIn, MovePlay, MoveKind.String)
+	moveKindText         = enumtext.New("strohmandel.MoveKind", MoveInvalid, MovePlay, MoveKind.String)
+	kontraLevelText      = enumtext.New("strohmandel.KontraLevel", LevelNone, LevelRe, KontraLevel.String)
 	itemKindText         = enumtext.New("strohmandel.ItemKind", ItemGame, ItemRostopschin, ItemKind.String)
 	scoringText          = enumtext.New("strohmandel.Scoring", ScoringMayrSedlaczek2007, ScoringTirol2025, Scoring.String)
 	strawmenTimingText   = enumtext.Names("strohmandel.StrawmenTiming", StrawmenWithHands, "StrawmenWithHands", "StrawmenAfterTakeUp")
@@ -83,6 +84,16 @@ func (k GameKind) MarshalText() ([]byte, error) { return gameKindText.Marshal(k)
 // UnmarshalText reads a name that [GameKind.String] writes, in any case. Other
 // text returns a *[tarock.TextError] and leaves k unchanged.
 func (k *GameKind) UnmarshalText(b []byte) error { return gameKindText.Unmarshal(b, k) }
+
+// MarshalText writes l as [KontraLevel.String] does ("none", "kontra" or
+// "re"). A value that is not one of the levels is an error wrapping
+// [tarock.ErrBadText].
+func (l KontraLevel) MarshalText() ([]byte, error) { return kontraLevelText.Marshal(l) }
+
+// UnmarshalText reads a name that [KontraLevel.String] writes, in any case.
+// Other text is a *[tarock.TextError] wrapping [tarock.ErrBadText], and l is
+// left unchanged.
+func (l *KontraLevel) UnmarshalText(b []byte) error { return kontraLevelText.Unmarshal(b, l) }
 
 // MarshalText writes k as [MoveKind.String] does. A value that is not one of
 // the constants MoveThrowIn … MovePlay is an error wrapping [tarock.ErrBadText].

@@ -54,14 +54,14 @@ func strohmandelShow(scr *screen, st strohmandel.State, seat tarock.Seat) {
 		scr.printf("%s strawmen: %s\n", owner, strings.Join(piles, " "))
 	}
 	other := 1 - seat
-	scr.printf("%s's hand: %d cards", seats[other], o.HandSize[other])
+	scr.printf("%s's hand: %d cards", seats[other], o.HandSizes[other])
 	if known := o.KnownHand[other]; !known.IsEmpty() {
 		scr.printf(", of them turned up from the strawmen: %s", scr.cards(known))
 	}
 	scr.printf("\n")
 	if o.Phase == strohmandel.PhasePlay {
 		scr.printf("Card points in tricks: %s %v, %s %v\n", seats[0], scoring.Count(o.Won[0]), seats[1], scoring.Count(o.Won[1]))
-		scr.printf("This trick: %s\n", scr.trick(o.Trick, seats))
+		scr.printf("This trick: %s\n", scr.trick(o.CurrentTrick, seats))
 	}
 	scr.hand("Your hand", o.Hand)
 	if turned := o.Revealed[seat].Intersect(o.Hand); !turned.IsEmpty() {
@@ -76,10 +76,10 @@ func strohmandelShow(scr *screen, st strohmandel.State, seat tarock.Seat) {
 // every decision and every card played is public (rules/strohmandeln.md
 // §5.5).
 func strohmandelTold(scr *screen, _, _ strohmandel.State, m strohmandel.Move, _ tarock.Seat) string {
-	if m.Kind == strohmandel.MovePlay {
-		text := "play " + scr.card(m.Card)
-		if m.Calls != 0 {
-			text += " " + m.Calls.String()
+	if c, ok := m.PlayedCard(); ok {
+		text := "play " + scr.card(c)
+		if m.Calls() != 0 {
+			text += " " + m.Calls().String()
 		}
 		return text
 	}

@@ -121,19 +121,19 @@ func handStrength(hand deck.Set) float64 {
 // decide makes the take-up and throw-in decisions (§3.4, §4.1).
 func (h *heuristic) decide(o *strohmandel.Observation, legal []strohmandel.Move) strohmandel.Move {
 	hand := o.Hand | o.KnownHand[o.Seat] | o.Tops[o.Seat]
-	if has(legal, strohmandel.ThrowIn) && hand.Tarocks().IsEmpty() && hand.Kings().Len() < 3 {
-		return strohmandel.ThrowIn
+	if has(legal, strohmandel.ThrowIn()) && hand.Tarocks().IsEmpty() && hand.Kings().Len() < 3 {
+		return strohmandel.ThrowIn()
 	}
-	if has(legal, strohmandel.Continue) {
-		return strohmandel.Continue
+	if has(legal, strohmandel.Continue()) {
+		return strohmandel.Continue()
 	}
 	v := o.Rules.Values
 	threshold := h.threshold + 0.5*float64(int(v.TakenUpLost)-int(v.TakenUpWon))
-	if has(legal, strohmandel.TakeUp) && handStrength(hand) >= threshold {
-		return strohmandel.TakeUp
+	if has(legal, strohmandel.TakeUp()) && handStrength(hand) >= threshold {
+		return strohmandel.TakeUp()
 	}
-	if has(legal, strohmandel.Pass) {
-		return strohmandel.Pass
+	if has(legal, strohmandel.Pass()) {
+		return strohmandel.Pass()
 	}
 	return legal[0]
 }
@@ -143,23 +143,23 @@ func announce(o *strohmandel.Observation, legal []strohmandel.Move) strohmandel.
 	hand := o.Hand
 	t := hand.Tarocks().Len()
 	for _, m := range legal {
-		if m.Kind != strohmandel.MoveAnnounce {
+		if m.Kind() != strohmandel.MoveAnnounce {
 			continue
 		}
 		switch {
-		case m.Bonus == strohmandel.AnnounceTrull && hand.ContainsAll(deck.Trull) && t >= 9,
-			m.Bonus == strohmandel.AnnounceKings && hand.ContainsAll(deck.Kings) && t >= 7,
-			m.Bonus == strohmandel.AnnouncePagatUltimo && hand.Has(deck.Pagat) && t >= 12:
+		case m.Announcement() == strohmandel.AnnounceTrull && hand.ContainsAll(deck.Trull) && t >= 9,
+			m.Announcement() == strohmandel.AnnounceKings && hand.ContainsAll(deck.Kings) && t >= 7,
+			m.Announcement() == strohmandel.AnnouncePagatUltimo && hand.Has(deck.Pagat) && t >= 12:
 			return m
 		}
 	}
 	switch {
-	case has(legal, strohmandel.Re) && t >= 12:
-		return strohmandel.Re
-	case has(legal, strohmandel.Kontra) && t >= 11:
-		return strohmandel.Kontra
-	case has(legal, strohmandel.Ready):
-		return strohmandel.Ready
+	case has(legal, strohmandel.Double(strohmandel.LevelRe)) && t >= 12:
+		return strohmandel.Double(strohmandel.LevelRe)
+	case has(legal, strohmandel.Double(strohmandel.LevelKontra)) && t >= 11:
+		return strohmandel.Double(strohmandel.LevelKontra)
+	case has(legal, strohmandel.Ready()):
+		return strohmandel.Ready()
 	}
 	return legal[0]
 }
@@ -195,7 +195,7 @@ type table struct {
 func newTable(o *strohmandel.Observation) *table {
 	t := &table{o: o, me: o.Seat, opp: 1 - o.Seat, hand: o.Hand, tops: o.Tops[o.Seat]}
 	t.trisch = o.Kind == strohmandel.KindTrischaken
-	played := o.Won[0] | o.Won[1] | o.Trick.Cards()
+	played := o.Won[0] | o.Won[1] | o.CurrentTrick.Cards()
 	t.trickNo = (o.Won[0].Len()+o.Won[1].Len())/2 + 1
 	oppKnown := o.KnownHand[t.opp] | o.Tops[t.opp]
 	t.oppCan = deck.FullPack &^ (t.hand | t.tops | played)
@@ -239,7 +239,7 @@ func (t *table) voids() [deck.NumSuits]bool {
 	tr := tarock.NewTrick(leader, strohmandel.Players)
 	n := min(max(o.HistoryLen, 0), len(o.History))
 	for _, m := range o.History[:n] {
-		c, ok := m.PlayedCard()
+		c, ok := m.Move.PlayedCard()
 		if !ok {
 			continue
 		}
@@ -286,7 +286,7 @@ func (t *table) topBonus(c deck.Card) float64 {
 func (h *heuristic) play(o *strohmandel.Observation, legal []strohmandel.Move) strohmandel.Move {
 	t := newTable(o)
 	for _, m := range legal {
-		if m.Calls&strohmandel.CallTopschin != 0 {
+		if m.Calls()&strohmandel.CallTopschin != 0 {
 			return m
 		}
 	}
@@ -302,7 +302,7 @@ func (h *heuristic) play(o *strohmandel.Observation, legal []strohmandel.Move) s
 		return legal[h.rng.IntN(len(legal))]
 	case t.trisch:
 		c = h.trischaken(t, cards)
-	case o.Trick.IsEmpty():
+	case o.CurrentTrick.IsEmpty():
 		c = h.lead(t, cards)
 	default:
 		c = h.follow(t, cards)
@@ -316,13 +316,13 @@ func (h *heuristic) play(o *strohmandel.Observation, legal []strohmandel.Move) s
 func (t *table) withCalls(legal []strohmandel.Move, c deck.Card) strohmandel.Move {
 	best := strohmandel.Play(c)
 	for _, m := range legal {
-		if m.Kind != strohmandel.MovePlay || m.Card != c || m.Calls == 0 {
+		if pc, ok := m.PlayedCard(); !ok || pc != c || m.Calls() == 0 {
 			continue
 		}
 		switch {
-		case m.Calls&(strohmandel.CallTrull|strohmandel.CallKingsTrull) != 0:
+		case m.Calls()&(strohmandel.CallTrull|strohmandel.CallKingsTrull) != 0:
 			return m
-		case m.Calls&strohmandel.CallRoss != 0 && t.rossSafe && t.wins(c):
+		case m.Calls()&strohmandel.CallRoss != 0 && t.rossSafe && t.wins(c):
 			best = m
 		}
 	}
@@ -333,7 +333,7 @@ func (t *table) withCalls(legal []strohmandel.Move, c deck.Card) strohmandel.Mov
 // when it beats the led card, as leader when no card the opponent can hold
 // of its suit or a tarock can beat it.
 func (t *table) wins(c deck.Card) bool {
-	if led, ok := t.o.Trick.Card(0); ok {
+	if led, ok := t.o.CurrentTrick.Card(0); ok {
 		return c.Beats(led)
 	}
 	for d := range t.oppCan.OfSuit(c.Suit()).All() {
@@ -413,7 +413,7 @@ func (h *heuristic) lead(t *table, cards deck.Set) deck.Card {
 
 // follow chooses the second card of a trick.
 func (h *heuristic) follow(t *table, cards deck.Set) deck.Card {
-	led, _ := t.o.Trick.Card(0)
+	led, _ := t.o.CurrentTrick.Card(0)
 	var win, lose deck.Set
 	for c := range cards.All() {
 		if c.Beats(led) {
@@ -463,7 +463,7 @@ func (h *heuristic) follow(t *table, cards deck.Set) deck.Card {
 // otherwise takes the trick as cheaply as it can; leading, it leads its
 // lowest card.
 func (h *heuristic) trischaken(t *table, cards deck.Set) deck.Card {
-	led, ok := t.o.Trick.Card(0)
+	led, ok := t.o.CurrentTrick.Card(0)
 	if !ok {
 		return h.pick(cards, func(c deck.Card) float64 {
 			cost := 2*float64(c.Value()) + 0.1*float64(c.Rank()%8)

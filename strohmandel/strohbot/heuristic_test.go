@@ -221,7 +221,7 @@ func TestHeuristicCallsTrull(t *testing.T) {
 	}
 	for _, m := range moves {
 		if c, ok := m.PlayedCard(); ok && deck.Trull.Has(c) { // the first is Rosa's
-			if m.Calls != strohmandel.CallTrull {
+			if m.Calls() != strohmandel.CallTrull {
 				t.Errorf("Rosa's first Trull card %v without the call", m)
 			}
 			break
@@ -244,7 +244,7 @@ func TestVerdict(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if throwIn, err = throwIn.Apply(strohmandel.ThrowIn); err != nil {
+	if throwIn, err = throwIn.Apply(strohmandel.ThrowIn()); err != nil {
 		t.Fatal(err)
 	}
 	for _, c := range []struct {

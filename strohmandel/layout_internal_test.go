@@ -34,7 +34,7 @@ func TestSizes(t *testing.T) {
 // TestTalkLog checks that every move other than a card play survives the
 // four-bit code of the talk log, in order, up to maxTalk moves.
 func TestTalkLog(t *testing.T) {
-	talk := []Move{ThrowIn, Continue, TakeUp, Pass, Kontra, Re, Ready,
+	talk := []Move{ThrowIn(), Continue(), TakeUp(), Pass(), Double(LevelKontra), Double(LevelRe), Ready(),
 		Announce(AnnouncePagatUltimo), Announce(AnnounceTrull), Announce(AnnounceKings)}
 	var l talkLog
 	var want []Move
@@ -74,28 +74,6 @@ func TestPlayLog(t *testing.T) {
 		}
 		if l.at(k) != c || l.seat(k) != seat || l.called(k) != called {
 			t.Errorf("play %d: %v by %v called %v, want %v by %v called %v", k, l.at(k), l.seat(k), l.called(k), c, seat, called)
-		}
-	}
-}
-
-// TestCallOf checks that each call belongs to the cards rules/strohmandeln.md
-// §6 notes give it, and that no card carries two.
-func TestCallOf(t *testing.T) {
-	want := map[Call]deck.Set{
-		CallTrull:      deck.Trull,
-		CallKingsTrull: deck.Kings,
-		CallRoss:       deck.SetOf(deck.Tarock17),
-		CallTopschin:   deck.SetOf(deck.Tarock18),
-	}
-	for c := range deck.Card(deck.NumCards) {
-		var calls Call
-		for call, cards := range want {
-			if cards.Has(c) {
-				calls |= call
-			}
-		}
-		if got := callOf(c); got != calls {
-			t.Errorf("callOf(%v) = %v, want %v", c, got, calls)
 		}
 	}
 }

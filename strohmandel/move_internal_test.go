@@ -1,0 +1,59 @@
+package strohmandel
+
+import (
+	"errors"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/tarock"
+)
+
+// TestMalformedMoves checks that Apply refuses, in every state of random
+// deals of every preset, the moves that no constructor builds: a play
+// carrying an announcement, a take-up carrying a card, an announcement or
+// a Kontra carrying a card or calls.
+func TestMalformedMoves(t *testing.T) {
+	bad := []Move{
+		{kind: MovePlay, card: deck.Skus, arg: uint8(AnnounceTrull)},
+		{kind: MoveTakeUp, card: deck.Skus},
+		{kind: MovePass, arg: 1},
+		{kind: MoveAnnounce, card: deck.Skus, arg: uint8(AnnounceTrull)},
+		{kind: MoveAnnounce, calls: CallTrull, arg: uint8(AnnounceKings)},
+		{kind: MoveDouble, card: deck.Pagat, arg: uint8(LevelKontra)},
+		{kind: MoveReady, calls: CallRoss},
+		{kind: numMoveKinds},
+	}
+	rng := rand.New(rand.NewPCG(5, 6))
+	for i := range 100 {
+		st, err := NewGame(presetRules()[i%int(numScorings)], Shuffled(rng))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !st.Done() {
+			for _, m := range bad {
+				next, err := st.Apply(m)
+				if !errors.Is(err, tarock.ErrIllegalMove) || next != st {
+					t.Fatalf("in phase %v: %#v accepted (%v)", st.Phase(), m, err)
+				}
+			}
+			legal := st.LegalMoves()
+			st, _ = st.Apply(legal[rng.IntN(len(legal))])
+		}
+	}
+}
+
+// FuzzParseMoveFastPath checks that ParseMove's shortcut for plays gives
+// exactly what splitting the text into words gives.
+func FuzzParseMoveFastPath(f *testing.F) {
+	for _, s := range []string{"play Skus", "PLAY t1", "play  King of Hearts", "play King  of Hearts", "play \u00a0T1 ", "play T17 ross", "play ross", "play", "play XXI\u0085", "Play Sküs", "play K♡\ufe0f"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		m, err := ParseMove(s)
+		want, wantErr := parseFields(s)
+		if m != want || (err == nil) != (wantErr == nil) {
+			t.Fatalf("ParseMove(%q) = %v, %v; split into words: %v, %v", s, m, err, want, wantErr)
+		}
+	})
+}
