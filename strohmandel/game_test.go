@@ -213,9 +213,11 @@ func TestRandomGames(t *testing.T) {
 				New: func(seed uint64) (strohmandel.State, error) {
 					return strohmandel.NewGame(rules, newDeal(seed))
 				},
-				Candidates: candidates,
-				Tricks:     27,
-				Invariant:  strawmanInvariant,
+				Candidates:  candidates,
+				Tricks:      27,
+				Invariant:   strawmanInvariant,
+				Obligations: obligations,
+				Settle:      settlement,
 			})
 		})
 	}

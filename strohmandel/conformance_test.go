@@ -1,0 +1,48 @@
+package strohmandel_test
+
+import (
+	"github.com/tarockfamily/sdk/strohmandel"
+	"github.com/tarockfamily/sdk/tarock"
+	"github.com/tarockfamily/sdk/tarock/tarocktest"
+)
+
+// obligations gives the play obligations the legal moves apply: in
+// Trischaken also the Pagat only as the last tarock (doc/strohmandel.md
+// §4.2), which State.Obligations leaves out.
+func obligations(s strohmandel.State) tarock.Obligations {
+	if s.Kind() == strohmandel.KindTrischaken {
+		return tarock.Trischaken
+	}
+	return s.Obligations()
+}
+
+// itemKinds maps the items whose condition the play decides to their
+// game-independent names.
+var itemKinds = map[strohmandel.ItemKind]string{
+	strohmandel.ItemValat:         tarocktest.ItemValat,
+	strohmandel.ItemPagatUltimo:   tarocktest.ItemPagatUltimo,
+	strohmandel.ItemUhu:           tarocktest.ItemUhu,
+	strohmandel.ItemKakadu:        tarocktest.ItemKakadu,
+	strohmandel.ItemQuapil:        tarocktest.ItemQuapil,
+	strohmandel.ItemMondfang:      tarocktest.ItemMondfang,
+	strohmandel.ItemTrullInTricks: tarocktest.ItemTrullInTricks,
+	strohmandel.ItemKingsInTricks: tarocktest.ItemKingsInTricks,
+}
+
+// settlement describes a finished, played deal for the recount of
+// tarocktest.Check: one party per seat, nothing counted aside (all 54 cards
+// are played), and the items of the play, each the achievement of its By
+// seat, made unless Failed (doc/strohmandel.md §6, §8, §9).
+func settlement(s strohmandel.State) tarocktest.Settlement {
+	r, _ := s.Result()
+	st := tarocktest.Settlement{
+		Party:  [tarock.MaxPlayers]int{0, 1},
+		Tricks: [tarock.MaxPlayers]int{r.Tricks[0], r.Tricks[1]},
+	}
+	for _, it := range r.Items[:r.NumItems] {
+		if k, ok := itemKinds[it.Kind]; ok {
+			st.Items = append(st.Items, tarocktest.Item{Kind: k, Seat: it.By, Announced: it.Announced, Made: !it.Failed})
+		}
+	}
+	return st
+}
