@@ -24,6 +24,8 @@ type faulty struct {
 // The planted faults.
 const (
 	faultDrop    = "drop"    // the generator leaves out one legal card, which Apply then refuses
+	faultAccept  = "accept"  // Apply returns no error for a forbidden card of the hand
+	faultOffer   = "offer"   // Candidates offers only the generated moves
 	faultWinner  = "winner"  // the loser of a trick wins it: its cards and the next lead
 	faultLeader  = "leader"  // the loser of a trick leads the next one
 	faultPile    = "pile"    // a trick's cards go to the loser's pile
@@ -35,6 +37,7 @@ const (
 	faultValat   = "valat"   // seat 0 scores a Valat in every deal
 	faultPagat   = "pagat"   // a Pagat winning the second-to-last trick scores as Pagat Ultimo
 	faultMondfng = "mondfng" // a Mondfang scores for the Mond's player
+	faultAside   = "aside"   // the settlement counts a played card aside
 )
 
 func (s faulty) AppendLegalMoves(dst []toy.Move) []toy.Move {
@@ -51,6 +54,10 @@ func (s faulty) Apply(m toy.Move) (faulty, error) {
 		return s, fmt.Errorf("%v not generated: %w", m, tarock.ErrIllegalMove)
 	}
 	before := s.State.CurrentTrick()
+	if s.fault == faultAccept && !s.Done() && s.Playable(s.ToMove()).Has(m.Card) &&
+		!slices.Contains(s.AppendLegalMoves(nil), m) {
+		return s, nil // no error for a card the obligations forbid
+	}
 	next, err := s.State.Apply(m)
 	if err != nil {
 		return s, err
@@ -137,6 +144,8 @@ func (s faulty) settlement() Settlement {
 				st.Items = append(st.Items, Item{Kind: ItemPagatUltimo, Seat: t.Winner(), Made: true})
 			}
 		}
+	case faultAside:
+		st.Aside[0] = deck.SetOf(deck.Skus)
 	case faultMondfng:
 		for p := range tarock.Seat(2) {
 			if o.Won[p].Has(deck.Mond) && o.Won[p].Has(deck.Skus) {
@@ -157,6 +166,9 @@ func faultySpec(fault string) Spec[faulty, toy.Move] {
 		},
 		Tricks: 27,
 		Settle: faulty.settlement,
+	}
+	if fault == faultOffer {
+		spec.Candidates = func(s faulty, dst []toy.Move) []toy.Move { return s.AppendLegalMoves(dst) }
 	}
 	if fault == faultPile {
 		// Without the settlement, whose trick counts would show the
@@ -189,6 +201,9 @@ func TestFaultyWrapperWithoutFault(t *testing.T) {
 func TestChecksCatchPlantedFaults(t *testing.T) {
 	for fault, want := range map[string]string{
 		faultDrop:    "not generated",
+		faultAccept:  "accepted but not generated",
+		faultOffer:   "the candidate moves hold no play of",
+		faultAside:   "overlap the cards played",
 		faultWinner:  "by the card ranks",
 		faultLeader:  "by the card ranks",
 		faultPile:    "thirds of card points",

@@ -299,7 +299,7 @@ func (r *runner[S, M]) generated(s S) error {
 		return err
 	}
 	if untried := forbidden.Minus(refused); r.spec.Candidates != nil && untried != 0 {
-		return fmt.Errorf("Candidates offers no play of %v, which the obligations forbid (playable %v): it must offer a play of every playable card", untried, playable)
+		return fmt.Errorf("the candidate moves hold no play of %v, which the obligations forbid (playable %v): Spec.Candidates must offer a play of every playable card", untried, playable)
 	}
 	return nil
 }
