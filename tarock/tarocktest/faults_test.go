@@ -222,3 +222,47 @@ func TestChecksCatchPlantedFaults(t *testing.T) {
 		}
 	}
 }
+
+// waiting wraps the toy game with a move that plays no card: once the play
+// has begun, where a single card is legal, the generator offers a wait
+// instead of it (a fault: the game cannot go on without the card).
+type waiting struct{ toy.State }
+
+// waitMove is a toy move or, with wait set, a move that plays no card.
+type waitMove struct {
+	toy.Move
+	wait bool
+}
+
+func (m waitMove) PlayedCard() (deck.Card, bool) { return m.Card, !m.wait }
+
+func (s waiting) AppendLegalMoves(dst []waitMove) []waitMove {
+	legal := s.State.AppendLegalMoves(nil)
+	if len(legal) == 1 && s.Observation(0).Played != 0 {
+		return append(dst, waitMove{wait: true})
+	}
+	for _, m := range legal {
+		dst = append(dst, waitMove{Move: m})
+	}
+	return dst
+}
+
+func (s waiting) Apply(m waitMove) (waiting, error) {
+	if m.wait {
+		return s, nil
+	}
+	next, err := s.State.Apply(m.Move)
+	return waiting{next}, err
+}
+
+// A generator that offers no card once the play has begun is caught.
+func TestChecksCatchPlayWithoutCard(t *testing.T) {
+	spec := Spec[waiting, waitMove]{
+		New:    func(seed uint64) (waiting, error) { return waiting{toy.New(seed, toy.NoBug)}, nil },
+		Tricks: 27,
+	}
+	err := firstViolation(spec, 100)
+	if want := "no move generated for"; err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("error %v, want one containing %q", err, want)
+	}
+}

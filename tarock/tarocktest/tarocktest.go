@@ -12,7 +12,8 @@
 // before. Where cards are played, the cards of the generated moves are
 // exactly the playable cards the obligations allow, judged here from the
 // rule text and agreeing with tarock.LegalPlays (a legal card the game does
-// not generate is named), and every other playable card is refused. Every
+// not generate is named), and every other playable card is refused; once
+// the play has begun, every state until the end offers a card. Every
 // trick is rebuilt from the cards played: the game's trick in progress must
 // match it, its winner is recomputed from the card ranks, and that winner
 // leads the next trick. At the end of a played deal: the expected number of
@@ -290,8 +291,14 @@ func (r *runner[S, M]) generated(s S) error {
 		}
 	}
 	refused, err := r.candidates(s, seen)
-	if err != nil || gen == 0 {
+	if err != nil {
 		return err
+	}
+	if gen == 0 {
+		if r.log.played != 0 {
+			return fmt.Errorf("the play has begun, but no move generated for %v plays a card: %v", s.ToMove(), r.buf)
+		}
+		return nil
 	}
 	playable := s.Playable(s.ToMove())
 	forbidden, err := legalSet(gen, playable, s.CurrentTrick(), r.obligations(s))
