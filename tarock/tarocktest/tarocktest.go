@@ -248,7 +248,8 @@ func (r *runner[S, M]) obligations(s S) tarock.Obligations {
 // state checks what must hold in every state: the cards conserved, no card
 // played to a trick back in a hand, the game's own invariant.
 func (r *runner[S, M]) state(s S) error {
-	if err := conserved(s, r.sets[:0], r.pack); err != nil {
+	r.sets = s.AppendCardSets(r.sets[:0])
+	if err := conserved(r.sets, r.pack); err != nil {
 		return err
 	}
 	if err := handsClear(s.Playable, s.Players(), r.log.played); err != nil {
@@ -381,10 +382,9 @@ func (r *runner[S, M]) end(s S) error {
 	return settle(r.log, o, r.pack, st)
 }
 
-// conserved checks that the places of s are disjoint and hold exactly the
-// pack.
-func conserved[S tarock.Game[S, M], M tarock.Move](s S, sets []deck.Set, pack deck.Set) error {
-	sets = s.AppendCardSets(sets)
+// conserved checks that the places of a state are disjoint and hold
+// exactly the pack.
+func conserved(sets []deck.Set, pack deck.Set) error {
 	var all deck.Set
 	for i, p := range sets {
 		if all.Overlaps(p) {
