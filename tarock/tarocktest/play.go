@@ -83,7 +83,7 @@ func sameTrick(a, b tarock.Trick) bool {
 }
 
 // rankWinner returns the index of the card that wins t, computed from the
-// card ranks alone (doc/tapp.md §8, doc/strohmandel.md §7): the highest
+// card ranks alone (doc/tapp.md §1.2, doc/strohmandel.md §7.3): the highest
 // tarock if any was played, else the highest card of the suit led; -1 for
 // an empty trick. It does not use tarock.Trick's own winner or deck.Card's
 // Beats, so that a fault there shows too.
