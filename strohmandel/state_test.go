@@ -29,6 +29,7 @@ func TestRandomGames(t *testing.T) {
 				Candidates: candidates,
 				Tricks:     27,
 				Invariant:  strawmanInvariant,
+				Settle:     settlement,
 			})
 		})
 	}

@@ -133,9 +133,11 @@ func spec(r tapp.Rules) tarocktest.Spec[tapp.State, tapp.Move] {
 		New: func(seed uint64) (tapp.State, error) {
 			return tapp.NewGame(r, tapp.Shuffled(rand.New(rand.NewPCG(seed, 7))))
 		},
-		Candidates: candidates,
-		Tricks:     16,
-		Invariant:  invariant,
+		Candidates:  candidates,
+		Tricks:      16,
+		Invariant:   invariant,
+		Obligations: obligations,
+		Settle:      settlement,
 	}
 }
 

@@ -2,15 +2,28 @@
 // any game that implements [tarock.Game]: the two games of the module run
 // them in their tests, and a user's own variant can run the same checks.
 //
-// [Check] plays many random games with rapid (pgregory.net/rapid) and
-// checks, in every state: the cards are conserved (the places of
-// AppendCardSets are disjoint and hold the 54 cards); every generated move is
-// accepted; candidate moves that are not generated are rejected with an
-// error wrapping tarock.ErrIllegalMove and leave the state equal (go-cmp) to
-// before; every card played respects the play obligations, judged here
-// independently of the game's own legal-move code; and at the end of a
-// played deal: the expected number of tricks, 210 thirds (70 card points)
-// in all, game points summing to zero; and the same seed gives the same game.
+// [Check] plays many random games with rapid (pgregory.net/rapid) and checks
+// them against its own record of the play, not against the game's
+// bookkeeping. In every state: the places of AppendCardSets are disjoint
+// and hold exactly the pack, and no card played to a trick is playable
+// again; no move is generated twice and every generated move is accepted;
+// candidate moves that are not generated are refused with an error
+// wrapping tarock.ErrIllegalMove and leave the state equal (go-cmp) to
+// before. Where cards are played, the cards of the generated moves are
+// exactly the playable cards the obligations allow, judged here from the
+// rule text and agreeing with tarock.LegalPlays (a legal card the game does
+// not generate is named), and every other playable card is refused; once
+// the play has begun, every state until the end offers a card. Every
+// trick is rebuilt from the cards played: the game's trick in progress must
+// match it, its winner is recomputed from the card ranks, and that winner
+// leads the next trick. At the end of a played deal: the expected number of
+// tricks; each party's card points recounted with package scoring from the
+// tricks its seats won and the cards it counts aside, equal to the
+// outcome's (see [Settlement]); the condition of every scored item that the
+// play decides (Pagat Ultimo and the other birds, Valat, Mondfang, …)
+// re-derived from the tricks; game points summing to zero; and the same
+// seed gives the same game. [CheckGame] runs the same checks on one game
+// and returns the violation, so that a test can show a planted fault found.
 //
 // [CheckLeaks] checks a game's hidden information: states that differ only in
 // cards one seat has not seen must give that seat the same observation, the
@@ -26,6 +39,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/scoring"
 	"github.com/tarockfamily/sdk/tarock"
 	"pgregory.net/rapid"
 )
@@ -37,8 +51,10 @@ type Spec[S tarock.Game[S, M], M tarock.Move] struct {
 	New func(seed uint64) (S, error)
 	// Candidates appends moves of every kind that could be tried in s,
 	// legal or not (for example every card, every bid, every discard of
-	// the hand). Check draws from them the illegal moves it tries. Nil
-	// means only the legal moves themselves are tried.
+	// the hand). Check tries every one that is not generated. Where cards
+	// are played they must include a play of every playable card, so that
+	// each one the obligations forbid is seen refused. Nil means only the
+	// legal moves themselves are tried.
 	Candidates func(s S, dst []M) []M
 	// Tricks is the number of tricks of a played deal (16 in Tapp, 27 in
 	// Strohmandeln).
@@ -50,6 +66,21 @@ type Spec[S tarock.Game[S, M], M tarock.Move] struct {
 	// MaxMoves bounds the moves of one deal (a safety net against a game
 	// that never ends); 0 means 1000.
 	MaxMoves int
+	// Obligations, when not nil, gives the play obligations in force in s
+	// instead of s.Obligations(), for a game whose Obligations method
+	// leaves out a rule its legal moves apply. Nil uses s.Obligations().
+	Obligations func(s S) tarock.Obligations
+	// Pack is the game's pack, the cards the places of AppendCardSets
+	// hold in every state; zero means deck.FullPack (54 cards).
+	Pack deck.Set
+	// Settle, when not nil, describes a finished, played deal in
+	// game-independent terms (the party of each seat, the cards each
+	// party counts beside its tricks, each seat's tricks, the scored
+	// items), read from the game's own result; Check recounts the card
+	// points and re-derives the items from the tricks it saw played. Nil
+	// recounts only deals whose tricks hold the whole pack and whose
+	// outcome has one party per seat, seat by seat.
+	Settle func(s S) Settlement
 }
 
 // Check runs the random-game properties of spec with rapid; it fails t on
@@ -137,6 +168,25 @@ func PlayRandom[S tarock.Game[S, M], M tarock.Move](s S, rng *rand.Rand, maxMove
 	return s, moves, nil
 }
 
+// CheckGame plays one random game of spec, drawn from seed and choice as
+// [Check] draws them, with every check of Check, and returns the first
+// violation or nil. It lets a test assert that a planted fault is found.
+func CheckGame[S tarock.Game[S, M], M tarock.Move](spec Spec[S, M], seed, choice uint64) error {
+	_, _, err := run(spec, seed, choice, true)
+	return err
+}
+
+// runner holds the checks of one random game.
+type runner[S tarock.Game[S, M], M tarock.Move] struct {
+	spec     Spec[S, M]
+	thorough bool
+	pack     deck.Set
+	log      *playLog
+	buf      []M
+	cands    []M
+	sets     []deck.Set
+}
+
 func run[S tarock.Game[S, M], M tarock.Move](spec Spec[S, M], seed, choice uint64, thorough bool) (S, []M, error) {
 	rng := rand.New(rand.NewPCG(seed, choice))
 	s, err := spec.New(seed)
@@ -147,18 +197,14 @@ func run[S tarock.Game[S, M], M tarock.Move](spec Spec[S, M], seed, choice uint6
 	if limit == 0 {
 		limit = 1000
 	}
-	var buf, cands []M
+	r := runner[S, M]{spec: spec, thorough: thorough, pack: spec.Pack, log: newPlayLog(s.Players())}
+	if r.pack == 0 {
+		r.pack = deck.FullPack
+	}
 	var moves []M
-	var sets []deck.Set
-	tricks := 0
 	for n := 0; ; n++ {
-		if err := conserved(s, sets[:0]); err != nil {
+		if err := r.state(s); err != nil {
 			return s, moves, fmt.Errorf("after %v: %w", moves, err)
-		}
-		if spec.Invariant != nil {
-			if err := spec.Invariant(s); err != nil {
-				return s, moves, fmt.Errorf("after %v: invariant: %w", moves, err)
-			}
 		}
 		if s.Done() {
 			break
@@ -166,55 +212,16 @@ func run[S tarock.Game[S, M], M tarock.Move](spec Spec[S, M], seed, choice uint6
 		if n >= limit {
 			return s, moves, fmt.Errorf("game not over after %d moves: %v", limit, moves)
 		}
-		buf = s.AppendLegalMoves(buf[:0])
-		if len(buf) == 0 {
-			return s, moves, fmt.Errorf("after %v: no legal move for %v", moves, s.ToMove())
+		if err := r.generated(s); err != nil {
+			return s, moves, fmt.Errorf("after %v: %w", moves, err)
 		}
-		seen := make(map[M]bool, len(buf))
-		for _, m := range buf {
-			if seen[m] {
-				return s, moves, fmt.Errorf("after %v: move %v generated twice", moves, m)
-			}
-			seen[m] = true
-		}
-		if thorough {
-			// Every generated move is accepted; states of rejected moves
-			// are compared to the receiver.
-			for _, m := range buf {
-				if _, err := s.Apply(m); err != nil {
-					return s, moves, fmt.Errorf("after %v: generated move %v refused: %w", moves, m, err)
-				}
-			}
-			if spec.Candidates != nil {
-				cands = spec.Candidates(s, cands[:0])
-				for _, m := range cands {
-					if seen[m] {
-						continue
-					}
-					before := s
-					next, err := s.Apply(m)
-					if err == nil {
-						return s, moves, fmt.Errorf("after %v: move %v accepted but not generated", moves, m)
-					}
-					if !errors.Is(err, tarock.ErrIllegalMove) {
-						return s, moves, fmt.Errorf("after %v: move %v refused with %v, which does not wrap ErrIllegalMove", moves, m, err)
-					}
-					if ok, d := Equal(before, s); !ok {
-						return s, moves, fmt.Errorf("after %v: refused move %v changed the state:\n%s", moves, m, d)
-					}
-					if ok, d := Equal(next, s); !ok {
-						return s, moves, fmt.Errorf("after %v: refused move %v returned another state:\n%s", moves, m, d)
-					}
-				}
-			}
-		}
-		m := buf[rng.IntN(len(buf))]
+		m := r.buf[rng.IntN(len(r.buf))]
 		if c, ok := m.PlayedCard(); ok {
-			if err := obeys(c, s.Playable(s.ToMove()), s.CurrentTrick(), s.Obligations()); err != nil {
+			if err := obeys(c, s.Playable(s.ToMove()), s.CurrentTrick(), r.obligations(s)); err != nil {
 				return s, moves, fmt.Errorf("after %v: %v by %v: %w", moves, m, s.ToMove(), err)
 			}
-			if t := s.CurrentTrick(); t.Len() == t.Players()-1 {
-				tricks++
+			if err := r.log.play(s.CurrentTrick(), s.ToMove(), c); err != nil {
+				return s, moves, fmt.Errorf("after %v: %v by %v: %w", moves, m, s.ToMove(), err)
 			}
 		}
 		next, err := s.Apply(m)
@@ -224,34 +231,160 @@ func run[S tarock.Game[S, M], M tarock.Move](spec Spec[S, M], seed, choice uint6
 		moves = append(moves, m)
 		s = next
 	}
+	if err := r.end(s); err != nil {
+		return s, moves, fmt.Errorf("at the end of the deal %v: %w", moves, err)
+	}
+	return s, moves, nil
+}
+
+// obligations returns the play obligations in force in s.
+func (r *runner[S, M]) obligations(s S) tarock.Obligations {
+	if r.spec.Obligations != nil {
+		return r.spec.Obligations(s)
+	}
+	return s.Obligations()
+}
+
+// state checks what must hold in every state: the cards conserved, no card
+// played to a trick back in a hand, the game's own invariant.
+func (r *runner[S, M]) state(s S) error {
+	r.sets = s.AppendCardSets(r.sets[:0])
+	if err := conserved(r.sets, r.pack); err != nil {
+		return err
+	}
+	if err := handsClear(s.Playable, s.Players(), r.log.played); err != nil {
+		return err
+	}
+	if r.spec.Invariant != nil {
+		if err := r.spec.Invariant(s); err != nil {
+			return fmt.Errorf("invariant: %w", err)
+		}
+	}
+	return nil
+}
+
+// generated generates the legal moves of s into r.buf and checks them: no
+// move twice; when thorough, every one accepted, every other candidate
+// refused with the state unchanged, and the cards played by the moves
+// exactly those the obligations allow, every other playable card refused.
+func (r *runner[S, M]) generated(s S) error {
+	r.buf = s.AppendLegalMoves(r.buf[:0])
+	if len(r.buf) == 0 {
+		return fmt.Errorf("no legal move for %v", s.ToMove())
+	}
+	seen := make(map[M]bool, len(r.buf))
+	var gen deck.Set
+	for _, m := range r.buf {
+		if seen[m] {
+			return fmt.Errorf("move %v generated twice", m)
+		}
+		seen[m] = true
+		if c, ok := m.PlayedCard(); ok {
+			gen = gen.With(c)
+		}
+	}
+	if !r.thorough {
+		return nil
+	}
+	for _, m := range r.buf {
+		if _, err := s.Apply(m); err != nil {
+			return fmt.Errorf("generated move %v refused: %w", m, err)
+		}
+	}
+	refused, err := r.candidates(s, seen)
+	if err != nil {
+		return err
+	}
+	if gen == 0 {
+		if r.log.played != 0 {
+			return fmt.Errorf("the play has begun, but no move generated for %v plays a card: %v", s.ToMove(), r.buf)
+		}
+		return nil
+	}
+	playable := s.Playable(s.ToMove())
+	forbidden, err := legalSet(gen, playable, s.CurrentTrick(), r.obligations(s))
+	if err != nil {
+		return err
+	}
+	if untried := forbidden.Minus(refused); r.spec.Candidates != nil && untried != 0 {
+		return fmt.Errorf("the candidate moves hold no play of %v, which the obligations forbid (playable %v): Spec.Candidates must offer a play of every playable card", untried, playable)
+	}
+	return nil
+}
+
+// candidates tries every candidate move that was not generated: each must
+// be refused with an error wrapping tarock.ErrIllegalMove and leave the
+// state as it was. It returns the cards of the refused plays.
+func (r *runner[S, M]) candidates(s S, seen map[M]bool) (refused deck.Set, err error) {
+	if r.spec.Candidates == nil {
+		return 0, nil
+	}
+	r.cands = r.spec.Candidates(s, r.cands[:0])
+	for _, m := range r.cands {
+		if seen[m] {
+			continue
+		}
+		before := s
+		next, err := s.Apply(m)
+		if err == nil {
+			return 0, fmt.Errorf("move %v accepted but not generated", m)
+		}
+		if !errors.Is(err, tarock.ErrIllegalMove) {
+			return 0, fmt.Errorf("move %v refused with %v, which does not wrap ErrIllegalMove", m, err)
+		}
+		if ok, d := Equal(before, s); !ok {
+			return 0, fmt.Errorf("refused move %v changed the state:\n%s", m, d)
+		}
+		if ok, d := Equal(next, s); !ok {
+			return 0, fmt.Errorf("refused move %v returned another state:\n%s", m, d)
+		}
+		if c, ok := m.PlayedCard(); ok {
+			refused = refused.With(c)
+		}
+	}
+	return refused, nil
+}
+
+// end checks a finished deal: game points summing to zero; for a played
+// deal the number of tricks, the card points recounted from the tricks
+// seen played and the scored items re-derived from them ([settle]).
+func (r *runner[S, M]) end(s S) error {
 	o := s.Outcome()
 	sum := 0
 	for _, d := range o.Deltas {
 		sum += d
 	}
 	if sum != 0 {
-		return s, moves, fmt.Errorf("game points %v do not sum to zero", o.Deltas)
+		return fmt.Errorf("game points %v do not sum to zero", o.Deltas)
 	}
-	if o.Played {
-		if o.Tricks != spec.Tricks || tricks != spec.Tricks {
-			return s, moves, fmt.Errorf("played deal ended after %d tricks (outcome says %d), want %d", tricks, o.Tricks, spec.Tricks)
+	tricks := len(r.log.tricks)
+	if !o.Played {
+		if tricks != 0 || !r.log.cur.IsEmpty() {
+			return fmt.Errorf("deal marked not played after %d tricks", tricks)
 		}
-		total := 0
-		for i := range o.Parties {
-			total += o.Thirds[i]
-		}
-		if total != 210 || o.Parties < 2 {
-			return s, moves, fmt.Errorf("card points %v of %d parties sum to %d thirds, want 210", o.Thirds, o.Parties, total)
-		}
-	} else if tricks != 0 {
-		return s, moves, fmt.Errorf("deal marked not played after %d tricks", tricks)
+		return nil
 	}
-	return s, moves, nil
+	if o.Tricks != r.spec.Tricks || tricks != r.spec.Tricks || !r.log.between() {
+		return fmt.Errorf("played deal ended after %d tricks (outcome says %d), want %d", tricks, o.Tricks, r.spec.Tricks)
+	}
+	total := 0
+	for i := range o.Parties {
+		total += o.Thirds[i]
+	}
+	if want := scoring.Count(r.pack).Thirds(); total != want || o.Parties < 2 || o.Parties > tarock.MaxPlayers {
+		return fmt.Errorf("card points %v of %d parties sum to %d thirds, want %d", o.Thirds, o.Parties, total, want)
+	}
+	var st *Settlement
+	if r.spec.Settle != nil {
+		x := r.spec.Settle(s)
+		st = &x
+	}
+	return settle(r.log, o, r.pack, st)
 }
 
-// conserved checks that the places of s are disjoint and hold the pack.
-func conserved[S tarock.Game[S, M], M tarock.Move](s S, sets []deck.Set) error {
-	sets = s.AppendCardSets(sets)
+// conserved checks that the places of a state are disjoint and hold
+// exactly the pack.
+func conserved(sets []deck.Set, pack deck.Set) error {
 	var all deck.Set
 	for i, p := range sets {
 		if all.Overlaps(p) {
@@ -259,65 +392,11 @@ func conserved[S tarock.Game[S, M], M tarock.Move](s S, sets []deck.Set) error {
 		}
 		all = all.Union(p)
 	}
-	if all != deck.FullPack {
-		return fmt.Errorf("cards lost: %v; places %v", deck.FullPack.Minus(all), sets)
+	if lost := pack.Minus(all); lost != 0 {
+		return fmt.Errorf("cards lost: %v; places %v", lost, sets)
 	}
-	return nil
-}
-
-// obeys judges a play by the obligations directly from the rule text
-// (rules/tapp-tarock.md §8, rules/strohmandeln.md §7.2), without the games'
-// code: follow the suit led if possible, else a tarock if held, else
-// anything; with PagatLast, not the Pagat while another tarock is held;
-// with MustBeat, a winning card among those if one is held.
-func obeys(c deck.Card, playable deck.Set, t tarock.Trick, o tarock.Obligations) error {
-	if !playable.Has(c) {
-		return fmt.Errorf("%v is not playable (playable: %v)", c, playable)
-	}
-	if o.PagatLast && c == deck.Pagat && playable.Tarocks().Len() > 1 {
-		return fmt.Errorf("the Pagat played while holding other tarocks %v", playable.Tarocks().Without(deck.Pagat))
-	}
-	first, ok := t.Card(0)
-	if !ok {
-		return nil
-	}
-	led := first.Suit()
-	class := playable
-	hasLed, hasTarock := false, false
-	for p := range playable.All() {
-		if p.Suit() == led {
-			hasLed = true
-		}
-		if p.IsTarock() {
-			hasTarock = true
-		}
-	}
-	switch {
-	case o.FollowSuit && hasLed:
-		if c.Suit() != led {
-			return fmt.Errorf("revoke: %v does not follow %v although %v holds it", c, led, playable)
-		}
-		class = playable.OfSuit(led)
-	case o.MustTarock && hasTarock:
-		if !c.IsTarock() {
-			return fmt.Errorf("%v is not a tarock although void in %v and holding %v", c, led, playable.Tarocks())
-		}
-		class = playable.Tarocks()
-	}
-	if o.MustBeat {
-		if o.PagatLast && playable.Tarocks().Len() > 1 {
-			class = class.Without(deck.Pagat)
-		}
-		best, _ := t.Best()
-		canBeat := false
-		for p := range class.All() {
-			if p.Beats(best) {
-				canBeat = true
-			}
-		}
-		if canBeat && !c.Beats(best) {
-			return fmt.Errorf("%v does not beat %v although a card of %v would", c, best, class)
-		}
+	if alien := all.Minus(pack); alien != 0 {
+		return fmt.Errorf("cards %v not of the pack; places %v", alien, sets)
 	}
 	return nil
 }

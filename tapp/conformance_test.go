@@ -1,0 +1,96 @@
+package tapp_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/tarockfamily/sdk/tapp"
+	"github.com/tarockfamily/sdk/tarock"
+	"github.com/tarockfamily/sdk/tarock/tarocktest"
+)
+
+// obligations gives the play obligations the legal moves apply: in
+// Trischaken also the Pagat only as the last tarock (doc/tapp.md §5.3),
+// which State.Obligations leaves out.
+func obligations(s tapp.State) tarock.Obligations {
+	if s.Contract() == tapp.Trischaken {
+		return tarock.Trischaken
+	}
+	return s.Obligations()
+}
+
+// settlement describes a finished, played deal for the recount of
+// tarocktest.Check: two parties (declarer, defenders) counting the
+// declarer's discards and the talon left beside their tricks; in
+// Trischaken one party per seat, the unused talon going to the winner of
+// the last trick (doc/tapp.md §5.3, §9, §10).
+func settlement(s tapp.State) tarocktest.Settlement {
+	r, _ := s.Result()
+	st := tarocktest.Settlement{Tricks: [tarock.MaxPlayers]int{r.Tricks[0], r.Tricks[1], r.Tricks[2]}}
+	d := r.Declarer
+	if r.End == tapp.EndTrischaken {
+		st.Party = [tarock.MaxPlayers]int{0, 1, 2}
+		st.Aside[s.LastTrick().Winner()] = s.TalonLeft()
+	} else {
+		for p := range tarock.Seat(3) {
+			if p != d {
+				st.Party[p] = 1
+			}
+		}
+		st.Aside[0], st.Aside[1] = s.Discards(), s.TalonLeft()
+	}
+	for _, it := range r.ItemList() {
+		switch it.Kind {
+		case tapp.ItemValat:
+			// A silent Valat that goes to the defenders is theirs (the
+			// mirrored Valat); any other Valat is the declarer's.
+			x := tarocktest.Item{Kind: tarocktest.ItemValat, Seat: d, Announced: it.Announced, Made: it.Won}
+			if !it.Announced && !it.Won {
+				x.Seat, x.Made = (d+1)%3, true
+			}
+			st.Items = append(st.Items, x)
+		case tapp.ItemPagatUltimo:
+			// Won says the item goes to the declarer: the declarer's Pagat
+			// made, or another seat's lost.
+			st.Items = append(st.Items, tarocktest.Item{Kind: tarocktest.ItemPagatUltimo, Seat: it.Seat,
+				Announced: it.Announced, Made: it.Won == (it.Seat == d)})
+		case tapp.ItemTrischakenNoTrick:
+			st.Items = append(st.Items, tarocktest.Item{Kind: tarocktest.ItemNoTrick, Seat: it.Seat, Made: true})
+		}
+	}
+	return st
+}
+
+// The checks read this game's results through settlement: a result that
+// gets an item's condition, the cards aside or a seat's tricks wrong is
+// found.
+func TestConformanceCatchesWrongSettlement(t *testing.T) {
+	for name, c := range map[string]struct {
+		fault func(*tarocktest.Settlement)
+		want  string
+	}{
+		"item": {func(st *tarocktest.Settlement) {
+			if len(st.Items) > 0 {
+				st.Items[0].Made = !st.Items[0].Made
+			}
+		}, "scored as made="},
+		// The discards counted for the defenders, the talon left for
+		// the declarer.
+		"aside":  {func(st *tarocktest.Settlement) { st.Aside[0], st.Aside[1] = st.Aside[1], st.Aside[0] }, "thirds of card points"},
+		"tricks": {func(st *tarocktest.Settlement) { st.Tricks[2]++ }, "tricks per seat"},
+	} {
+		s := spec(tapp.MayrSedlaczek2001)
+		s.Settle = func(st tapp.State) tarocktest.Settlement {
+			x := settlement(st)
+			c.fault(&x)
+			return x
+		}
+		var err error
+		for seed := uint64(0); seed < 100 && err == nil; seed++ {
+			err = tarocktest.CheckGame(s, seed, seed)
+		}
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: error %v, want one containing %q", name, err, c.want)
+		}
+	}
+}
