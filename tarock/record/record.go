@@ -31,6 +31,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // Tag is a header tag or a deal line: a name and its value.
@@ -47,16 +48,29 @@ type Move struct {
 	Column int    `json:"-"`
 }
 
+// Pos is a place in the text a record was parsed from: a 1-based line and
+// byte column. The zero Pos is a place not known, as in a record built in
+// code.
+type Pos struct {
+	Line, Column int
+}
+
 // Record is the content of one game record. Its zero value is an empty
 // record. JSON encoding (encoding/json) gives the same content as the text
-// form; the positions of moves are not part of it.
+// form; the positions are not part of it.
 type Record struct {
 	Tags   []Tag  `json:"tags"`
 	Deal   []Tag  `json:"deal"`
 	Moves  []Move `json:"moves"`
 	Result string `json:"result,omitempty"`
-	// ResultLine is the line of the result comment in the parsed text.
-	ResultLine int `json:"-"`
+
+	// The positions in the parsed text, set by [Parse] and empty in a
+	// record built in code: ResultPos is the "{" of the result comment;
+	// TagPos[i] the "[" of Tags[i]; DealPos[i][0] the name of Deal[i] and
+	// DealPos[i][k] the k-th word of its value (see [Words]).
+	ResultPos Pos     `json:"-"`
+	TagPos    []Pos   `json:"-"`
+	DealPos   [][]Pos `json:"-"`
 }
 
 // ErrSyntax is wrapped by every error [Parse] returns.
@@ -223,7 +237,7 @@ func Parse(text string) (Record, error) {
 				return r, syntaxErr(c.line, c.col, "second result comment")
 			}
 			r.Result = normalize(after)
-			r.ResultLine = c.line
+			r.ResultPos = Pos{c.line, c.col}
 			resultLine, resultCol = c.endLine, c.endCol
 		}
 	}
@@ -256,6 +270,7 @@ func Parse(text string) (Record, error) {
 				return r, syntaxErr(ln, col+n, "text %q after a tag", extra)
 			}
 			r.Tags = append(r.Tags, t)
+			r.TagPos = append(r.TagPos, Pos{ln, col})
 			continue
 		}
 		if bad := strings.IndexAny(trimmed, "[]}"); bad >= 0 {
@@ -271,6 +286,7 @@ func Parse(text string) (Record, error) {
 			}
 			stage = 1
 			r.Deal = append(r.Deal, Tag{Name: name, Value: normalize(value)})
+			r.DealPos = append(r.DealPos, wordPos(ln, col, line, col+strings.IndexByte(trimmed, ':')))
 			continue
 		}
 		stage = 2
@@ -413,4 +429,41 @@ func (r Record) String() string {
 		b.WriteString("\n{Result: " + r.Result + "}\n")
 	}
 	return b.String()
+}
+
+// Words calls f with the byte offsets of each word of a deal-line value
+// s: the words are separated by white space and commas, and a "/" is a
+// word of its own wherever it stands ("T2/4D" is three words). Games read
+// their deal lines in these words, and Record.DealPos holds their
+// places.
+func Words(s string, f func(start, end int)) {
+	start := -1
+	for i, c := range s {
+		split := c == ',' || c == '/' || c == sep || unicode.IsSpace(c)
+		if split && start >= 0 {
+			f(start, i)
+			start = -1
+		}
+		if c == '/' {
+			f(i, i+1)
+		} else if !split && start < 0 {
+			start = i
+		}
+	}
+	if start >= 0 {
+		f(start, len(s))
+	}
+}
+
+// wordPos returns the position of a deal line's name, at line ln and
+// column col, then of each word of its value, which starts at byte offset
+// start of line.
+func wordPos(ln, col int, line string, start int) []Pos {
+	value := line[start:]
+	n := 1
+	Words(value, func(int, int) { n++ })
+	pos := make([]Pos, 1, n)
+	pos[0] = Pos{ln, col}
+	Words(value, func(s, _ int) { pos = append(pos, Pos{ln, start + s + 1}) })
+	return pos
 }
