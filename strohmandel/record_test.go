@@ -15,6 +15,7 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 	"pgregory.net/rapid"
 
+	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/strohmandel"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/record"
@@ -474,4 +475,48 @@ DealerPiles:   10S 9S 8S 7S / KC QC CC JC / 10C 9C 8C 7C
 	// thrown in <nil>
 	// line 10, column 10: strohmandel: move 4 "play KC": play KC by seat 1 in play: must follow suit: illegal move (Spades led, 10S held)
 	// true
+}
+
+// TestDealLinePlaces: every error of a deal line stands at its line and
+// column: the card to blame, or the line's name when the line as a whole
+// is wrong (tapp's TestDealLinePlaces is the same table).
+func TestDealLinePlaces(t *testing.T) {
+	b, err := os.ReadFile("../doc/games/strohmandel-1.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	game1 := string(b)
+	tests := []struct {
+		name, old, new string
+		at, col        string // the line holding at; the column of col on it
+		is             error
+	}{
+		{"not a card", "Forehand:      T1 T7", "Forehand:      T1 Y7", "Forehand:", "Y7", deck.ErrSyntax},
+		{"a card on two lines", "Dealer:        T3 T6", "Dealer:        T3 T7", "Dealer:", "T7", tarock.ErrInvalidDeal},
+		{"a card twice on one line", "/ 2D T5 CS 8S /", "/ 2D T5 CS 2D /", "ForehandPiles:", "2D /", tarock.ErrInvalidDeal},
+		{"a pile too short", "/ CD T9 7S JC /", "/ CD T9 7S /", "DealerPiles:", "CD", tarock.ErrInvalidDeal},
+		{"two piles", "/ CD T9 7S JC /", "CD T9 7S JC /", "DealerPiles:", "DealerPiles", tarock.ErrInvalidDeal},
+		{"piles in a hand", "Dealer:        T3 T6", "Dealer:        T3 / T6", "Dealer:", "Dealer", tarock.ErrInvalidDeal},
+		{"unknown line", "DealerPiles:", "DealerStacks:", "DealerStacks:", "DealerStacks", record.ErrBadRecord},
+		{"repeated line", "Dealer:        T3", "Forehand:      T3", "Forehand:      T3", "Forehand", record.ErrBadRecord},
+		{"missing line", "ForehandPiles: T12 JH 9S T4 / 2D T5 CS 8S / T15 T2 10C 4H\n", "", "Forehand:", "Forehand", tarock.ErrInvalidDeal},
+	}
+	for _, tt := range tests {
+		if !strings.Contains(game1, tt.old) {
+			t.Fatalf("%s: %q not in the game", tt.name, tt.old)
+		}
+		text := strings.Replace(game1, tt.old, tt.new, 1)
+		_, err := strohmandel.ReplayText(text)
+		var re *record.Error
+		if !errors.As(err, &re) || !errors.Is(err, tt.is) || !errors.Is(err, record.ErrBadRecord) {
+			t.Errorf("%s: %v, want a *record.Error wrapping %v and ErrBadRecord", tt.name, err, tt.is)
+			continue
+		}
+		line := strings.Count(text[:strings.Index(text, tt.at)], "\n") + 1
+		l := strings.Split(text, "\n")[line-1]
+		col := strings.Index(l, tt.col) + 1
+		if re.Line != line || re.Column != col || col == 0 {
+			t.Errorf("%s: error at %d:%d, want %d:%d: %v", tt.name, re.Line, re.Column, line, col, err)
+		}
+	}
 }

@@ -792,3 +792,78 @@ func ExampleGame_Record() {
 	// [{bid Dreier 0 0} {pass 0 0} {pass 0 0} {take lower 0 0} {discard 4H 7S 10C 0 0} {announce none 0 0}]
 	// Dreier by seat 0: 54 : 16 card points, won; Game 3 to declarer, Königstrull (seat 0) 3 to declarer, Trull (seat 2) 3 to defenders; deltas +6 -3 -3
 }
+
+// TestDealLinePlaces: every error of a deal line stands at its line and
+// column: the card to blame, or the line's name when the line as a whole
+// is wrong (strohmandel's TestDealLinePlaces is the same table).
+func TestDealLinePlaces(t *testing.T) {
+	game1 := recReadGame(t, "tapp-1.txt")
+	tests := []struct {
+		name, old, new string
+		at, col        string // the line holding at; the column of col on it
+		is             error
+	}{
+		{"not a card", "Forehand:   T3 T5 T8", "Forehand:   T3 T5 Y8", "Forehand:", "Y8", deck.ErrSyntax},
+		{"a card on two lines", "Dealer:     T2 T4", "Dealer:     T2 T3", "Dealer:", "T3 T7", tarock.ErrInvalidDeal},
+		{"a card twice on one line", "TalonLower: CC 9S 4D", "TalonLower: CC 9S CC", "TalonLower:", "CC\n", tarock.ErrInvalidDeal},
+		{"too few cards", "TalonUpper: 10C 9C 8C", "TalonUpper: 10C 9C", "TalonUpper:", "TalonUpper", tarock.ErrInvalidDeal},
+		{"piles in a hand", "Middlehand: T1 T6", "Middlehand: T1 / T6", "Middlehand:", "Middlehand", tarock.ErrInvalidDeal},
+		{"unknown line", "TalonUpper:", "Talon:", "Talon:", "Talon:", record.ErrBadRecord},
+		{"repeated line", "TalonUpper: 10C 9C 8C", "TalonUpper: 10C 9C 8C\nTalonUpper: 10C 9C 8C", "TalonUpper: 10C 9C 8C\nTalonUpper", "TalonUpper", record.ErrBadRecord},
+		{"missing line", "TalonLower: CC 9S 4D\n", "", "Forehand:", "Forehand", tarock.ErrInvalidDeal},
+	}
+	for _, tt := range tests {
+		text := strings.Replace(game1, tt.old, tt.new, 1)
+		_, err := tapp.ReplayText(text)
+		var re *record.Error
+		if !errors.As(err, &re) || !errors.Is(err, tt.is) || !errors.Is(err, record.ErrBadRecord) {
+			t.Errorf("%s: %v, want a *record.Error wrapping %v and ErrBadRecord", tt.name, err, tt.is)
+			continue
+		}
+		i := strings.Index(text, tt.at)
+		line := strings.Count(text[:i], "\n") + 1
+		if n := strings.Count(tt.at, "\n"); n > 0 {
+			line += n
+		}
+		l := strings.Split(text, "\n")[line-1]
+		col := strings.Index(l+"\n", tt.col) + 1
+		if re.Line != line || re.Column != col || col == 0 {
+			t.Errorf("%s: error at %d:%d, want %d:%d: %v", tt.name, re.Line, re.Column, line, col, err)
+		}
+	}
+}
+
+// TestStateRecord: the record of any finished deal, written from its final
+// state with State.Record, replays to that state with the same moves.
+func TestStateRecord(t *testing.T) {
+	presets := tapp.Presets()
+	rapid.Check(t, func(t *rapid.T) {
+		r := rapid.SampledFrom(presets).Draw(t, "preset").Rules
+		if rapid.Bool().Draw(t, "kontra") {
+			r.Kontra = true
+		}
+		r.AllPass = tapp.AllPass(rapid.IntRange(0, 2).Draw(t, "allPass"))
+		g, err := recRandomGame(r, rapid.Uint64().Draw(t, "seed"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, _ := tapp.NewGame(g.Rules, g.Deal)
+		for _, m := range g.Moves {
+			st, _ = st.Apply(m)
+		}
+		if d := st.Deal(); d != g.Deal {
+			t.Fatalf("State.Deal = %v, dealt %v", d, g.Deal)
+		}
+		rec, err := st.Record(record.Tag{Name: "Seat1", Value: "Bert"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := tapp.ReplayText(rec.String())
+		if err != nil {
+			t.Fatalf("%v\n%s", err, rec)
+		}
+		if back.Final() != st || !cmp.Equal(back.Moves, g.Moves, recMoveEq) || back.Player(1) != "Bert" {
+			t.Fatalf("replayed record differs\n%s", rec)
+		}
+	})
+}

@@ -242,7 +242,11 @@ func Parse(text string) (Record, error) {
 		}
 	}
 	stage := 0 // 0 tags, 1 deal, 2 moves
-	for i, raw := range strings.Split(string(blanked), "\n") {
+	lines := strings.Split(string(blanked), "\n")
+	// Room for the usual record, so that the slices rarely grow: the
+	// places of the words of a deal share one array.
+	var words []Pos
+	for i, raw := range lines {
 		ln := i + 1
 		raw = strings.TrimRight(raw, "\r")
 		line := strings.ReplaceAll(raw, string(rune(sep)), " ")
@@ -269,6 +273,9 @@ func Parse(text string) (Record, error) {
 			if extra := strings.TrimSpace(trimmed[n:]); extra != "" {
 				return r, syntaxErr(ln, col+n, "text %q after a tag", extra)
 			}
+			if r.Tags == nil {
+				r.Tags, r.TagPos = make([]Tag, 0, 8), make([]Pos, 0, 8)
+			}
 			r.Tags = append(r.Tags, t)
 			r.TagPos = append(r.TagPos, Pos{ln, col})
 			continue
@@ -285,11 +292,19 @@ func Parse(text string) (Record, error) {
 				return r, syntaxErr(ln, col, "deal line %q after the moves", trimmed)
 			}
 			stage = 1
+			if r.Deal == nil {
+				r.Deal, r.DealPos, words = make([]Tag, 0, 8), make([][]Pos, 0, 8), make([]Pos, 0, 64)
+			}
 			r.Deal = append(r.Deal, Tag{Name: name, Value: normalize(value)})
-			r.DealPos = append(r.DealPos, wordPos(ln, col, line, col+strings.IndexByte(trimmed, ':')))
+			start := len(words)
+			words = wordPos(words, ln, col, line, col+strings.IndexByte(trimmed, ':'))
+			r.DealPos = append(r.DealPos, words[start:len(words):len(words)])
 			continue
 		}
-		stage = 2
+		if stage < 2 {
+			stage = 2
+			r.Moves = make([]Move, 0, len(lines)-i+strings.Count(text, ";"))
+		}
 		off := col - 1
 		for _, part := range splitMoves(raw[off:]) {
 			p := strings.TrimSpace(part)
@@ -455,15 +470,11 @@ func Words(s string, f func(start, end int)) {
 	}
 }
 
-// wordPos returns the position of a deal line's name, at line ln and
-// column col, then of each word of its value, which starts at byte offset
-// start of line.
-func wordPos(ln, col int, line string, start int) []Pos {
-	value := line[start:]
-	n := 1
-	Words(value, func(int, int) { n++ })
-	pos := make([]Pos, 1, n)
-	pos[0] = Pos{ln, col}
-	Words(value, func(s, _ int) { pos = append(pos, Pos{ln, start + s + 1}) })
+// wordPos appends to pos the position of a deal line's name, at line ln
+// and column col, then of each word of its value, which starts at byte
+// offset start of line.
+func wordPos(pos []Pos, ln, col int, line string, start int) []Pos {
+	pos = append(pos, Pos{ln, col})
+	Words(line[start:], func(s, _ int) { pos = append(pos, Pos{ln, start + s + 1}) })
 	return pos
 }

@@ -199,10 +199,14 @@ func (f *Format[R, D, M, S]) newGameError(rec *Record, err error) error {
 func (f *Format[R, D, M, S]) readDeal(rec *Record) (D, error) {
 	var d D
 	lines := make([][][]deck.Card, len(f.DealLines))
-	where := make([]int, len(f.DealLines)) // index in rec.Deal, -1 for none
-	for i := range where {
-		where[i] = -1
+	var whereBuf [8]int
+	where := whereBuf[:0] // index in rec.Deal of each line, -1 for none
+	for range f.DealLines {
+		where = append(where, -1)
 	}
+	// The cards and groups of every line share two arrays.
+	cards := make([]deck.Card, 0, deck.NumCards)
+	groups := make([][]deck.Card, 0, 2*len(f.DealLines)+8)
 	var all deck.Set
 	for i, t := range rec.Deal {
 		k := f.dealLine(t.Name)
@@ -216,9 +220,8 @@ func (f *Format[R, D, M, S]) readDeal(rec *Record) (D, error) {
 			return d, bad(0, " repeated")
 		}
 		where[k] = i
-		group := make([]deck.Card, 0, 16)
-		var groups [][]deck.Card
-		word, cards := 0, 0
+		firstGroup, groupStart := len(groups), len(cards)
+		word, n := 0, 0 // words and cards of the line so far
 		var err error
 		Words(t.Value, func(s, e int) {
 			word++
@@ -226,24 +229,26 @@ func (f *Format[R, D, M, S]) readDeal(rec *Record) (D, error) {
 			switch {
 			case err != nil:
 			case w == "/":
-				groups, group = append(groups, group), nil
+				groups = append(groups, cards[groupStart:len(cards):len(cards)])
+				groupStart = len(cards)
 			default:
-				cards++
+				n++
 				c, perr := deck.ParseCard(w)
 				switch {
 				case perr != nil:
-					err = rec.dealAt(i, word).err(fmt.Errorf("%s: deal line %s, card %d: %w: %w: %w", f.Package, t.Name, cards, perr, tarock.ErrInvalidDeal, ErrBadRecord))
+					err = rec.dealAt(i, word).err(fmt.Errorf("%s: deal line %s, card %d: %w: %w: %w", f.Package, t.Name, n, perr, tarock.ErrInvalidDeal, ErrBadRecord))
 				case all.Has(c):
 					err = bad(word, ": %v dealt twice", c)
 				}
 				all = all.With(c)
-				group = append(group, c)
+				cards = append(cards, c)
 			}
 		})
 		if err != nil {
 			return d, err
 		}
-		lines[k] = append(groups, group)
+		groups = append(groups, cards[groupStart:len(cards):len(cards)])
+		lines[k] = groups[firstGroup:len(groups):len(groups)]
 	}
 	for k, i := range where {
 		if i < 0 {
