@@ -9,23 +9,6 @@ import (
 	"github.com/tarockfamily/sdk/tarock/record"
 )
 
-// GameName is the value of the Game tag of a Strohmandeln game record
-// (doc/notation.md).
-const GameName = "Strohmandeln"
-
-// Game is one whole deal of Strohmandeln as a game record holds it
-// (doc/notation.md "Game records", doc/strohmandel.md "Game records"):
-// Rules, Preset, Deal, Moves, the table's Tags (Seat0 forehand, Seat1
-// dealer, Date, Event, Seed, any other) and, after [Replay], States.
-// [Game.Record] writes it as a record. tapp.Game has the same shape.
-type Game = record.Game[rulebook, Rules, Deal, Move, State]
-
-// rulebook gives the record flow of package record what is Strohmandeln's.
-type rulebook struct{}
-
-// Format returns how Strohmandeln records read and write.
-func (rulebook) Format() *record.Format[Rules, Deal, Move, State] { return &strohFormat }
-
 // The deal lines of a game record: each hand as a set of cards, and each
 // seat's three piles, pile 0 first, each top card first, separated by "/".
 var strohLines = []string{"Forehand", "Dealer", "ForehandPiles", "DealerPiles"}
@@ -39,16 +22,36 @@ var strohFormat = record.Format[Rules, Deal, Move, State]{
 	WriteDeal: linesOfDeal,
 	ParseMove: ParseMove,
 	NewGame:   NewGame,
-	Result: func(s State) (string, bool) {
-		res, done := s.Result()
-		return res.Summary(), done
-	},
-	Phase: func(s State) string { return s.Phase().String() },
+	Result:    summaryOf,
+	Phase:     func(s State) string { return s.Phase().String() },
 	// The rules are written against the preset of their Scoring label.
 	Origin: func(s State) (Rules, string, Deal, []Move) {
 		r := s.Rules()
 		return r, r.Scoring.String(), s.Deal(), s.AppendHistory(nil)
 	},
+}
+
+// Replay plays a game record of Strohmandeln through the rules
+// (doc/strohmandel.md "Game records"): the Rules tag names the preset
+// ([Preset]; MayrSedlaczek2007 when absent), each Option tag changes one
+// option of it ([Rules.WithOption]), the deal lines Forehand, Dealer,
+// ForehandPiles and DealerPiles give the deal, and every move is parsed
+// ([ParseMove]) and applied in order; Game.States holds every state,
+// Game.Tags the tags but Game, Rules and Option.
+//
+// The flow, and so every error, is that of record.Replay for every game:
+// each error is a *record.Error at the line and column of the tag, the deal
+// line (the card in it where one is to blame), the move or the result
+// comment. It wraps record.ErrBadRecord and tarock.ErrInvalidRules for an
+// unknown preset or a bad option, record.ErrBadRecord and
+// tarock.ErrInvalidDeal for a bad deal line, tarock.ErrBadMoveSyntax or the
+// *tarock.MoveError of [State.Apply] for a bad move (the message names the
+// rule broken), record.ErrIncomplete for a deal not over after the last
+// move and record.ErrResultMismatch for a result comment that differs from
+// [Result.Summary]; the Game with every state comes beside the last two, so
+// that a deal in progress can be continued.
+func Replay(rec record.Record) (Game, error) {
+	return record.Replay[rulebook, Rules, Deal, Move, State](rec)
 }
 
 // dealOfLines reads the deal lines Forehand and Dealer (the hands) and
@@ -95,39 +98,29 @@ func linesOfDeal(d Deal) [][][]deck.Card {
 	return out
 }
 
-// Replay plays a game record of Strohmandeln through the rules
-// (doc/strohmandel.md "Game records"): the Rules tag names the preset
-// ([Preset]; MayrSedlaczek2007 when absent), each Option tag changes one
-// option of it ([Rules.WithOption]), the deal lines Forehand, Dealer,
-// ForehandPiles and DealerPiles give the deal, and every move is parsed
-// ([ParseMove]) and applied in order; Game.States holds every state,
-// Game.Tags the tags but Game, Rules and Option.
-//
-// The flow, and so every error, is that of record.Replay for every game:
-// each error is a *record.Error at the line and column of the tag, the deal
-// line (the card in it where one is to blame), the move or the result
-// comment. It wraps record.ErrBadRecord and tarock.ErrInvalidRules for an
-// unknown preset or a bad option, record.ErrBadRecord and
-// tarock.ErrInvalidDeal for a bad deal line, tarock.ErrBadMoveSyntax or the
-// *tarock.MoveError of [State.Apply] for a bad move (the message names the
-// rule broken), record.ErrIncomplete for a deal not over after the last
-// move and record.ErrResultMismatch for a result comment that differs from
-// [Result.Summary]; the Game with every state comes beside the last two, so
-// that a deal in progress can be continued.
-func Replay(rec record.Record) (Game, error) {
-	return record.Replay[rulebook, Rules, Deal, Move, State](rec)
-}
-
 // ReplayText reads the text of a game record (record.Parse) and plays it
 // through the rules as [Replay] does. A syntax error is a *record.Error
 // wrapping record.ErrSyntax.
 func ReplayText(text string) (Game, error) {
-	rec, err := record.Parse(text)
-	if err != nil {
-		return Game{}, err
-	}
-	return Replay(rec)
+	return record.ReplayText[rulebook, Rules, Deal, Move, State](text)
 }
+
+// GameName is the value of the Game tag of a Strohmandeln game record
+// (doc/notation.md).
+const GameName = "Strohmandeln"
+
+// Game is one whole deal of Strohmandeln as a game record holds it
+// (doc/notation.md "Game records", doc/strohmandel.md "Game records"):
+// Rules, Preset, Deal, Moves, the table's Tags (Seat0 forehand, Seat1
+// dealer, Date, Event, Seed, any other) and, after [Replay], States.
+// [Game.Record] writes it as a record. tapp.Game has the same shape.
+type Game = record.Game[rulebook, Rules, Deal, Move, State]
+
+// rulebook gives the record flow of package record what is Strohmandeln's.
+type rulebook struct{}
+
+// Format returns how Strohmandeln records read and write.
+func (rulebook) Format() *record.Format[Rules, Deal, Move, State] { return &strohFormat }
 
 // Record returns the game record of s, a finished deal, as [Game.Record]
 // writes it, with the table's tags in the order given (Seat0, Seat1, Date,
@@ -187,6 +180,12 @@ func (s State) Deal() Deal {
 		d.Hands[p] = (s.Hand(tarock.Seat(p)) | played[p]) &^ inPiles
 	}
 	return d
+}
+
+// summaryOf returns the result comment of s, and whether the deal is over.
+func summaryOf(s State) (string, bool) {
+	res, done := s.Result()
+	return res.Summary(), done
 }
 
 // Summary returns the result in one line, as game records write it in

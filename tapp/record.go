@@ -105,11 +105,7 @@ func Replay(r record.Record) (Game, error) {
 // ReplayText parses a record's text with record.Parse and replays it as
 // [Replay] does; its errors are those of the two.
 func ReplayText(text string) (Game, error) {
-	r, err := record.Parse(text)
-	if err != nil {
-		return Game{}, err
-	}
-	return record.Replay[book, Rules, Deal, Move, State](r)
+	return record.ReplayText[book, Rules, Deal, Move, State](text)
 }
 
 // Record returns the game record of the finished deal s with the table's

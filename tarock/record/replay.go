@@ -294,3 +294,13 @@ func cardWord(value string, card int) int {
 	})
 	return found
 }
+
+// ReplayText parses text with [Parse] and replays the record as [Replay]
+// does; its errors are those of the two, each an *[Error].
+func ReplayText[B Rulebook[R, D, M, S], R Rules[R], D any, M fmt.Stringer, S State[S, M]](text string) (Game[B, R, D, M, S], error) {
+	rec, err := Parse(text)
+	if err != nil {
+		return Game[B, R, D, M, S]{}, err
+	}
+	return Replay[B](rec)
+}
