@@ -2,6 +2,7 @@ package strohmandel
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/tarockfamily/sdk/deck"
@@ -17,7 +18,7 @@ var strohFormat = record.Format[Rules, Deal, Move, State]{
 	Game:      GameName,
 	Package:   "strohmandel",
 	DealLines: strohLines,
-	Presets:   Presets,
+	Presets:   Presets(),
 	ReadDeal:  dealOfLines,
 	WriteDeal: linesOfDeal,
 	ParseMove: ParseMove,
@@ -193,9 +194,36 @@ func summaryOf(s State) (string, bool) {
 // the net game points, for example
 // "taken-up game by seat 0: won; 50⅔ : 19⅓; seat 0 +3, seat 1 -3".
 func (r Result) Summary() string {
-	first, _, _ := strings.Cut(r.String(), "\n")
 	if !r.Played() {
+		first, _, _ := strings.Cut(r.String(), "\n")
 		return first
 	}
-	return fmt.Sprintf("%s; %v : %v; seat 0 %+d, seat 1 %+d", first, r.Thirds[0], r.Thirds[1], r.Deltas[0], r.Deltas[1])
+	// The first line of r.String(), written here alone: a replay checks
+	// the summary of every deal.
+	var b strings.Builder
+	b.Grow(80)
+	b.WriteString(r.Kind.String())
+	if r.Kind == KindTakenUp {
+		b.WriteString(" by " + r.Declarer.String())
+	}
+	switch {
+	case r.Drawn:
+		b.WriteString(": drawn")
+	case r.Kind == KindTakenUp && r.Winner == r.Declarer:
+		b.WriteString(": won")
+	case r.Kind == KindTakenUp:
+		b.WriteString(": lost")
+	default:
+		b.WriteString(": won by " + r.Winner.String())
+	}
+	b.WriteString([...]string{"", " (Kontra)", " (Kontra, Re)"}[max(0, min(r.Kontra, 2))])
+	b.WriteString("; " + r.Thirds[0].String() + " : " + r.Thirds[1].String())
+	for seat, d := range r.Deltas {
+		b.WriteString([...]string{"; seat 0 ", ", seat 1 "}[seat])
+		if d >= 0 {
+			b.WriteByte('+')
+		}
+		b.WriteString(strconv.Itoa(d))
+	}
+	return b.String()
 }

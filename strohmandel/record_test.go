@@ -115,6 +115,10 @@ func TestRecordRoundTrip(t *testing.T) {
 		if ok, d := tarocktest.Equal(st, again); !ok {
 			t.Fatalf("replay differs:\n%s\n%s", d, text)
 		}
+		res, _ := st.Result()
+		if first, _, _ := strings.Cut(res.String(), "\n"); !strings.HasPrefix(res.Summary(), first) {
+			t.Fatalf("summary %q does not start with the first line of the result %q", res.Summary(), first)
+		}
 		if v, _ := parsed.Get("Seat1"); v != tags[1].Value {
 			t.Fatalf("Seat1 tag %q, want %q", v, tags[1].Value)
 		}

@@ -33,7 +33,7 @@ var dealLines = []string{"Forehand", "Middlehand", "Dealer", "TalonLower", "Talo
 var recordFormat = record.Format[Rules, Deal, Move, State]{
 	Game:      GameName,
 	Package:   "tapp",
-	Presets:   Presets,
+	Presets:   Presets(),
 	DealLines: dealLines,
 	ReadDeal:  readDeal,
 	WriteDeal: func(d Deal) [][][]deck.Card {

@@ -77,9 +77,9 @@ type Format[R Rules[R], D any, M fmt.Stringer, S State[S, M]] struct {
 	// Game is the value of the Game tag ("Tapp Tarock"); Package prefixes
 	// error messages ("tapp").
 	Game, Package string
-	// Presets lists the presets a Rules tag may name; the first is the
-	// one of a record without a Rules tag.
-	Presets func() []option.Named[R]
+	// Presets lists the presets a Rules tag may name (the game's
+	// Presets()); the first is the one of a record without a Rules tag.
+	Presets []option.Named[R]
 	// DealLines are the names of the deal lines, in the order written.
 	DealLines []string
 	// ReadDeal builds the deal from the cards of each deal line (in the
@@ -264,7 +264,7 @@ func dealValue(groups [][]deck.Card) string {
 // preset returns the preset to write r against: the one called name, or
 // the closest to r when name is empty.
 func (f *Format[R, D, M, S]) preset(name string, r R) (option.Named[R], error) {
-	presets := f.Presets()
+	presets := f.Presets
 	if name != "" {
 		p, ok := option.Find(presets, name)
 		if !ok {

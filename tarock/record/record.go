@@ -32,6 +32,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Tag is a header tag or a deal line: a name and its value.
@@ -242,11 +243,14 @@ func Parse(text string) (Record, error) {
 		}
 	}
 	stage := 0 // 0 tags, 1 deal, 2 moves
-	lines := strings.Split(string(blanked), "\n")
+	rest := string(blanked)
+	nLines := strings.Count(rest, "\n") + 1
 	// Room for the usual record, so that the slices rarely grow: the
 	// places of the words of a deal share one array.
 	var words []Pos
-	for i, raw := range lines {
+	for i := range nLines {
+		var raw string
+		raw, rest, _ = strings.Cut(rest, "\n")
 		ln := i + 1
 		raw = strings.TrimRight(raw, "\r")
 		line := strings.ReplaceAll(raw, string(rune(sep)), " ")
@@ -303,10 +307,12 @@ func Parse(text string) (Record, error) {
 		}
 		if stage < 2 {
 			stage = 2
-			r.Moves = make([]Move, 0, len(lines)-i+strings.Count(text, ";"))
+			r.Moves = make([]Move, 0, nLines-i+strings.Count(text, ";"))
 		}
 		off := col - 1
-		for _, part := range splitMoves(raw[off:]) {
+		for rest, more := raw[off:], true; more; {
+			var part string
+			part, rest, more = cutMove(rest)
 			p := strings.TrimSpace(part)
 			pcol := off + 1 + strings.Index(part, p)
 			off += len(part) + 1
@@ -327,18 +333,16 @@ func Parse(text string) (Record, error) {
 	return r, nil
 }
 
-// splitMoves splits a move line at ";" and at the places of brace
-// comments, keeping empty pieces so that columns can be counted.
-func splitMoves(s string) []string {
-	var parts []string
-	start := 0
+// cutMove cuts a move line at the first ";" or place of a brace comment:
+// the piece before it (perhaps empty, so that columns can be counted) and
+// the rest after it, or s and false when there is none.
+func cutMove(s string) (part, rest string, found bool) {
 	for i := 0; i < len(s); i++ {
 		if s[i] == ';' || s[i] == sep {
-			parts = append(parts, s[start:i])
-			start = i + 1
+			return s[:i], s[i+1:], true
 		}
 	}
-	return append(parts, s[start:])
+	return s, "", false
 }
 
 func isNumber(s string) bool {
@@ -454,7 +458,12 @@ func (r Record) String() string {
 func Words(s string, f func(start, end int)) {
 	start := -1
 	for i, c := range s {
-		split := c == ',' || c == '/' || c == sep || unicode.IsSpace(c)
+		var split bool
+		if c < utf8.RuneSelf {
+			split = c <= ' ' && (c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r' || c == sep) || c == ',' || c == '/'
+		} else {
+			split = unicode.IsSpace(c)
+		}
 		if split && start >= 0 {
 			f(start, i)
 			start = -1
