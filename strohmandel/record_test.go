@@ -335,8 +335,9 @@ func TestRecordResultMismatch(t *testing.T) {
 	}
 }
 
-// FuzzReplay: replaying any record text never panics, and every error is a
-// *record.Error.
+// FuzzReplay: replaying any record text never panics, every error is a
+// *record.Error, and a text that replays gives a game whose record replays
+// to the same game.
 func FuzzReplay(f *testing.F) {
 	st, _ := strohmandel.NewGame(strohmandel.Tirol2025, strohmandel.Shuffled(rand.New(rand.NewPCG(1, 1))))
 	part := playRandom(st, rand.New(rand.NewPCG(2, 2)), 12)
@@ -349,15 +350,26 @@ func FuzzReplay(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		rec, err := record.Parse(text)
+		g, err := strohmandel.ReplayText(text)
 		if err != nil {
-			return
-		}
-		if _, err := strohmandel.Replay(rec); err != nil {
 			var re *record.Error
 			if !errors.As(err, &re) {
 				t.Fatalf("error %v is not a *record.Error", err)
 			}
+			return
+		}
+		// A record that replays is written again as one that replays to
+		// the same game.
+		rec, err := g.Record()
+		if err != nil {
+			t.Fatalf("Record of a replayed game: %v", err)
+		}
+		g2, err := strohmandel.ReplayText(rec.String())
+		if err != nil {
+			t.Fatalf("replaying the written record: %v\n%s", err, rec)
+		}
+		if d := cmp.Diff(g, g2, cmp.Comparer(func(a, b strohmandel.State) bool { ok, _ := tarocktest.Equal(a, b); return ok })); d != "" {
+			t.Fatalf("game differs after writing and reading:\n%s", d)
 		}
 	})
 }
