@@ -225,30 +225,19 @@ func blank(text string) ([]byte, []comment, error) {
 // moves are not checked against any rules). Errors are *[Error] values with
 // the line and column, wrapping [ErrSyntax]. Parse never panics.
 func Parse(text string) (Record, error) {
-	var r Record
 	blanked, comments, err := blank(text)
 	if err != nil {
-		return r, err
+		return Record{}, err
 	}
-	resultLine, resultCol := 0, 0
-	for _, c := range comments {
-		t := strings.TrimSpace(c.text)
-		if after, ok := strings.CutPrefix(t, "Result:"); ok {
-			if r.Result != "" {
-				return r, syntaxErr(c.line, c.col, "second result comment")
-			}
-			r.Result = normalize(after)
-			r.ResultPos = Pos{c.line, c.col}
-			resultLine, resultCol = c.endLine, c.endCol
-		}
+	var p parser
+	end, err := p.result(comments)
+	if err != nil {
+		return p.r, err
 	}
-	stage := 0 // 0 tags, 1 deal, 2 moves
 	rest := string(blanked)
-	nLines := strings.Count(rest, "\n") + 1
-	// Room for the usual record, so that the slices rarely grow: the
-	// places of the words of a deal share one array.
-	var words []Pos
-	for i := range nLines {
+	p.nLines = strings.Count(rest, "\n") + 1
+	p.semicolons = strings.Count(text, ";")
+	for i := range p.nLines {
 		var raw string
 		raw, rest, _ = strings.Cut(rest, "\n")
 		ln := i + 1
@@ -259,78 +248,123 @@ func Parse(text string) (Record, error) {
 			continue
 		}
 		col := 1 + strings.Index(line, trimmed)
-		if resultLine > 0 && (ln > resultLine || ln == resultLine && len(strings.TrimRight(line, " \t")) > resultCol) {
+		if end.Line > 0 && (ln > end.Line || ln == end.Line && len(strings.TrimRight(line, " \t")) > end.Column) {
 			c := col
-			if ln == resultLine {
-				c = resultCol + 1 + len(line[resultCol:]) - len(strings.TrimLeft(line[resultCol:], " \t"))
+			if ln == end.Line {
+				c = end.Column + 1 + len(line[end.Column:]) - len(strings.TrimLeft(line[end.Column:], " \t"))
 			}
-			return r, syntaxErr(ln, c, "text after the result comment")
+			return p.r, syntaxErr(ln, c, "text after the result comment")
 		}
-		if trimmed[0] == '[' {
-			if stage > 0 {
-				return r, syntaxErr(ln, col, "tag after the deal or the moves")
-			}
-			t, n, err := parseTag(trimmed)
-			if err != nil {
-				return r, syntaxErr(ln, col, "%v", err)
-			}
-			if extra := strings.TrimSpace(trimmed[n:]); extra != "" {
-				return r, syntaxErr(ln, col+n, "text %q after a tag", extra)
-			}
-			if r.Tags == nil {
-				r.Tags, r.TagPos = make([]Tag, 0, 8), make([]Pos, 0, 8)
-			}
-			r.Tags = append(r.Tags, t)
-			r.TagPos = append(r.TagPos, Pos{ln, col})
-			continue
+		switch {
+		case trimmed[0] == '[':
+			err = p.tag(ln, col, trimmed)
+		case strings.ContainsAny(trimmed, "[]}"):
+			bad := strings.IndexAny(trimmed, "[]}")
+			err = syntaxErr(ln, col+bad, "unexpected %q", trimmed[bad:bad+1])
+		case strings.Contains(trimmed, ":"):
+			err = p.deal(ln, col, line, trimmed)
+		default:
+			p.moves(ln, i, raw[col-1:], col-1)
 		}
-		if bad := strings.IndexAny(trimmed, "[]}"); bad >= 0 {
-			return r, syntaxErr(ln, col+bad, "unexpected %q", trimmed[bad:bad+1])
-		}
-		if name, value, ok := strings.Cut(trimmed, ":"); ok {
-			name = strings.TrimSpace(name)
-			if !ValidName(name) {
-				return r, syntaxErr(ln, col, "%q is not a deal line (Name: value), and a move cannot contain ':'", trimmed)
-			}
-			if stage > 1 {
-				return r, syntaxErr(ln, col, "deal line %q after the moves", trimmed)
-			}
-			stage = 1
-			if r.Deal == nil {
-				r.Deal, r.DealPos, words = make([]Tag, 0, 8), make([][]Pos, 0, 8), make([]Pos, 0, 64)
-			}
-			r.Deal = append(r.Deal, Tag{Name: name, Value: normalize(value)})
-			start := len(words)
-			words = wordPos(words, ln, col, line, col+strings.IndexByte(trimmed, ':'))
-			r.DealPos = append(r.DealPos, words[start:len(words):len(words)])
-			continue
-		}
-		if stage < 2 {
-			stage = 2
-			r.Moves = make([]Move, 0, nLines-i+strings.Count(text, ";"))
-		}
-		off := col - 1
-		for rest, more := raw[off:], true; more; {
-			var part string
-			part, rest, more = cutMove(rest)
-			p := strings.TrimSpace(part)
-			pcol := off + 1 + strings.Index(part, p)
-			off += len(part) + 1
-			for {
-				num, after, ok := strings.Cut(p, ".")
-				if !ok || !isNumber(num) {
-					break
-				}
-				q := strings.TrimSpace(after)
-				pcol += len(p) - len(q)
-				p = q
-			}
-			if p != "" {
-				r.Moves = append(r.Moves, Move{Text: normalize(p), Line: ln, Column: pcol})
-			}
+		if err != nil {
+			return p.r, err
 		}
 	}
-	return r, nil
+	return p.r, nil
+}
+
+// parser is the state of Parse between lines.
+type parser struct {
+	r                  Record
+	stage              int   // 0 tags, 1 deal, 2 moves
+	words              []Pos // the places of the words of the deal lines
+	nLines, semicolons int   // for the room of the moves
+}
+
+// result finds the result comment among the brace comments and returns
+// the place of its "}".
+func (p *parser) result(comments []comment) (end Pos, err error) {
+	for _, c := range comments {
+		t := strings.TrimSpace(c.text)
+		if after, ok := strings.CutPrefix(t, "Result:"); ok {
+			if p.r.Result != "" {
+				return end, syntaxErr(c.line, c.col, "second result comment")
+			}
+			p.r.Result = normalize(after)
+			p.r.ResultPos = Pos{c.line, c.col}
+			end = Pos{c.endLine, c.endCol}
+		}
+	}
+	return end, nil
+}
+
+// tag reads a tag line, trimmed, at line ln and column col.
+func (p *parser) tag(ln, col int, trimmed string) error {
+	if p.stage > 0 {
+		return syntaxErr(ln, col, "tag after the deal or the moves")
+	}
+	t, n, err := parseTag(trimmed)
+	if err != nil {
+		return syntaxErr(ln, col, "%v", err)
+	}
+	if extra := strings.TrimSpace(trimmed[n:]); extra != "" {
+		return syntaxErr(ln, col+n, "text %q after a tag", extra)
+	}
+	if p.r.Tags == nil { // room for the usual record
+		p.r.Tags, p.r.TagPos = make([]Tag, 0, 8), make([]Pos, 0, 8)
+	}
+	p.r.Tags = append(p.r.Tags, t)
+	p.r.TagPos = append(p.r.TagPos, Pos{ln, col})
+	return nil
+}
+
+// deal reads a deal line (line, and trimmed) at line ln and column col.
+func (p *parser) deal(ln, col int, line, trimmed string) error {
+	name, value, _ := strings.Cut(trimmed, ":")
+	name = strings.TrimSpace(name)
+	if !ValidName(name) {
+		return syntaxErr(ln, col, "%q is not a deal line (Name: value), and a move cannot contain ':'", trimmed)
+	}
+	if p.stage > 1 {
+		return syntaxErr(ln, col, "deal line %q after the moves", trimmed)
+	}
+	p.stage = 1
+	if p.r.Deal == nil { // room for the usual deal: its places share one array
+		p.r.Deal, p.r.DealPos, p.words = make([]Tag, 0, 8), make([][]Pos, 0, 8), make([]Pos, 0, 64)
+	}
+	p.r.Deal = append(p.r.Deal, Tag{Name: name, Value: normalize(value)})
+	start := len(p.words)
+	p.words = wordPos(p.words, ln, col, line, col+strings.IndexByte(trimmed, ':'))
+	p.r.DealPos = append(p.r.DealPos, p.words[start:len(p.words):len(p.words)])
+	return nil
+}
+
+// moves reads the moves of a move line s, the text from byte off of line
+// ln (the i-th line from 0) on.
+func (p *parser) moves(ln, i int, s string, off int) {
+	if p.stage < 2 {
+		p.stage = 2
+		p.r.Moves = make([]Move, 0, p.nLines-i+p.semicolons)
+	}
+	for rest, more := s, true; more; {
+		var part string
+		part, rest, more = cutMove(rest)
+		m := strings.TrimSpace(part)
+		col := off + 1 + strings.Index(part, m)
+		off += len(part) + 1
+		for {
+			num, after, ok := strings.Cut(m, ".")
+			if !ok || !isNumber(num) {
+				break
+			}
+			q := strings.TrimSpace(after)
+			col += len(m) - len(q)
+			m = q
+		}
+		if m != "" {
+			p.r.Moves = append(p.r.Moves, Move{Text: normalize(m), Line: ln, Column: col})
+		}
+	}
 }
 
 // cutMove cuts a move line at the first ";" or place of a brace comment:
