@@ -1,8 +1,14 @@
 // Package record reads and writes game records: a plain-text notation for a
 // whole deal of a Tarock game in the spirit of chess PGN, and the same
-// content as JSON. This package knows the syntax only; each game package
-// turns a Record into states by replaying it through its rules engine
-// (tapp.Replay, strohmandel.Replay) and builds one from a finished game.
+// content as JSON. [Parse] and [Record.String] know the syntax only.
+//
+// The package also holds, once for every game, the flow that replays a
+// record through a game's rules ([Replay], [ReplayText]: tags, preset,
+// options, deal, moves, end of the deal, result comment, every error at its
+// line and column) and writes one ([Game.Record], [Write]), with the errors
+// of records ([ErrBadRecord], [ErrIncomplete], [ErrResultMismatch]). A
+// game supplies only its rules, as a [Format]; tapp and strohmandel expose
+// the flow as Replay, ReplayText, Game and State.Record, the same in both.
 //
 // A record is a sequence of lines (the grammar is in doc/notation.md):
 //
