@@ -22,7 +22,7 @@
 // module's bots and test helpers work with them. [State.Result] settles a
 // finished deal under the [Rules]; [Match] keeps the score over many deals.
 // [State.Observation] gives what one seat may see, and [Determinize] turns
-// an observation back into a full state consistent with it. [NewRecord]
+// an observation back into a full state consistent with it. [State.Record]
 // and [Replay] write and read game records (package tarock/record).
 //
 // # Move notation

@@ -1,8 +1,8 @@
 package strohmandel
 
 import (
-	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/tarockfamily/sdk/deck"
@@ -10,28 +10,131 @@ import (
 	"github.com/tarockfamily/sdk/tarock/record"
 )
 
+// The deal lines of a game record: each hand as a set of cards, and each
+// seat's three piles, pile 0 first, each top card first, separated by "/".
+var strohLines = []string{"Forehand", "Dealer", "ForehandPiles", "DealerPiles"}
+
+var strohFormat = record.Format[Rules, Deal, Move, State]{
+	Game:      GameName,
+	Package:   "strohmandel",
+	DealLines: strohLines,
+	Presets:   Presets(),
+	ReadDeal:  dealOfLines,
+	WriteDeal: linesOfDeal,
+	ParseMove: ParseMove,
+	NewGame:   NewGame,
+	Result:    summaryOf,
+	Phase:     func(s State) string { return s.Phase().String() },
+	// The rules are written against the preset of their Scoring label.
+	Origin: func(s State) (Rules, string, Deal, []Move) {
+		r := s.Rules()
+		return r, r.Scoring.String(), s.Deal(), s.AppendHistory(nil)
+	},
+}
+
+// Replay plays a game record of Strohmandeln through the rules
+// (doc/strohmandel.md "Game records"): the Rules tag names the preset
+// ([Preset]; MayrSedlaczek2007 when absent), each Option tag changes one
+// option of it ([Rules.WithOption]), the deal lines Forehand, Dealer,
+// ForehandPiles and DealerPiles give the deal, and every move is parsed
+// ([ParseMove]) and applied in order; Game.States holds every state,
+// Game.Tags the tags but Game, Rules and Option.
+//
+// The flow, and so every error, is that of record.Replay for every game:
+// each error is a *record.Error at the line and column of the tag, the deal
+// line (the card in it where one is to blame), the move or the result
+// comment. It wraps record.ErrBadRecord and tarock.ErrInvalidRules for an
+// unknown preset or a bad option, record.ErrBadRecord and
+// tarock.ErrInvalidDeal for a bad deal line, tarock.ErrBadMoveSyntax or the
+// *tarock.MoveError of [State.Apply] for a bad move (the message names the
+// rule broken), record.ErrIncomplete for a deal not over after the last
+// move and record.ErrResultMismatch for a result comment that differs from
+// [Result.Summary]; the Game with every state comes beside the last two, so
+// that a deal in progress can be continued.
+func Replay(rec record.Record) (Game, error) {
+	return record.Replay[rulebook, Rules, Deal, Move, State](rec)
+}
+
+// dealOfLines reads the deal lines Forehand and Dealer (the hands) and
+// ForehandPiles and DealerPiles (PilesPerPlayer piles of PileSize cards,
+// separated by "/").
+func dealOfLines(lines [][][]deck.Card) (Deal, error) {
+	var d Deal
+	for seat := range Players {
+		hand := lines[seat]
+		if len(hand) != 1 {
+			return d, &record.DealError{Line: seat, Card: -1,
+				Err: fmt.Errorf("strohmandel: deal line %s is a hand, not piles: %w", strohLines[seat], tarock.ErrInvalidDeal)}
+		}
+		d.Hands[seat] = deck.SetOf(hand[0]...)
+		piles := lines[Players+seat]
+		if len(piles) != PilesPerPlayer {
+			return d, &record.DealError{Line: Players + seat, Card: -1,
+				Err: fmt.Errorf("strohmandel: deal line %s has %d piles, want %d: %w", strohLines[Players+seat], len(piles), PilesPerPlayer, tarock.ErrInvalidDeal)}
+		}
+		for p, pile := range piles {
+			if len(pile) != PileSize {
+				card := p * PileSize // the pile's first card, or the line for an empty pile
+				if len(pile) == 0 {
+					card = -1
+				}
+				return d, &record.DealError{Line: Players + seat, Card: card,
+					Err: fmt.Errorf("strohmandel: deal line %s, pile %d has %d cards, want %d: %w", strohLines[Players+seat], p, len(pile), PileSize, tarock.ErrInvalidDeal)}
+			}
+			copy(d.Piles[seat][p][:], pile)
+		}
+	}
+	return d, d.Validate()
+}
+
+// linesOfDeal returns the cards of the deal lines of d.
+func linesOfDeal(d Deal) [][][]deck.Card {
+	out := make([][][]deck.Card, 2*Players)
+	for seat := range Players {
+		out[seat] = [][]deck.Card{d.Hands[seat].AppendCards(nil)}
+		for p := range d.Piles[seat] {
+			out[Players+seat] = append(out[Players+seat], d.Piles[seat][p][:])
+		}
+	}
+	return out
+}
+
+// ReplayText reads the text of a game record (record.Parse) and plays it
+// through the rules as [Replay] does. A syntax error is a *record.Error
+// wrapping record.ErrSyntax.
+func ReplayText(text string) (Game, error) {
+	return record.ReplayText[rulebook, Rules, Deal, Move, State](text)
+}
+
 // GameName is the value of the Game tag of a Strohmandeln game record
 // (doc/notation.md).
 const GameName = "Strohmandeln"
 
-// The errors of [Replay] beside those of the rules engine.
-var (
-	// ErrResultMismatch is wrapped by the error Replay returns when a
-	// record's result comment differs from the result of replaying it.
-	ErrResultMismatch = errors.New("result comment does not match the replay")
-	// ErrIncomplete is wrapped by the error Replay returns when the deal of
-	// a record is not over after its last move.
-	ErrIncomplete = errors.New("the deal is not over after the last move")
-)
+// Game is one whole deal of Strohmandeln as a game record holds it
+// (doc/notation.md "Game records", doc/strohmandel.md "Game records"):
+// Rules, Preset, Deal, Moves, the table's Tags (Seat0 forehand, Seat1
+// dealer, Date, Event, Seed, any other) and, after [Replay], States.
+// [Game.Record] writes it as a record. tapp.Game has the same shape.
+type Game = record.Game[rulebook, Rules, Deal, Move, State]
 
-// The deal lines of a game record: each hand as a set of cards, and each
-// seat's three piles, pile 0 first, each top card first, separated by "/".
-const (
-	dealForehand      = "Forehand"
-	dealDealer        = "Dealer"
-	dealForehandPiles = "ForehandPiles"
-	dealDealerPiles   = "DealerPiles"
-)
+// rulebook gives the record flow of package record what is Strohmandeln's.
+type rulebook struct{}
+
+// Format returns how Strohmandeln records read and write.
+func (rulebook) Format() *record.Format[Rules, Deal, Move, State] { return &strohFormat }
+
+// Record returns the game record of s, a finished deal, as [Game.Record]
+// writes it, with the table's tags in the order given (Seat0, Seat1, Date,
+// Event, Seed or any other name): the Rules tag names the preset of s's
+// Scoring label, the Option tags the options that differ from it, then
+// come the deal ([State.Deal]), every move ([State.AppendHistory]) and the
+// result comment. It returns an error wrapping record.ErrIncomplete while
+// the deal is not over, and one wrapping record.ErrBadRecord for a tag that
+// would not read back (named Game, Rules or Option, given twice, with a
+// line break). tapp.State.Record is the same.
+func (s State) Record(tags ...record.Tag) (record.Record, error) {
+	return record.Write[rulebook, Rules, Deal, Move, State](s, tags...)
+}
 
 // Deal returns the deal s started from: each seat's dealt hand (its hand
 // now, plus the cards it played, less the cards it took from its piles) and
@@ -80,206 +183,47 @@ func (s State) Deal() Deal {
 	return d
 }
 
+// summaryOf returns the result comment of s, and whether the deal is over.
+func summaryOf(s State) (string, bool) {
+	res, done := s.Result()
+	return res.Summary(), done
+}
+
 // Summary returns the result in one line, as game records write it in
 // their result comment: the game and its verdict, both card points, and
 // the net game points, for example
 // "taken-up game by seat 0: won; 50⅔ : 19⅓; seat 0 +3, seat 1 -3".
 func (r Result) Summary() string {
-	first, _, _ := strings.Cut(r.String(), "\n")
 	if !r.Played() {
+		first, _, _ := strings.Cut(r.String(), "\n")
 		return first
 	}
-	return fmt.Sprintf("%s; %v : %v; seat 0 %+d, seat 1 %+d", first, r.Thirds[0], r.Thirds[1], r.Deltas[0], r.Deltas[1])
-}
-
-// The tags a game record names for itself; NewRecord writes them first and
-// leaves them out of the extra tags it is given.
-const (
-	tagGame   = "Game"
-	tagRules  = "Rules"
-	tagOption = "Option"
-)
-
-// NewRecord returns the game record of s (doc/notation.md "Game records";
-// doc/strohmandel.md "Game records"): the tags Game ([GameName]), Rules (the
-// preset of s's Scoring, [Preset]) and one Option tag for each option that
-// differs from that preset ([Rules.Options] with the preset as base), then
-// the given tags in order; the deal lines Forehand, Dealer, ForehandPiles
-// and DealerPiles of [State.Deal]; every move of [State.AppendHistory]; and,
-// when the deal is over, the result comment ([Result.Summary]).
-//
-// The extra tags carry what the rules do not: the standard names of
-// doc/notation.md are Seat0 and Seat1 (the players' names; seat 0 is
-// forehand), Date (YYYY-MM-DD), Event, and Seed (the seed of a shuffled
-// deal). Given tags named Game, Rules or Option are left out, since they
-// would change how the record replays. [Replay] reads the record back and
-// ignores the extra tags.
-func NewRecord(s State, tags ...record.Tag) record.Record {
-	rules := s.Rules()
-	preset := rules.Scoring.String()
-	base, _ := Preset(preset)
-	rec := record.Record{Tags: []record.Tag{
-		{Name: tagGame, Value: GameName},
-		{Name: tagRules, Value: preset},
-	}}
-	for _, o := range rules.Options(base) {
-		rec.Tags = append(rec.Tags, record.Tag{Name: tagOption, Value: o})
+	// The first line of r.String(), written here alone: a replay checks
+	// the summary of every deal.
+	var b strings.Builder
+	b.Grow(80)
+	b.WriteString(r.Kind.String())
+	if r.Kind == KindTakenUp {
+		b.WriteString(" by " + r.Declarer.String())
 	}
-	for _, t := range tags {
-		switch t.Name {
-		case tagGame, tagRules, tagOption:
-			continue
+	switch {
+	case r.Drawn:
+		b.WriteString(": drawn")
+	case r.Kind == KindTakenUp && r.Winner == r.Declarer:
+		b.WriteString(": won")
+	case r.Kind == KindTakenUp:
+		b.WriteString(": lost")
+	default:
+		b.WriteString(": won by " + r.Winner.String())
+	}
+	b.WriteString([...]string{"", " (Kontra)", " (Kontra, Re)"}[max(0, min(r.Kontra, 2))])
+	b.WriteString("; " + r.Thirds[0].String() + " : " + r.Thirds[1].String())
+	for seat, d := range r.Deltas {
+		b.WriteString([...]string{"; seat 0 ", ", seat 1 "}[seat])
+		if d >= 0 {
+			b.WriteByte('+')
 		}
-		rec.Tags = append(rec.Tags, t)
+		b.WriteString(strconv.Itoa(d))
 	}
-	d := s.Deal()
-	piles := func(seat int) string {
-		var parts []string
-		for _, p := range d.Piles[seat] {
-			var cards []string
-			for _, c := range p {
-				cards = append(cards, c.String())
-			}
-			parts = append(parts, strings.Join(cards, " "))
-		}
-		return strings.Join(parts, " / ")
-	}
-	rec.Deal = []record.Tag{
-		{Name: dealForehand, Value: d.Hands[0].String()},
-		{Name: dealDealer, Value: d.Hands[1].String()},
-		{Name: dealForehandPiles, Value: piles(0)},
-		{Name: dealDealerPiles, Value: piles(1)},
-	}
-	for _, m := range s.AppendHistory(nil) {
-		rec.Moves = append(rec.Moves, record.Move{Text: m.String()})
-	}
-	if r, ok := s.Result(); ok {
-		rec.Result = r.Summary()
-	}
-	return rec
-}
-
-// Replay plays a game record through the rules (doc/strohmandel.md "Game
-// records"): the Rules tag names the preset ([Preset]; MayrSedlaczek2007
-// when absent), each Option tag changes one option of it
-// ([Rules.WithOption]), the deal lines Forehand, Dealer, ForehandPiles and
-// DealerPiles give the deal, and every move is parsed ([ParseMove]) and
-// applied in order. Other tags are ignored. It returns the final state.
-//
-// Every error is a *record.Error:
-//   - a Game tag other than [GameName], an unknown preset or a bad option
-//     wraps tarock.ErrInvalidRules; a missing or bad deal line wraps
-//     tarock.ErrInvalidDeal (these have no position, line 0);
-//   - a move that does not parse wraps tarock.ErrBadMoveSyntax; an illegal
-//     move wraps the *tarock.MoveError of [State.Apply], so
-//     errors.Is(err, tarock.ErrIllegalMove) and errors.Is(err,
-//     tarock.ErrMustFollowSuit) (or the other rule broken) hold and the
-//     message names the rule; both carry the move's line and column;
-//   - a record whose deal is not over after its last move wraps
-//     [ErrIncomplete] (with the last move's line); the state after the last
-//     move is returned beside it, so a game in progress can be continued;
-//   - a result comment that differs from [Result.Summary] of the replay
-//     (white space normalised) wraps [ErrResultMismatch], quotes both and
-//     carries the comment's line; the final state is returned beside it.
-//
-// A finished record without a result comment is accepted.
-func Replay(rec record.Record) (State, error) {
-	fail := func(line, col int, err error) (State, error) {
-		return State{}, &record.Error{Line: line, Column: col, Err: err}
-	}
-	if g, ok := rec.Get(tagGame); ok && !strings.EqualFold(strings.TrimSpace(g), GameName) {
-		return fail(0, 0, fmt.Errorf("strohmandel: the record is of the game %q, not %q: %w", g, GameName, tarock.ErrInvalidRules))
-	}
-	rules := MayrSedlaczek2007
-	if name, ok := rec.Get(tagRules); ok {
-		if rules, ok = Preset(name); !ok {
-			return fail(0, 0, fmt.Errorf("strohmandel: Rules tag %q is not a preset (%s): %w", name, presetNames(), tarock.ErrInvalidRules))
-		}
-	}
-	for _, t := range rec.Tags {
-		if t.Name == tagOption {
-			var err error
-			if rules, err = rules.WithOption(t.Value); err != nil {
-				return fail(0, 0, err)
-			}
-		}
-	}
-	d, err := recordDeal(rec)
-	if err != nil {
-		return fail(0, 0, err)
-	}
-	st, err := NewGame(rules, d)
-	if err != nil {
-		return fail(0, 0, err)
-	}
-	for _, rm := range rec.Moves {
-		m, err := ParseMove(rm.Text)
-		if err != nil {
-			return fail(rm.Line, rm.Column, err)
-		}
-		if st, err = st.Apply(m); err != nil {
-			return fail(rm.Line, rm.Column, err)
-		}
-	}
-	r, done := st.Result()
-	if !done {
-		line := 0
-		if n := len(rec.Moves); n > 0 {
-			line = rec.Moves[n-1].Line
-		}
-		return st, &record.Error{Line: line, Err: fmt.Errorf("strohmandel: after %d moves %v is to move in the %v phase: %w",
-			len(rec.Moves), st.ToMove(), st.Phase(), ErrIncomplete)}
-	}
-	if rec.Result != "" {
-		want := strings.Join(strings.Fields(rec.Result), " ")
-		if got := r.Summary(); got != want {
-			return st, &record.Error{Line: rec.ResultLine, Err: fmt.Errorf("strohmandel: the record says %q, the replay gives %q: %w", want, got, ErrResultMismatch)}
-		}
-	}
-	return st, nil
-}
-
-// recordDeal reads the deal lines of a record.
-func recordDeal(rec record.Record) (Deal, error) {
-	var d Deal
-	line := func(name string) (string, error) {
-		v, ok := rec.DealValue(name)
-		if !ok {
-			return "", fmt.Errorf("strohmandel: the record has no deal line %s: %w", name, tarock.ErrInvalidDeal)
-		}
-		return v, nil
-	}
-	for seat, name := range [Players]string{dealForehand, dealDealer} {
-		v, err := line(name)
-		if err != nil {
-			return d, err
-		}
-		if d.Hands[seat], err = deck.ParseSet(v); err != nil {
-			return d, fmt.Errorf("strohmandel: deal line %s: %w: %w", name, tarock.ErrInvalidDeal, err)
-		}
-	}
-	for seat, name := range [Players]string{dealForehandPiles, dealDealerPiles} {
-		v, err := line(name)
-		if err != nil {
-			return d, err
-		}
-		parts := strings.Split(v, "/")
-		if len(parts) != PilesPerPlayer {
-			return d, fmt.Errorf("strohmandel: deal line %s has %d piles, want %d: %w", name, len(parts), PilesPerPlayer, tarock.ErrInvalidDeal)
-		}
-		for p, part := range parts {
-			f := strings.Fields(part)
-			if len(f) != PileSize {
-				return d, fmt.Errorf("strohmandel: deal line %s, pile %d has %d cards, want %d: %w", name, p, len(f), PileSize, tarock.ErrInvalidDeal)
-			}
-			for i, w := range f {
-				c, err := deck.ParseCard(w)
-				if err != nil {
-					return d, fmt.Errorf("strohmandel: deal line %s: %w: %w", name, tarock.ErrInvalidDeal, err)
-				}
-				d.Piles[seat][p][i] = c
-			}
-		}
-	}
-	return d, d.Validate()
+	return b.String()
 }

@@ -37,7 +37,11 @@ func finishedDeals(b *testing.B, n int) []strohmandel.State {
 func BenchmarkRecordParseReplay(b *testing.B) {
 	var texts []string
 	for _, s := range finishedDeals(b, 64) {
-		texts = append(texts, strohmandel.NewRecord(s).String())
+		rec, err := s.Record()
+		if err != nil {
+			b.Fatal(err)
+		}
+		texts = append(texts, rec.String())
 	}
 	b.ResetTimer()
 	for i := range b.N {
@@ -56,6 +60,10 @@ func BenchmarkRecordWrite(b *testing.B) {
 	deals := finishedDeals(b, 64)
 	b.ResetTimer()
 	for i := range b.N {
-		_ = strohmandel.NewRecord(deals[i%len(deals)]).String()
+		rec, err := deals[i%len(deals)].Record()
+		if err != nil {
+			b.Fatal(err)
+		}
+		_ = rec.String()
 	}
 }

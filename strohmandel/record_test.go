@@ -15,6 +15,7 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 	"pgregory.net/rapid"
 
+	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/strohmandel"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/record"
@@ -48,10 +49,27 @@ func playRandom(s strohmandel.State, rng *rand.Rand, n int) strohmandel.State {
 	return s
 }
 
-var ignorePositions = cmpopts.IgnoreFields(record.Move{}, "Line", "Column")
+var ignorePositions = cmp.Options{cmpopts.IgnoreFields(record.Move{}, "Line", "Column"),
+	cmpopts.IgnoreFields(record.Record{}, "ResultPos", "TagPos", "DealPos")}
+
+// recordOf returns the record of s, finished or not: for a deal in
+// progress, the record of the deal played on to the end with random moves,
+// cut back to the moves of s and without a result.
+func recordOf(t testing.TB, s strohmandel.State, tags ...record.Tag) record.Record {
+	t.Helper()
+	end := playRandom(s, rand.New(rand.NewPCG(7, 7)), -1)
+	rec, err := end.Record(tags...)
+	if err != nil {
+		t.Fatalf("Record: %v", err)
+	}
+	if !s.Done() {
+		rec.Moves, rec.Result = rec.Moves[:len(s.AppendHistory(nil))], ""
+	}
+	return rec
+}
 
 // TestRecordRoundTrip: for random complete deals of every preset, and of
-// rules with random option changes, the text of NewRecord parses and
+// rules with random option changes, the text of State.Record parses and
 // replays to an equal state, and the record survives text → JSON → text.
 func TestRecordRoundTrip(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
@@ -74,21 +92,32 @@ func TestRecordRoundTrip(t *testing.T) {
 			{Name: "Seat1", Value: "Bert \"the dealer\" #1"},
 			{Name: "Seed", Value: fmt.Sprint(seed)},
 		}
-		rec := strohmandel.NewRecord(st, tags...)
+		rec, err := st.Record(tags...)
+		if err != nil {
+			t.Fatal(err)
+		}
 		text := rec.String()
 		parsed, err := record.Parse(text)
 		if err != nil {
 			t.Fatalf("%v\n%s", err, text)
 		}
-		if d := cmp.Diff(rec, parsed, ignorePositions, cmpopts.IgnoreFields(record.Record{}, "ResultLine")); d != "" {
+		if d := cmp.Diff(rec, parsed, ignorePositions); d != "" {
 			t.Fatalf("parsed record differs (-written +parsed):\n%s", d)
 		}
-		again, err := strohmandel.Replay(parsed)
+		g, err := strohmandel.Replay(parsed)
 		if err != nil {
 			t.Fatalf("%v\n%s", err, text)
 		}
+		if d := cmp.Diff(tags, g.Tags); d != "" {
+			t.Fatalf("tags of the replayed game (-given +got):\n%s", d)
+		}
+		again := g.Final()
 		if ok, d := tarocktest.Equal(st, again); !ok {
 			t.Fatalf("replay differs:\n%s\n%s", d, text)
+		}
+		res, _ := st.Result()
+		if first, _, _ := strings.Cut(res.String(), "\n"); !strings.HasPrefix(res.Summary(), first) {
+			t.Fatalf("summary %q does not start with the first line of the result %q", res.Summary(), first)
 		}
 		if v, _ := parsed.Get("Seat1"); v != tags[1].Value {
 			t.Fatalf("Seat1 tag %q, want %q", v, tags[1].Value)
@@ -107,9 +136,9 @@ func TestRecordRoundTrip(t *testing.T) {
 	})
 }
 
-// TestRecordTags checks the order of the tags NewRecord writes: Game,
-// Rules, the Option tags, then the given ones, leaving out given tags that
-// would change the replay.
+// TestRecordTags checks the order of the tags State.Record writes: Game,
+// Rules, the Option tags, then the given ones; and that it refuses tags
+// that would change the replay, and a deal not over.
 func TestRecordTags(t *testing.T) {
 	rules := strohmandel.Furr2009
 	rules.Kontra = true
@@ -118,10 +147,21 @@ func TestRecordTags(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec := strohmandel.NewRecord(st,
-		record.Tag{Name: "Seat0", Value: "Anna"}, record.Tag{Name: "Rules", Value: "Beck1972"},
-		record.Tag{Name: "Option", Value: "Kontra=off"}, record.Tag{Name: "Seat1", Value: "Bert"},
-		record.Tag{Name: "Date", Value: "2026-11-30"}, record.Tag{Name: "Game", Value: "Chess"})
+	if _, err := st.Record(); !errors.Is(err, record.ErrIncomplete) {
+		t.Errorf("record of a new deal: %v, want ErrIncomplete", err)
+	}
+	st = playRandom(st, rand.New(rand.NewPCG(5, 6)), -1)
+	for _, bad := range []record.Tag{{Name: "Rules", Value: "Beck1972"}, {Name: "Option", Value: "Kontra=off"},
+		{Name: "Game", Value: "Chess"}, {Name: "Seat0", Value: "Dora"}, {Name: "Date", Value: "1\n2"}} {
+		if _, err := st.Record(record.Tag{Name: "Seat0", Value: "Anna"}, bad); !errors.Is(err, record.ErrBadRecord) {
+			t.Errorf("tag %v: %v, want ErrBadRecord", bad, err)
+		}
+	}
+	rec, err := st.Record(record.Tag{Name: "Seat0", Value: "Anna"}, record.Tag{Name: "Seat1", Value: "Bert"},
+		record.Tag{Name: "Date", Value: "2026-11-30"})
+	if err != nil {
+		t.Fatal(err)
+	}
 	want := []record.Tag{
 		{Name: "Game", Value: "Strohmandeln"}, {Name: "Rules", Value: "Furr2009"},
 		{Name: "Option", Value: "Kontra=on"}, {Name: "Option", Value: "Values.Valat=10"},
@@ -130,8 +170,8 @@ func TestRecordTags(t *testing.T) {
 	if d := cmp.Diff(want, rec.Tags); d != "" {
 		t.Errorf("tags (-want +got):\n%s", d)
 	}
-	if rec.Result != "" || len(rec.Moves) != 0 {
-		t.Errorf("a new deal has moves %v and result %q", rec.Moves, rec.Result)
+	if res, _ := st.Result(); rec.Result != res.Summary() || len(rec.Moves) != len(st.AppendHistory(nil)) {
+		t.Errorf("moves %v and result %q", rec.Moves, rec.Result)
 	}
 }
 
@@ -146,11 +186,12 @@ func TestRecordIncomplete(t *testing.T) {
 			t.Fatal(err)
 		}
 		st = playRandom(st, rng, rng.IntN(50))
-		rec, err := record.Parse(strohmandel.NewRecord(st).String())
+		rec, err := record.Parse(recordOf(t, st).String())
 		if err != nil {
 			t.Fatal(err)
 		}
-		again, err := strohmandel.Replay(rec)
+		g, err := strohmandel.Replay(rec)
+		again := g.Final()
 		if st.Done() {
 			if err != nil {
 				t.Fatalf("finished deal: %v", err)
@@ -158,7 +199,7 @@ func TestRecordIncomplete(t *testing.T) {
 			continue
 		}
 		var re *record.Error
-		if !errors.Is(err, strohmandel.ErrIncomplete) || !errors.As(err, &re) {
+		if !errors.Is(err, record.ErrIncomplete) || !errors.As(err, &re) {
 			t.Fatalf("after %d moves: %v, want ErrIncomplete", len(rec.Moves), err)
 		}
 		if n := len(rec.Moves); n > 0 && re.Line != rec.Moves[n-1].Line {
@@ -202,7 +243,7 @@ func revoke(t *testing.T) (strohmandel.State, strohmandel.Move) {
 // wrapping what is wrong; a move's error carries its line and column.
 func TestRecordErrors(t *testing.T) {
 	st, bad := revoke(t)
-	rec := strohmandel.NewRecord(st)
+	rec := recordOf(t, st)
 	rec.Moves = append(rec.Moves, record.Move{Text: bad.String()}, record.Move{Text: "play KH"})
 	text := rec.String()
 	parsed, err := record.Parse(text)
@@ -263,7 +304,7 @@ func TestRecordResultMismatch(t *testing.T) {
 		t.Fatal(err)
 	}
 	st = playRandom(st, rand.New(rand.NewPCG(3, 4)), -1)
-	text := strohmandel.NewRecord(st).String()
+	text := recordOf(t, st).String()
 	good, err := record.Parse(text)
 	if err != nil {
 		t.Fatal(err)
@@ -277,13 +318,14 @@ func TestRecordResultMismatch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	again, err := strohmandel.Replay(rec)
+	g, err := strohmandel.Replay(rec)
+	again := g.Final()
 	var re *record.Error
-	if !errors.Is(err, strohmandel.ErrResultMismatch) || !errors.As(err, &re) {
+	if !errors.Is(err, record.ErrResultMismatch) || !errors.As(err, &re) {
 		t.Fatalf("result mismatch: %v\n%s", err, lie)
 	}
-	if re.Line != rec.ResultLine || re.Line == 0 {
-		t.Errorf("line %d, result comment on line %d", re.Line, rec.ResultLine)
+	if re.Line != rec.ResultPos.Line || re.Column != rec.ResultPos.Column || re.Line == 0 {
+		t.Errorf("line %d column %d, result comment at %v", re.Line, re.Column, rec.ResultPos)
 	}
 	if msg := err.Error(); !strings.Contains(msg, fmt.Sprintf("%q", res.Summary())) || !strings.Contains(msg, fmt.Sprintf("%q", rec.Result)) {
 		t.Errorf("message %q does not quote both results", msg)
@@ -293,13 +335,14 @@ func TestRecordResultMismatch(t *testing.T) {
 	}
 }
 
-// FuzzReplay: replaying any record text never panics, and every error is a
-// *record.Error.
+// FuzzReplay: replaying any record text never panics, every error is a
+// *record.Error, and a text that replays gives a game whose record replays
+// to the same game.
 func FuzzReplay(f *testing.F) {
 	st, _ := strohmandel.NewGame(strohmandel.Tirol2025, strohmandel.Shuffled(rand.New(rand.NewPCG(1, 1))))
 	part := playRandom(st, rand.New(rand.NewPCG(2, 2)), 12)
-	f.Add(strohmandel.NewRecord(part).String())
-	f.Add(strohmandel.NewRecord(playRandom(st, rand.New(rand.NewPCG(2, 2)), -1)).String())
+	f.Add(recordOf(f, part).String())
+	f.Add(recordOf(f, playRandom(st, rand.New(rand.NewPCG(2, 2)), -1)).String())
 	f.Add("[Rules \"Tirol2025\"]\n[Option \"Birds=Uhu\"]\nForehand: T1\n")
 	if files, _ := filepath.Glob("../doc/games/strohmandel-*.txt"); len(files) > 0 {
 		if b, err := os.ReadFile(files[0]); err == nil {
@@ -307,15 +350,26 @@ func FuzzReplay(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		rec, err := record.Parse(text)
+		g, err := strohmandel.ReplayText(text)
 		if err != nil {
-			return
-		}
-		if _, err := strohmandel.Replay(rec); err != nil {
 			var re *record.Error
 			if !errors.As(err, &re) {
 				t.Fatalf("error %v is not a *record.Error", err)
 			}
+			return
+		}
+		// A record that replays is written again as one that replays to
+		// the same game.
+		rec, err := g.Record()
+		if err != nil {
+			t.Fatalf("Record of a replayed game: %v", err)
+		}
+		g2, err := strohmandel.ReplayText(rec.String())
+		if err != nil {
+			t.Fatalf("replaying the written record: %v\n%s", err, rec)
+		}
+		if d := cmp.Diff(g, g2, cmp.Comparer(func(a, b strohmandel.Move) bool { return a == b }), cmp.Comparer(func(a, b strohmandel.State) bool { ok, _ := tarocktest.Equal(a, b); return ok })); d != "" {
+			t.Fatalf("game differs after writing and reading:\n%s", d)
 		}
 	})
 }
@@ -350,11 +404,11 @@ func TestGameFiles(t *testing.T) {
 			if rec.Result == "" {
 				t.Fatal("no result comment")
 			}
-			st, err := strohmandel.Replay(rec)
+			g, err := strohmandel.Replay(rec)
 			if err != nil {
 				t.Fatal(err)
 			}
-			res, _ := st.Result()
+			res, _ := g.Final().Result()
 			m := settlementLine.FindStringSubmatch(text)
 			if m == nil {
 				t.Fatal("no \"# settlement: deltas …, forehand … card points\" line")
@@ -374,8 +428,8 @@ func TestGameFiles(t *testing.T) {
 	}
 }
 
-// Write a deal in progress as a game record with the players' names.
-func ExampleNewRecord() {
+// Write a finished deal as a game record with the players' names.
+func ExampleState_Record() {
 	st, err := strohmandel.NewGame(strohmandel.Tirol2025, strohmandel.Shuffled(rand.New(rand.NewPCG(1, 2))))
 	if err != nil {
 		fmt.Println(err)
@@ -388,20 +442,26 @@ func ExampleNewRecord() {
 			return
 		}
 	}
-	rec := strohmandel.NewRecord(st, record.Tag{Name: "Seat0", Value: "Anna"}, record.Tag{Name: "Seat1", Value: "Bert"})
-	fmt.Print(rec)
+	_, err = st.Record()
+	fmt.Println(err)
+	for !st.Done() { // every seat plays its first legal move
+		st, _ = st.Apply(st.LegalMoves()[0])
+	}
+	rec, err := st.Record(record.Tag{Name: "Seat0", Value: "Anna"}, record.Tag{Name: "Seat1", Value: "Bert"})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(rec.Tags)
+	fmt.Println(rec.Deal[2])
+	fmt.Println(rec.Moves[:4])
+	fmt.Println(rec.Result)
 	// Output:
-	// [Game "Strohmandeln"]
-	// [Rules "Tirol2025"]
-	// [Seat0 "Anna"]
-	// [Seat1 "Bert"]
-	//
-	// Forehand:      T6 T10 T15 T17 AH JH 3D JD CD KD 7S CS JC QC KC
-	// Dealer:        T4 T8 T11 T13 T18 T21 4H 2H QH AD QD JS QS KS 8C
-	// ForehandPiles: T1 T14 7C T2 / 4D T16 T5 8S / Skus 3H T3 T12
-	// DealerPiles:   10C 9C T19 CH / T20 KH T9 T7 / CC 9S 2D 10S
-	//
-	// takeup; ready; ready
+	// strohmandel: after 3 moves, seat 0 to move in the play phase: the deal is not over after the last move
+	// [{Game Strohmandeln} {Rules Tirol2025} {Seat0 Anna} {Seat1 Bert}]
+	// {ForehandPiles T1 T14 7C T2 / 4D T16 T5 8S / Skus 3H T3 T12}
+	// [{takeup 0 0} {ready 0 0} {ready 0 0} {play T1 0 0}]
+	// taken-up game by seat 0: lost; 31⅓ : 38⅔; seat 0 -3, seat 1 +3
 }
 
 // Replay a record written at the table: a hand without tarock thrown in,
@@ -420,8 +480,8 @@ DealerPiles:   10S 9S 8S 7S / KC QC CC JC / 10C 9C 8C 7C
 		fmt.Println(err)
 		return
 	}
-	st, err := strohmandel.Replay(rec)
-	fmt.Println(st.Kind(), err)
+	g, err := strohmandel.Replay(rec)
+	fmt.Println(g.Final().Kind(), err)
 
 	rec, _ = record.Parse(deal + "\npass; takeup\nplay KS; play KC\n")
 	_, err = strohmandel.Replay(rec)
@@ -429,6 +489,50 @@ DealerPiles:   10S 9S 8S 7S / KC QC CC JC / 10C 9C 8C 7C
 	fmt.Println(errors.Is(err, tarock.ErrMustFollowSuit))
 	// Output:
 	// thrown in <nil>
-	// line 10, column 10: play KC by seat 1 in play: must follow suit: illegal move (Spades led, 10S held)
+	// line 10, column 10: strohmandel: move 4 "play KC": play KC by seat 1 in play: must follow suit: illegal move (Spades led, 10S held)
 	// true
+}
+
+// TestDealLinePlaces: every error of a deal line stands at its line and
+// column: the card to blame, or the line's name when the line as a whole
+// is wrong (tapp's TestDealLinePlaces is the same table).
+func TestDealLinePlaces(t *testing.T) {
+	b, err := os.ReadFile("../doc/games/strohmandel-1.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	game1 := string(b)
+	tests := []struct {
+		name, old, new string
+		at, col        string // the line holding at; the column of col on it
+		is             error
+	}{
+		{"not a card", "Forehand:      T1 T7", "Forehand:      T1 Y7", "Forehand:", "Y7", deck.ErrSyntax},
+		{"a card on two lines", "Dealer:        T3 T6", "Dealer:        T3 T7", "Dealer:", "T7", tarock.ErrInvalidDeal},
+		{"a card twice on one line", "/ 2D T5 CS 8S /", "/ 2D T5 CS 2D /", "ForehandPiles:", "2D /", tarock.ErrInvalidDeal},
+		{"a pile too short", "/ CD T9 7S JC /", "/ CD T9 7S /", "DealerPiles:", "CD", tarock.ErrInvalidDeal},
+		{"two piles", "/ CD T9 7S JC /", "CD T9 7S JC /", "DealerPiles:", "DealerPiles", tarock.ErrInvalidDeal},
+		{"piles in a hand", "Dealer:        T3 T6", "Dealer:        T3 / T6", "Dealer:", "Dealer", tarock.ErrInvalidDeal},
+		{"unknown line", "DealerPiles:", "DealerStacks:", "DealerStacks:", "DealerStacks", record.ErrBadRecord},
+		{"repeated line", "Dealer:        T3", "Forehand:      T3", "Forehand:      T3", "Forehand", record.ErrBadRecord},
+		{"missing line", "ForehandPiles: T12 JH 9S T4 / 2D T5 CS 8S / T15 T2 10C 4H\n", "", "Forehand:", "Forehand", tarock.ErrInvalidDeal},
+	}
+	for _, tt := range tests {
+		if !strings.Contains(game1, tt.old) {
+			t.Fatalf("%s: %q not in the game", tt.name, tt.old)
+		}
+		text := strings.Replace(game1, tt.old, tt.new, 1)
+		_, err := strohmandel.ReplayText(text)
+		var re *record.Error
+		if !errors.As(err, &re) || !errors.Is(err, tt.is) || !errors.Is(err, record.ErrBadRecord) {
+			t.Errorf("%s: %v, want a *record.Error wrapping %v and ErrBadRecord", tt.name, err, tt.is)
+			continue
+		}
+		line := strings.Count(text[:strings.Index(text, tt.at)], "\n") + 1
+		l := strings.Split(text, "\n")[line-1]
+		col := strings.Index(l, tt.col) + 1
+		if re.Line != line || re.Column != col || col == 0 {
+			t.Errorf("%s: error at %d:%d, want %d:%d: %v", tt.name, re.Line, re.Column, line, col, err)
+		}
+	}
 }

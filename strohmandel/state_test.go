@@ -75,7 +75,7 @@ func TestZeroState(t *testing.T) {
 			t.Errorf("zero State: observation of %v: declarer %v, to move %v, phase %v, hand %v", seat, o.Declarer, o.ToMove, o.Phase, o.Hand)
 		}
 	}
-	_ = strohmandel.NewRecord(s)
+	_, _ = s.Record()
 }
 
 // TestIllegalMovesKeepState checks the reasons of refused moves.

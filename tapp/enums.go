@@ -12,97 +12,97 @@ func enumName(typ string, v uint8, names ...string) string {
 }
 
 // String returns the name of the Go constant, for example "Packets4x4",
-// which [Rules.SetOption] also reads ("DealPackets=PacketsEightTalonEight").
+// which [Rules.WithOption] also reads ("DealPackets=PacketsEightTalonEight").
 func (d DealPackets) String() string {
 	return enumName("DealPackets", uint8(d), "Packets4x4", "Packets2x8", "Packets1821", "PacketsEightTalonEight")
 }
 
 // String returns the name of the Go constant, for example "KnockOnePacket",
-// which [Rules.SetOption] also reads ("KnockMode=KnockGrazChoose").
+// which [Rules.WithOption] also reads ("KnockMode=KnockGrazChoose").
 func (k KnockMode) String() string {
 	return enumName("KnockMode", uint8(k), "KnockOnePacket", "KnockGrazChoose")
 }
 
 // String returns the name of the Go constant, for example "LadderModern",
-// which [Rules.SetOption] also reads ("Ladder=Ladder1821").
+// which [Rules.WithOption] also reads ("Ladder=Ladder1821").
 func (l Ladder) String() string {
 	return enumName("Ladder", uint8(l), "LadderModern", "Ladder1821")
 }
 
 // String returns the name of the Go constant, for example "HoldSeniority",
-// which [Rules.SetOption] also reads ("Holding=HoldForehandOnly").
+// which [Rules.WithOption] also reads ("Holding=HoldForehandOnly").
 func (h Holding) String() string {
 	return enumName("Holding", uint8(h), "HoldSeniority", "HoldForehandOnly")
 }
 
 // String returns the name of the Go constant, for example "AllPassRedeal",
-// which [Rules.SetOption] also reads ("AllPass=AllPassRauben").
+// which [Rules.WithOption] also reads ("AllPass=AllPassRauben").
 func (a AllPass) String() string {
 	return enumName("AllPass", uint8(a), "AllPassRedeal", "AllPassTrischaken", "AllPassRauben")
 }
 
 // String returns the name of the Go constant, for example "TalonFreeChoice",
-// which [Rules.SetOption] also reads ("TalonMode=TalonTop3Unexposed").
+// which [Rules.WithOption] also reads ("TalonMode=TalonTop3Unexposed").
 func (t TalonMode) String() string {
 	return enumName("TalonMode", uint8(t), "TalonFreeChoice", "TalonFixedHalf", "TalonFixedHalfUnexposed", "TalonFixedHalfBothExposed", "TalonCardCount", "TalonTop3Unexposed")
 }
 
 // String returns the name of the Go constant, for example "DiscardForcedShown",
-// which [Rules.SetOption] also reads ("TarockDiscard=DiscardForcedAnnouncedOnly").
+// which [Rules.WithOption] also reads ("TarockDiscard=DiscardForcedAnnouncedOnly").
 func (t TarockDiscard) String() string {
 	return enumName("TarockDiscard", uint8(t), "DiscardForcedShown", "DiscardForbidden", "DiscardForcedAnnouncedOnly")
 }
 
 // String returns the name of the Go constant, for example "AnnouncementsOneOf",
-// which [Rules.SetOption] also reads ("Announcements=AnnouncementsPagatOnly").
+// which [Rules.WithOption] also reads ("Announcements=AnnouncementsPagatOnly").
 func (a Announcements) String() string {
 	return enumName("Announcements", uint8(a), "AnnouncementsOneOf", "AnnouncementsBoth", "AnnouncementsPagatOnly")
 }
 
 // String returns the name of the Go constant, for example "LeadForehand",
-// which [Rules.SetOption] also reads ("FirstLead=LeadDeclarer").
+// which [Rules.WithOption] also reads ("FirstLead=LeadDeclarer").
 func (f FirstLead) String() string {
 	return enumName("FirstLead", uint8(f), "LeadForehand", "LeadDeclarer")
 }
 
 // String returns the name of the Go constant, for example "ValatFixed",
-// which [Rules.SetOption] also reads ("ValatScoring=ValatStake1821").
+// which [Rules.WithOption] also reads ("ValatScoring=ValatStake1821").
 func (v ValatScoring) String() string {
 	return enumName("ValatScoring", uint8(v), "ValatFixed", "ValatMultiplier", "ValatStake1821")
 }
 
 // String returns the name of the Go constant, for example "DefenderValatSilentMirror",
-// which [Rules.SetOption] also reads ("DefenderValat=DefenderValatNone").
+// which [Rules.WithOption] also reads ("DefenderValat=DefenderValatNone").
 func (d DefenderValat) String() string {
 	return enumName("DefenderValat", uint8(d), "DefenderValatSilentMirror", "DefenderValatNone")
 }
 
 // String returns the name of the Go constant, for example "BonusesTrullKingsHeads",
-// which [Rules.SetOption] also reads ("HandBonuses=BonusesOff").
+// which [Rules.WithOption] also reads ("HandBonuses=BonusesOff").
 func (h HandBonuses) String() string {
 	return enumName("HandBonuses", uint8(h), "BonusesTrullKingsHeads", "BonusesTrullKings", "BonusesOff")
 }
 
 // String returns the name of the Go constant, for example "BonusAsDealt",
-// which [Rules.SetOption] also reads ("HandBonusMoment=BonusAfterTalon").
+// which [Rules.WithOption] also reads ("HandBonusMoment=BonusAfterTalon").
 func (h HandBonusMoment) String() string {
 	return enumName("HandBonusMoment", uint8(h), "BonusAsDealt", "BonusAfterTalon")
 }
 
 // String returns the name of the Go constant, for example "BonusParty",
-// which [Rules.SetOption] also reads ("HandBonusPayment=BonusHolderFromEach").
+// which [Rules.WithOption] also reads ("HandBonusPayment=BonusHolderFromEach").
 func (h HandBonusPayment) String() string {
 	return enumName("HandBonusPayment", uint8(h), "BonusParty", "BonusHolderFromEach")
 }
 
 // String returns the name of the Go constant, for example "ScoringTariff2001",
-// which [Rules.SetOption] also reads ("Scoring=Scoring1821").
+// which [Rules.WithOption] also reads ("Scoring=Scoring1821").
 func (s Scoring) String() string {
 	return enumName("Scoring", uint8(s), "ScoringTariff2001", "Scoring1821")
 }
 
 // String returns the name of the Go constant, for example "FourthNone",
-// which [Rules.SetOption] also reads ("FourthPlayer=FourthKing1821").
+// which [Rules.WithOption] also reads ("FourthPlayer=FourthKing1821").
 func (f FourthPlayer) String() string {
 	return enumName("FourthPlayer", uint8(f), "FourthNone", "FourthSitsOut", "FourthKing1821")
 }

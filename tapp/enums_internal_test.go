@@ -6,13 +6,13 @@ import (
 )
 
 // TestOptionEnumNames checks every value of every option type: String names
-// the Go constant, and Rules.SetOption reads that name back to the value.
+// the Go constant, and Rules.WithOption reads that name back to the value.
 func TestOptionEnumNames(t *testing.T) {
 	check := func(field string, n int, name func(int) string, get func(*Rules) int) {
 		t.Helper()
 		for v := range n {
-			r := MayrSedlaczek2001
-			if err := r.SetOption(field + "=" + name(v)); err != nil {
+			r, err := MayrSedlaczek2001.WithOption(field + "=" + name(v))
+			if err != nil {
 				t.Errorf("%s=%s: %v", field, name(v), err)
 			} else if got := get(&r); got != v {
 				t.Errorf("%s=%s sets %d, want %d", field, name(v), got, v)

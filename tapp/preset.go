@@ -1,260 +1,125 @@
 package tapp
 
 import (
-	"fmt"
-	"strconv"
-	"strings"
-
 	"github.com/tarockfamily/sdk/scoring"
-	"github.com/tarockfamily/sdk/tarock"
+	"github.com/tarockfamily/sdk/tarock/option"
 )
 
-// Preset returns the preset called name (rules/tapp-tarock.md §13.2), one of
-// the names [Presets] lists, compared case-insensitively:
-// "MayrSedlaczek2001", "FixedHalf", "AlscherMultiplierValat", "Tapp1821",
-// "ImmediateHolding", "ForehandHolding". It returns false for any other
-// name.
+// NamedRules is a preset and its Go name, as listed by [Presets].
+type NamedRules = option.Named[Rules]
+
+// Preset returns the preset called name (doc/tapp.md §13.2), one of the
+// names [Presets] lists, compared case-insensitively and ignoring white
+// space around name: "MayrSedlaczek2001", "FixedHalf",
+// "AlscherMultiplierValat", "Tapp1821", "ImmediateHolding",
+// "ForehandHolding". It returns false (and the zero Rules) for any other
+// name. strohmandel.Preset has the same shape.
 func Preset(name string) (Rules, bool) {
-	for _, p := range Presets() {
-		if strings.EqualFold(p.Name, name) {
-			return p.Rules, true
-		}
-	}
-	return Rules{}, false
+	p, ok := option.Find(Presets(), name)
+	return p.Rules, ok
 }
 
-// An option is one field of Rules as the option text names it: its name
-// ("TalonMode", "Values.Solo"), its value as an int, and for an enumeration
-// the names of its values, index = value. The first name of each value is
-// the one written; the others are accepted when read.
-type ruleOption struct {
-	name  string
-	kind  optionKind
-	names [][]string // optEnum: the names of each value
-	get   func(*Rules) int
-	set   func(*Rules, int)
+// maxOptionInt bounds the numbers an option takes, so that no amount of
+// the settlement can overflow: [MaxValue].
+const maxOptionInt = MaxValue
+
+// numberOption returns the option of a whole-number field.
+func numberOption[T option.Integer](name string, field func(r *Rules) *T) option.Option[Rules] {
+	return option.Int(name, maxOptionInt, field)
 }
-
-type optionKind uint8
-
-const (
-	optEnum optionKind = iota
-	optBool
-	optInt // a non-negative number (game points, or thirds for Threshold)
-)
-
-func enumOpt(name string, get func(*Rules) int, set func(*Rules, int), names ...[]string) ruleOption {
-	return ruleOption{name: name, kind: optEnum, names: names, get: get, set: set}
-}
-
-func boolOpt(name string, p func(*Rules) *bool) ruleOption {
-	return ruleOption{name: name, kind: optBool,
-		get: func(r *Rules) int {
-			if *p(r) {
-				return 1
-			}
-			return 0
-		},
-		set: func(r *Rules, v int) { *p(r) = v != 0 }}
-}
-
-func intOpt(name string, p func(*Rules) *int) ruleOption {
-	return ruleOption{name: name, kind: optInt,
-		get: func(r *Rules) int { return *p(r) },
-		set: func(r *Rules, v int) { *p(r) = v }}
-}
-
-// optNames lists the names of one enumeration value.
-func optNames(list ...string) []string { return list }
 
 // ruleOptions lists every field of Rules in declaration order, then every field
 // of Values. The value names are those of the variant catalogue
-// (rules/tapp-tarock.md §13.1); the Go constant names are read too.
-var ruleOptions = []ruleOption{
-	enumOpt("DealPackets", func(r *Rules) int { return int(r.DealPackets) }, func(r *Rules, v int) { r.DealPackets = DealPackets(v) },
-		optNames("4x4", "Packets4x4"), optNames("2x8", "Packets2x8"), optNames("Packets1821"), optNames("EightTalonEight", "PacketsEightTalonEight")),
-	boolOpt("KnockAllowed", func(r *Rules) *bool { return &r.KnockAllowed }),
-	enumOpt("KnockMode", func(r *Rules) int { return int(r.KnockMode) }, func(r *Rules, v int) { r.KnockMode = KnockMode(v) },
-		optNames("OnePacket", "KnockOnePacket"), optNames("GrazChoose", "KnockGrazChoose")),
-	boolOpt("KnockNeedsForehandConsent", func(r *Rules) *bool { return &r.KnockNeedsForehandConsent }),
-	boolOpt("RedealNoTarock", func(r *Rules) *bool { return &r.RedealNoTarock }),
-	enumOpt("Ladder", func(r *Rules) int { return int(r.Ladder) }, func(r *Rules, v int) { r.Ladder = Ladder(v) },
-		optNames("Modern", "LadderModern"), optNames("Ladder1821", "1821")),
-	boolOpt("Tapper", func(r *Rules) *bool { return &r.Tapper }),
-	enumOpt("Holding", func(r *Rules) int { return int(r.Holding) }, func(r *Rules, v int) { r.Holding = Holding(v) },
-		optNames("Seniority", "HoldSeniority"), optNames("ForehandOnly", "HoldForehandOnly")),
-	boolOpt("ImmediateHolding", func(r *Rules) *bool { return &r.ImmediateHolding }),
-	boolOpt("SoloOnlyAtFirstTurn", func(r *Rules) *bool { return &r.SoloOnlyAtFirstTurn }),
-	boolOpt("SoloHoldable1821", func(r *Rules) *bool { return &r.SoloHoldable1821 }),
-	enumOpt("AllPass", func(r *Rules) int { return int(r.AllPass) }, func(r *Rules, v int) { r.AllPass = AllPass(v) },
-		optNames("Redeal", "AllPassRedeal"), optNames("Trischaken", "AllPassTrischaken"), optNames("Rauben", "AllPassRauben")),
-	enumOpt("TalonMode", func(r *Rules) int { return int(r.TalonMode) }, func(r *Rules, v int) { r.TalonMode = TalonMode(v) },
-		optNames("FreeChoice", "TalonFreeChoice"), optNames("FixedHalf", "TalonFixedHalf"),
-		optNames("FixedHalfUnexposed", "TalonFixedHalfUnexposed"), optNames("FixedHalfBothExposed", "TalonFixedHalfBothExposed"),
-		optNames("CardCount", "TalonCardCount"), optNames("Top3Unexposed", "TalonTop3Unexposed")),
-	enumOpt("TarockDiscard", func(r *Rules) int { return int(r.TarockDiscard) }, func(r *Rules, v int) { r.TarockDiscard = TarockDiscard(v) },
-		optNames("ForcedShown", "DiscardForcedShown"), optNames("Forbidden", "DiscardForbidden"),
-		optNames("ForcedAnnouncedOnly", "DiscardForcedAnnouncedOnly")),
-	enumOpt("Announcements", func(r *Rules) int { return int(r.Announcements) }, func(r *Rules, v int) { r.Announcements = Announcements(v) },
-		optNames("OneOf", "AnnouncementsOneOf"), optNames("Both", "AnnouncementsBoth"), optNames("PagatOnly", "AnnouncementsPagatOnly")),
-	boolOpt("Kontra", func(r *Rules) *bool { return &r.Kontra }),
-	enumOpt("FirstLead", func(r *Rules) int { return int(r.FirstLead) }, func(r *Rules, v int) { r.FirstLead = FirstLead(v) },
-		optNames("Forehand", "LeadForehand"), optNames("Declarer", "LeadDeclarer")),
-	enumOpt("ValatScoring", func(r *Rules) int { return int(r.ValatScoring) }, func(r *Rules, v int) { r.ValatScoring = ValatScoring(v) },
-		optNames("Fixed12_24", "ValatFixed", "Fixed"), optNames("Multiplier4_8", "ValatMultiplier", "Multiplier"),
-		optNames("Stake1821", "ValatStake1821")),
-	enumOpt("DefenderValat", func(r *Rules) int { return int(r.DefenderValat) }, func(r *Rules, v int) { r.DefenderValat = DefenderValat(v) },
-		optNames("SilentMirror", "DefenderValatSilentMirror"), optNames("None", "DefenderValatNone")),
-	enumOpt("HandBonuses", func(r *Rules) int { return int(r.HandBonuses) }, func(r *Rules, v int) { r.HandBonuses = HandBonuses(v) },
-		optNames("TrullKingsKoepfe", "BonusesTrullKingsHeads", "TrullKingsHeads"), optNames("TrullKings", "BonusesTrullKings"),
-		optNames("Off", "BonusesOff")),
-	enumOpt("HandBonusMoment", func(r *Rules) int { return int(r.HandBonusMoment) }, func(r *Rules, v int) { r.HandBonusMoment = HandBonusMoment(v) },
-		optNames("AsDealt", "BonusAsDealt"), optNames("AfterTalon", "BonusAfterTalon")),
-	enumOpt("HandBonusPayment", func(r *Rules) int { return int(r.HandBonusPayment) }, func(r *Rules, v int) { r.HandBonusPayment = HandBonusPayment(v) },
-		optNames("Party", "BonusParty"), optNames("HolderFromEach", "BonusHolderFromEach")),
-	enumOpt("Scoring", func(r *Rules) int { return int(r.Scoring) }, func(r *Rules, v int) { r.Scoring = Scoring(v) },
-		optNames("Tariff2001", "ScoringTariff2001"), optNames("Scoring1821", "1821")),
-	intOpt("Stake", func(r *Rules) *int { return &r.Stake }),
-	{name: "Threshold", kind: optInt,
-		get: func(r *Rules) int { return int(r.Threshold) },
-		set: func(r *Rules, v int) { r.Threshold = scoring.Points(v) }},
-	enumOpt("FourthPlayer", func(r *Rules) int { return int(r.FourthPlayer) }, func(r *Rules, v int) { r.FourthPlayer = FourthPlayer(v) },
-		optNames("None", "FourthNone"), optNames("SitsOut", "FourthSitsOut"), optNames("King1821", "FourthKing1821")),
+// (doc/tapp.md §13.1); the Go constant names are read too.
+var ruleOptions = option.NewTable("tapp",
+	option.Enum("DealPackets", func(r *Rules) *DealPackets { return &r.DealPackets },
+		option.Names("4x4", "Packets4x4"), option.Names("2x8", "Packets2x8"), option.Names("Packets1821"), option.Names("EightTalonEight", "PacketsEightTalonEight")),
+	option.Bool("KnockAllowed", func(r *Rules) *bool { return &r.KnockAllowed }),
+	option.Enum("KnockMode", func(r *Rules) *KnockMode { return &r.KnockMode },
+		option.Names("OnePacket", "KnockOnePacket"), option.Names("GrazChoose", "KnockGrazChoose")),
+	option.Bool("KnockNeedsForehandConsent", func(r *Rules) *bool { return &r.KnockNeedsForehandConsent }),
+	option.Bool("RedealNoTarock", func(r *Rules) *bool { return &r.RedealNoTarock }),
+	option.Enum("Ladder", func(r *Rules) *Ladder { return &r.Ladder },
+		option.Names("Modern", "LadderModern"), option.Names("Ladder1821", "1821")),
+	option.Bool("Tapper", func(r *Rules) *bool { return &r.Tapper }),
+	option.Enum("Holding", func(r *Rules) *Holding { return &r.Holding },
+		option.Names("Seniority", "HoldSeniority"), option.Names("ForehandOnly", "HoldForehandOnly")),
+	option.Bool("ImmediateHolding", func(r *Rules) *bool { return &r.ImmediateHolding }),
+	option.Bool("SoloOnlyAtFirstTurn", func(r *Rules) *bool { return &r.SoloOnlyAtFirstTurn }),
+	option.Bool("SoloHoldable1821", func(r *Rules) *bool { return &r.SoloHoldable1821 }),
+	option.Enum("AllPass", func(r *Rules) *AllPass { return &r.AllPass },
+		option.Names("Redeal", "AllPassRedeal"), option.Names("Trischaken", "AllPassTrischaken"), option.Names("Rauben", "AllPassRauben")),
+	option.Enum("TalonMode", func(r *Rules) *TalonMode { return &r.TalonMode },
+		option.Names("FreeChoice", "TalonFreeChoice"), option.Names("FixedHalf", "TalonFixedHalf"),
+		option.Names("FixedHalfUnexposed", "TalonFixedHalfUnexposed"), option.Names("FixedHalfBothExposed", "TalonFixedHalfBothExposed"),
+		option.Names("CardCount", "TalonCardCount"), option.Names("Top3Unexposed", "TalonTop3Unexposed")),
+	option.Enum("TarockDiscard", func(r *Rules) *TarockDiscard { return &r.TarockDiscard },
+		option.Names("ForcedShown", "DiscardForcedShown"), option.Names("Forbidden", "DiscardForbidden"),
+		option.Names("ForcedAnnouncedOnly", "DiscardForcedAnnouncedOnly")),
+	option.Enum("Announcements", func(r *Rules) *Announcements { return &r.Announcements },
+		option.Names("OneOf", "AnnouncementsOneOf"), option.Names("Both", "AnnouncementsBoth"), option.Names("PagatOnly", "AnnouncementsPagatOnly")),
+	option.Bool("Kontra", func(r *Rules) *bool { return &r.Kontra }),
+	option.Enum("FirstLead", func(r *Rules) *FirstLead { return &r.FirstLead },
+		option.Names("Forehand", "LeadForehand"), option.Names("Declarer", "LeadDeclarer")),
+	option.Enum("ValatScoring", func(r *Rules) *ValatScoring { return &r.ValatScoring },
+		option.Names("Fixed12_24", "ValatFixed", "Fixed"), option.Names("Multiplier4_8", "ValatMultiplier", "Multiplier"),
+		option.Names("Stake1821", "ValatStake1821")),
+	option.Enum("DefenderValat", func(r *Rules) *DefenderValat { return &r.DefenderValat },
+		option.Names("SilentMirror", "DefenderValatSilentMirror"), option.Names("None", "DefenderValatNone")),
+	option.Enum("HandBonuses", func(r *Rules) *HandBonuses { return &r.HandBonuses },
+		option.Names("TrullKingsKoepfe", "BonusesTrullKingsHeads", "TrullKingsHeads"), option.Names("TrullKings", "BonusesTrullKings"),
+		option.Names("Off", "BonusesOff")),
+	option.Enum("HandBonusMoment", func(r *Rules) *HandBonusMoment { return &r.HandBonusMoment },
+		option.Names("AsDealt", "BonusAsDealt"), option.Names("AfterTalon", "BonusAfterTalon")),
+	option.Enum("HandBonusPayment", func(r *Rules) *HandBonusPayment { return &r.HandBonusPayment },
+		option.Names("Party", "BonusParty"), option.Names("HolderFromEach", "BonusHolderFromEach")),
+	option.Enum("Scoring", func(r *Rules) *Scoring { return &r.Scoring },
+		option.Names("Tariff2001", "ScoringTariff2001"), option.Names("Scoring1821", "1821")),
+	numberOption("Stake", func(r *Rules) *int { return &r.Stake }),
+	numberOption("Threshold", func(r *Rules) *scoring.Points { return &r.Threshold }),
+	option.Enum("FourthPlayer", func(r *Rules) *FourthPlayer { return &r.FourthPlayer },
+		option.Names("None", "FourthNone"), option.Names("SitsOut", "FourthSitsOut"), option.Names("King1821", "FourthKing1821")),
 
-	intOpt("Values.Tapper", func(r *Rules) *int { return &r.Values.Tapper }),
-	intOpt("Values.Dreier", func(r *Rules) *int { return &r.Values.Dreier }),
-	intOpt("Values.Unterer", func(r *Rules) *int { return &r.Values.Unterer }),
-	intOpt("Values.Oberer", func(r *Rules) *int { return &r.Values.Oberer }),
-	intOpt("Values.Solo", func(r *Rules) *int { return &r.Values.Solo }),
-	intOpt("Values.PagatUltimo", func(r *Rules) *int { return &r.Values.PagatUltimo }),
-	intOpt("Values.PagatUltimoAnnounced", func(r *Rules) *int { return &r.Values.PagatUltimoAnnounced }),
-	intOpt("Values.PagatUltimoSolo", func(r *Rules) *int { return &r.Values.PagatUltimoSolo }),
-	intOpt("Values.PagatUltimoSoloAnnounced", func(r *Rules) *int { return &r.Values.PagatUltimoSoloAnnounced }),
-	intOpt("Values.Valat", func(r *Rules) *int { return &r.Values.Valat }),
-	intOpt("Values.ValatAnnounced", func(r *Rules) *int { return &r.Values.ValatAnnounced }),
-	intOpt("Values.Trull", func(r *Rules) *int { return &r.Values.Trull }),
-	intOpt("Values.KingsTrull", func(r *Rules) *int { return &r.Values.KingsTrull }),
-	intOpt("Values.Heads", func(r *Rules) *int { return &r.Values.Heads }),
-	intOpt("Values.TrischakenLoser", func(r *Rules) *int { return &r.Values.TrischakenLoser }),
-	intOpt("Values.TrischakenNoTrick", func(r *Rules) *int { return &r.Values.TrischakenNoTrick }),
-}
-
-// format writes the value v of o.
-func (o *ruleOption) format(v int) string {
-	switch o.kind {
-	case optBool:
-		return strconv.FormatBool(v != 0)
-	case optEnum:
-		if v >= 0 && v < len(o.names) {
-			return o.names[v][0]
-		}
-	}
-	return strconv.Itoa(v)
-}
-
-// parse reads a value of o; ok is false when the text is not one.
-func (o *ruleOption) parse(text string) (int, bool) {
-	switch o.kind {
-	case optBool:
-		switch strings.ToLower(text) {
-		case "true", "on", "yes":
-			return 1, true
-		case "false", "off", "no":
-			return 0, true
-		}
-	case optEnum:
-		for v, names := range o.names {
-			for _, name := range names {
-				if strings.EqualFold(name, text) {
-					return v, true
-				}
-			}
-		}
-	case optInt:
-		v, err := strconv.Atoi(text)
-		if err == nil && v >= 0 && v <= maxOptionInt {
-			return v, true
-		}
-	}
-	return 0, false
-}
-
-// maxOptionInt bounds the numbers SetOption accepts, so that no amount of
-// the settlement can overflow.
-const maxOptionInt = 1 << 20
-
-// describe lists the values o accepts, for error messages.
-func (o *ruleOption) describe() string {
-	switch o.kind {
-	case optBool:
-		return "true or false"
-	case optEnum:
-		first := make([]string, len(o.names))
-		for i, names := range o.names {
-			first[i] = names[0]
-		}
-		return "one of " + strings.Join(first, ", ")
-	}
-	return "a whole number from 0 to " + strconv.Itoa(maxOptionInt)
-}
+	numberOption("Values.Tapper", func(r *Rules) *int { return &r.Values.Tapper }),
+	numberOption("Values.Dreier", func(r *Rules) *int { return &r.Values.Dreier }),
+	numberOption("Values.Unterer", func(r *Rules) *int { return &r.Values.Unterer }),
+	numberOption("Values.Oberer", func(r *Rules) *int { return &r.Values.Oberer }),
+	numberOption("Values.Solo", func(r *Rules) *int { return &r.Values.Solo }),
+	numberOption("Values.PagatUltimo", func(r *Rules) *int { return &r.Values.PagatUltimo }),
+	numberOption("Values.PagatUltimoAnnounced", func(r *Rules) *int { return &r.Values.PagatUltimoAnnounced }),
+	numberOption("Values.PagatUltimoSolo", func(r *Rules) *int { return &r.Values.PagatUltimoSolo }),
+	numberOption("Values.PagatUltimoSoloAnnounced", func(r *Rules) *int { return &r.Values.PagatUltimoSoloAnnounced }),
+	numberOption("Values.Valat", func(r *Rules) *int { return &r.Values.Valat }),
+	numberOption("Values.ValatAnnounced", func(r *Rules) *int { return &r.Values.ValatAnnounced }),
+	numberOption("Values.Trull", func(r *Rules) *int { return &r.Values.Trull }),
+	numberOption("Values.KingsTrull", func(r *Rules) *int { return &r.Values.KingsTrull }),
+	numberOption("Values.Heads", func(r *Rules) *int { return &r.Values.Heads }),
+	numberOption("Values.TrischakenLoser", func(r *Rules) *int { return &r.Values.TrischakenLoser }),
+	numberOption("Values.TrischakenNoTrick", func(r *Rules) *int { return &r.Values.TrischakenNoTrick }),
+)
 
 // Options returns one "Field=Value" text for every option in which r differs
 // from base, in the order of the fields of [Rules] followed by those of
-// [Values] (rules/tapp-tarock.md §13.1). Field names are the Go field names,
+// [Values] (doc/tapp.md §13.1). Field names are the Go field names,
 // "Values." and the field name for an entry of the value table; value names
 // are those of the variant catalogue, for example "TalonMode=FixedHalf",
-// "ValatScoring=Multiplier4_8", "Kontra=true", "Stake=40",
+// "ValatScoring=Multiplier4_8", "Kontra=on", "Stake=40",
 // "Threshold=106" (thirds of a card point) and "Values.Solo=9" (game
-// points). The result is empty when r equals base. Applying each text with
-// [Rules.SetOption] to a copy of base gives r back, for every r whose
-// option values are in range.
-func (r Rules) Options(base Rules) []string {
-	var out []string
-	for i := range ruleOptions {
-		o := &ruleOptions[i]
-		if v := o.get(&r); v != o.get(&base) {
-			out = append(out, o.name+"="+o.format(v))
-		}
-	}
-	return out
-}
+// points). Switches are written on or off. The result is empty when r
+// equals base. Applying each text with [Rules.WithOption] to base gives r
+// back, for every r whose option values are in range.
+func (r Rules) Options(base Rules) []string { return ruleOptions.Options(r, base) }
 
-// SetOption changes one option of r as written by [Rules.Options]:
-// "Field=Value", the field name case-insensitive (a value-table entry as
-// "Values.Solo"), the value a catalogue name of rules/tapp-tarock.md §13.1
-// or the Go constant name (case-insensitive), true or false (also on/off,
-// yes/no), or a whole number from 0 to 2^20. White space around the name
-// and the value is ignored. It returns an error wrapping
-// [tarock.ErrInvalidRules] that quotes text and leaves r unchanged when the
-// text is not an option or the value is not one of the option's values.
-// SetOption checks one option only; [Rules.Validate] (called by [NewGame])
-// checks that the ruleOptions fit together.
-func (r *Rules) SetOption(text string) error {
-	name, value, ok := strings.Cut(text, "=")
-	if !ok {
-		return fmt.Errorf("tapp: option %q is not Field=Value: %w", text, tarock.ErrInvalidRules)
-	}
-	name, value = strings.TrimSpace(name), strings.TrimSpace(value)
-	for i := range ruleOptions {
-		o := &ruleOptions[i]
-		if !strings.EqualFold(o.name, name) {
-			continue
-		}
-		v, ok := o.parse(value)
-		if !ok {
-			return fmt.Errorf("tapp: option %q: %s takes %s: %w", text, o.name, o.describe(), tarock.ErrInvalidRules)
-		}
-		o.set(r, v)
-		return nil
-	}
-	return fmt.Errorf("tapp: option %q: no option called %q: %w", text, name, tarock.ErrInvalidRules)
-}
-
-// WithOption returns a copy of r with one option changed as [Rules.SetOption]
-// reads it ("Field=Value"); r itself is not changed. It returns the same
-// errors as SetOption (wrapping [tarock.ErrInvalidRules]) and r unchanged.
-// strohmandel.Rules.WithOption has the same shape.
-func (r Rules) WithOption(setting string) (Rules, error) {
-	err := r.SetOption(setting)
-	return r, err
-}
+// WithOption returns a copy of r with one option changed, given as
+// "Field=Value" as [Rules.Options] writes it: the field name
+// case-insensitive (a value-table entry as "Values.Solo"), the value a
+// catalogue name of doc/tapp.md §13.1 or the Go constant name
+// (case-insensitive), on or off (also true or false, yes or no, in any
+// case), or a whole number from 0 to [MaxValue]. White space around the
+// name and the value is ignored; r itself is not changed. For text that is
+// not an option, or a value the option does not take, it returns r
+// unchanged and an error wrapping [tarock.ErrInvalidRules] that quotes the
+// text and names the option. It checks one option only; [Rules.Validate]
+// (called by [NewGame]) checks that the options fit together.
+// strohmandel.Rules.WithOption reads the same way.
+func (r Rules) WithOption(text string) (Rules, error) { return ruleOptions.With(r, text) }

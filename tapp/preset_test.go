@@ -17,14 +17,14 @@ import (
 
 func TestPresetByName(t *testing.T) {
 	for _, p := range tapp.Presets() {
-		for _, name := range []string{p.Name, strings.ToLower(p.Name), strings.ToUpper(p.Name)} {
+		for _, name := range []string{p.Name, strings.ToLower(p.Name), " " + strings.ToUpper(p.Name) + "\t"} {
 			r, ok := tapp.Preset(name)
 			if !ok || r != p.Rules {
 				t.Errorf("Preset(%q) = %v, want the preset %s", name, ok, p.Name)
 			}
 		}
 	}
-	for _, name := range []string{"", "Mayr", "MayrSedlaczek2001 ", "Tapp 1821", "Strohmandeln"} {
+	for _, name := range []string{"", "Mayr", "MayrSedlaczek2001x", "Tapp 1821", "Strohmandeln"} {
 		if _, ok := tapp.Preset(name); ok {
 			t.Errorf("Preset(%q) found a preset", name)
 		}
@@ -48,15 +48,15 @@ func TestOptionsTable(t *testing.T) {
 		{"default", base, nil},
 		{"FixedHalf §13.2", tapp.FixedHalf, []string{"TalonMode=FixedHalf"}},
 		{"AlscherMultiplierValat §13.2", tapp.AlscherMultiplierValat, []string{"ValatScoring=Multiplier4_8"}},
-		{"ImmediateHolding §5.2", tapp.ImmediateHolding, []string{"ImmediateHolding=true"}},
+		{"ImmediateHolding §5.2", tapp.ImmediateHolding, []string{"ImmediateHolding=on"}},
 		{"ForehandHolding §5.2", tapp.ForehandHolding, []string{"Holding=ForehandOnly"}},
 		{"Tapp1821 §13.2", tapp.Tapp1821, []string{
-			"DealPackets=Packets1821", "KnockNeedsForehandConsent=true", "Ladder=Ladder1821", "Tapper=true",
-			"Holding=ForehandOnly", "SoloHoldable1821=true", "TalonMode=Top3Unexposed",
+			"DealPackets=Packets1821", "KnockNeedsForehandConsent=on", "Ladder=Ladder1821", "Tapper=on",
+			"Holding=ForehandOnly", "SoloHoldable1821=on", "TalonMode=Top3Unexposed",
 			"TarockDiscard=ForcedAnnouncedOnly", "Announcements=PagatOnly", "ValatScoring=Stake1821",
 			"HandBonuses=TrullKings", "HandBonusMoment=AfterTalon", "HandBonusPayment=HolderFromEach",
 			"Scoring=Scoring1821", "Stake=50"}},
-		{"custom values", custom, []string{"Kontra=true", "Stake=40", "Threshold=106", "Values.Solo=9"}},
+		{"custom values", custom, []string{"Kontra=on", "Stake=40", "Threshold=106", "Values.Solo=9"}},
 	}
 	for _, tt := range tests {
 		got := tt.r.Options(base)
@@ -65,8 +65,9 @@ func TestOptionsTable(t *testing.T) {
 		}
 		back := base
 		for _, o := range got {
-			if err := back.SetOption(o); err != nil {
-				t.Fatalf("%s: SetOption(%q): %v", tt.name, o, err)
+			var err error
+			if back, err = back.WithOption(o); err != nil {
+				t.Fatalf("%s: WithOption(%q): %v", tt.name, o, err)
 			}
 		}
 		if back != tt.r {
@@ -79,7 +80,7 @@ func TestOptionsTable(t *testing.T) {
 	}
 }
 
-func TestSetOptionSpellings(t *testing.T) {
+func TestWithOptionSpellings(t *testing.T) {
 	tests := []struct {
 		text  string
 		check func(r tapp.Rules) bool
@@ -96,34 +97,33 @@ func TestSetOptionSpellings(t *testing.T) {
 		{"FourthPlayer=King1821", func(r tapp.Rules) bool { return r.FourthPlayer == tapp.FourthKing1821 }},
 	}
 	for _, tt := range tests {
-		r := tapp.MayrSedlaczek2001
-		if err := r.SetOption(tt.text); err != nil {
-			t.Errorf("SetOption(%q): %v", tt.text, err)
+		r, err := tapp.MayrSedlaczek2001.WithOption(tt.text)
+		if err != nil {
+			t.Errorf("WithOption(%q): %v", tt.text, err)
 			continue
 		}
 		if !tt.check(r) {
-			t.Errorf("SetOption(%q) gave %+v", tt.text, r)
+			t.Errorf("WithOption(%q) gave %+v", tt.text, r)
 		}
 	}
 }
 
-func TestSetOptionErrors(t *testing.T) {
+func TestWithOptionErrors(t *testing.T) {
 	for _, text := range []string{
 		"", "TalonMode", "=FixedHalf", "Talon=FixedHalf", "TalonMode=", "TalonMode=Fixed",
 		"TalonMode=6", "Kontra=maybe", "Stake=-1", "Stake=4.5", "Stake=99999999999999999999",
 		"Values.Solo=x", "Values=1", "Values.Bogus=1", "Rules.Stake=3",
 	} {
-		r := tapp.FixedHalf
-		err := r.SetOption(text)
+		r, err := tapp.FixedHalf.WithOption(text)
 		if !errors.Is(err, tarock.ErrInvalidRules) {
-			t.Errorf("SetOption(%q) = %v, want an error wrapping ErrInvalidRules", text, err)
+			t.Errorf("WithOption(%q) = %v, want an error wrapping ErrInvalidRules", text, err)
 			continue
 		}
 		if !strings.Contains(err.Error(), fmt.Sprintf("%q", text)) {
-			t.Errorf("SetOption(%q): message %q does not quote the text", text, err)
+			t.Errorf("WithOption(%q): message %q does not quote the text", text, err)
 		}
 		if r != tapp.FixedHalf {
-			t.Errorf("SetOption(%q) changed the rules", text)
+			t.Errorf("WithOption(%q) changed the rules", text)
 		}
 	}
 }
@@ -157,7 +157,7 @@ func ruleFields(r *tapp.Rules) map[string]reflect.Value {
 
 // TestOptionsCoverEveryField changes each field of Rules on its own (found
 // by reflection, so a field added later is caught) and checks that Options
-// names exactly that field and SetOption restores it.
+// names exactly that field and WithOption restores it.
 func TestOptionsCoverEveryField(t *testing.T) {
 	base := tapp.MayrSedlaczek2001
 	probe := base
@@ -185,8 +185,8 @@ func TestOptionsCoverEveryField(t *testing.T) {
 			continue
 		}
 		back := base
-		if err := back.SetOption(opts[0]); err != nil || back != r {
-			t.Errorf("SetOption(%q) = %v, rules %+v", opts[0], err, back)
+		if back, err := back.WithOption(opts[0]); err != nil || back != r {
+			t.Errorf("WithOption(%q) = %v, rules %+v", opts[0], err, back)
 		}
 	}
 }
@@ -228,8 +228,9 @@ func TestOptionsRoundTrip(t *testing.T) {
 		opts := r.Options(base)
 		back := base
 		for _, o := range opts {
-			if err := back.SetOption(o); err != nil {
-				t.Fatalf("SetOption(%q): %v", o, err)
+			var err error
+			if back, err = back.WithOption(o); err != nil {
+				t.Fatalf("WithOption(%q): %v", o, err)
 			}
 		}
 		if back != r {
@@ -241,20 +242,19 @@ func TestOptionsRoundTrip(t *testing.T) {
 	})
 }
 
-func FuzzSetOption(f *testing.F) {
+func FuzzWithOption(f *testing.F) {
 	for _, s := range []string{"TalonMode=FixedHalf", "Kontra=true", "Values.Solo=9", "Stake=40",
 		"Threshold=106", "talonmode = top3unexposed", "x", "=", "Values.=1", "Stake=-0"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		r := tapp.Tapp1821
-		err := r.SetOption(text)
+		r, err := tapp.Tapp1821.WithOption(text)
 		if err != nil {
 			if !errors.Is(err, tarock.ErrInvalidRules) {
-				t.Fatalf("SetOption(%q): error %v does not wrap ErrInvalidRules", text, err)
+				t.Fatalf("WithOption(%q): error %v does not wrap ErrInvalidRules", text, err)
 			}
 			if r != tapp.Tapp1821 {
-				t.Fatalf("SetOption(%q) failed and changed the rules", text)
+				t.Fatalf("WithOption(%q) failed and changed the rules", text)
 			}
 			return
 		}
@@ -262,12 +262,13 @@ func FuzzSetOption(f *testing.F) {
 		// reads back to the same rules.
 		opts := r.Options(tapp.Tapp1821)
 		if len(opts) > 1 {
-			t.Fatalf("SetOption(%q) changed %d options: %q", text, len(opts), opts)
+			t.Fatalf("WithOption(%q) changed %d options: %q", text, len(opts), opts)
 		}
 		back := tapp.Tapp1821
 		for _, o := range opts {
-			if err := back.SetOption(o); err != nil {
-				t.Fatalf("SetOption(%q) after SetOption(%q): %v", o, text, err)
+			var err error
+			if back, err = back.WithOption(o); err != nil {
+				t.Fatalf("WithOption(%q) after WithOption(%q): %v", o, text, err)
 			}
 		}
 		if back != r {
@@ -291,15 +292,17 @@ func ExamplePreset() {
 
 	back := base
 	for _, o := range r.Options(base) {
-		if err := back.SetOption(o); err != nil {
+		var err error
+		if back, err = back.WithOption(o); err != nil {
 			fmt.Println(err)
 		}
 	}
 	fmt.Println(back == r)
-	fmt.Println(back.SetOption("TalonMode=Sideways"))
+	_, err := back.WithOption("TalonMode=Sideways")
+	fmt.Println(err)
 	// Output:
-	// [Kontra=true Values.Solo=9]
-	// [DealPackets=Packets1821 KnockNeedsForehandConsent=true Ladder=Ladder1821]
+	// [Kontra=on Values.Solo=9]
+	// [DealPackets=Packets1821 KnockNeedsForehandConsent=on Ladder=Ladder1821]
 	// true
 	// tapp: option "TalonMode=Sideways": TalonMode takes one of FreeChoice, FixedHalf, FixedHalfUnexposed, FixedHalfBothExposed, CardCount, Top3Unexposed: invalid rules
 }
@@ -341,11 +344,57 @@ func TestValidateBounds(t *testing.T) {
 	}
 	var back tapp.Rules = tapp.MayrSedlaczek2001
 	for _, o := range r.Options(tapp.MayrSedlaczek2001) {
-		if err := back.SetOption(o); err != nil {
-			t.Fatalf("SetOption(%q): %v", o, err)
+		var err error
+		if back, err = back.WithOption(o); err != nil {
+			t.Fatalf("WithOption(%q): %v", o, err)
 		}
 	}
 	if back != r {
-		t.Fatal("the largest value does not survive Options/SetOption")
+		t.Fatal("the largest value does not survive Options/WithOption")
 	}
+}
+
+// respell writes an option text as a person might: the name and an
+// enumeration value in another case, a switch with any of its value words.
+func respell(t *rapid.T, text string) string {
+	name, value, _ := strings.Cut(text, "=")
+	switch value {
+	case "on":
+		value = rapid.SampledFrom([]string{"on", "ON", "true", "True", "yes", "YES"}).Draw(t, "on")
+	case "off":
+		value = rapid.SampledFrom([]string{"off", "Off", "false", "FALSE", "no", "No"}).Draw(t, "off")
+	default:
+		if rapid.Bool().Draw(t, "lower") {
+			value = strings.ToLower(value)
+		}
+	}
+	if rapid.Bool().Draw(t, "upper") {
+		name = strings.ToUpper(name)
+	}
+	return " " + name + " = " + value
+}
+
+// TestPresetsAgainstPresets: for every preset against every other as
+// base, Options writes the switches on/off, and its texts, respelt with
+// any value word and case, applied to the base with WithOption give the
+// preset back (strohmandel has the same property).
+func TestPresetsAgainstPresets(t *testing.T) {
+	presets := tapp.Presets()
+	rapid.Check(t, func(t *rapid.T) {
+		base := rapid.SampledFrom(presets).Draw(t, "base")
+		p := rapid.SampledFrom(presets).Draw(t, "preset")
+		got := base.Rules
+		for _, o := range p.Rules.Options(base.Rules) {
+			if _, v, _ := strings.Cut(o, "="); v == "true" || v == "false" {
+				t.Fatalf("switch written %q", o)
+			}
+			var err error
+			if got, err = got.WithOption(respell(t, o)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got != p.Rules {
+			t.Fatalf("%s against %s: options %q give %+v", p.Name, base.Name, p.Rules.Options(base.Rules), got)
+		}
+	})
 }

@@ -52,7 +52,7 @@ func recRandomGame(r tapp.Rules, seed uint64) (tapp.Game, error) {
 	if err != nil {
 		return tapp.Game{}, err
 	}
-	return tapp.Game{Rules: r, Deal: d, Moves: moves, Info: tapp.Info{Seed: seed, HasSeed: true}}, nil
+	return tapp.Game{Rules: r, Deal: d, Moves: moves, Tags: []record.Tag{{Name: "Seed", Value: strconv.FormatUint(seed, 10)}}}, nil
 }
 
 // TestRecordRoundTrip: for random complete games of every preset (with
@@ -79,18 +79,18 @@ func TestRecordRoundTrip(t *testing.T) {
 			g.Preset = p.Name
 		}
 		name := rapid.StringMatching(`[A-Za-zäöü .'-]{0,12}`)
-		for i := range g.Info.Seats {
-			g.Info.Seats[i] = name.Draw(t, "seat")
+		seed := g.Tags[0]
+		g.Tags = nil
+		for i := range tarock.Seat(3) {
+			g.Tags = append(g.Tags, record.Tag{Name: record.SeatTag(i), Value: name.Draw(t, "seat")})
 		}
-		g.Info.Event = name.Draw(t, "event")
-		g.Info.Dealer = g.Info.Seats[2]
-		g.Info.Date = "2026-11-30"
-		g.Info.HasSeed = rapid.Bool().Draw(t, "hasSeed")
-		if !g.Info.HasSeed {
-			g.Info.Seed = 0
+		g.Tags = append(g.Tags, record.Tag{Name: "Event", Value: name.Draw(t, "event")},
+			record.Tag{Name: "Dealer", Value: g.Player(2)}, record.Tag{Name: "Date", Value: "2026-11-30"})
+		if rapid.Bool().Draw(t, "hasSeed") {
+			g.Tags = append(g.Tags, seed)
 		}
 		if rapid.Bool().Draw(t, "extra") {
-			g.Info.Extra = []record.Tag{{Name: "Table", Value: "3 # {not a comment}"}}
+			g.Tags = append(g.Tags, record.Tag{Name: "Table", Value: "3 # {not a comment}"})
 		}
 
 		rec, err := g.Record()
@@ -378,56 +378,57 @@ func TestReplayErrors(t *testing.T) {
 		{name: "bad card in a deal line",
 			old: "Forehand:   T3 T5 T8", new: "Forehand:   T3 T5 X8",
 			at: "Forehand:", atCol: "X8",
-			is:       []error{tarock.ErrInvalidDeal, deck.ErrSyntax, tapp.ErrBadRecord},
+			is:       []error{tarock.ErrInvalidDeal, deck.ErrSyntax, record.ErrBadRecord},
 			contains: []string{"Forehand", "card 3"}},
 		{name: "card dealt twice",
 			old: "Dealer:     T2 T4", new: "Dealer:     T3 T4",
-			at: "Dealer:     T3", atCol: "Dealer",
-			is: []error{tarock.ErrInvalidDeal, tapp.ErrBadRecord}, contains: []string{"T3 dealt twice"}},
+			at: "Dealer:     T3", atCol: "T3 T4",
+			is: []error{tarock.ErrInvalidDeal, record.ErrBadRecord}, contains: []string{"T3 dealt twice"}},
 		{name: "card listed twice",
 			old: "Dealer:     T2 T4", new: "Dealer:     T4 T4",
 			at: "Dealer:     T4", atCol: "T4 T7",
-			is: []error{tarock.ErrInvalidDeal, tapp.ErrBadRecord}, contains: []string{"twice"}},
+			is: []error{tarock.ErrInvalidDeal, record.ErrBadRecord}, contains: []string{"twice"}},
 		{name: "short talon half",
 			old: "TalonUpper: 10C 9C 8C", new: "TalonUpper: 10C 9C",
 			at: "TalonUpper:", atCol: "TalonUpper",
 			is: []error{tarock.ErrInvalidDeal}, contains: []string{"want 3"}},
-		{name: "missing deal line",
+		{name: "missing deal line (at the first deal line)",
 			old: "TalonUpper: 10C 9C 8C\n", new: "",
-			is: []error{tarock.ErrInvalidDeal, tapp.ErrBadRecord}, contains: []string{"TalonUpper missing"}},
+			at: "Forehand:", atCol: "Forehand",
+			is: []error{tarock.ErrInvalidDeal, record.ErrBadRecord}, contains: []string{"TalonUpper missing"}},
 		{name: "unknown deal line",
 			old: "TalonUpper: 10C 9C 8C\n", new: "TalonUpper: 10C 9C 8C\nTalonMiddle: -\n",
 			at: "TalonMiddle", atCol: "TalonMiddle",
-			is: []error{tapp.ErrBadRecord}, contains: []string{"TalonMiddle"}},
+			is: []error{record.ErrBadRecord}, contains: []string{"TalonMiddle"}},
 		{name: "bad option value",
 			old: "[Seat0", new: "[Option \"TalonMode=Sideways\"]\n[Seat0",
 			at: "[Option", atCol: "[Option",
-			is: []error{tarock.ErrInvalidRules, tapp.ErrBadRecord}, contains: []string{`"TalonMode=Sideways"`}},
+			is: []error{tarock.ErrInvalidRules, record.ErrBadRecord}, contains: []string{`"TalonMode=Sideways"`}},
 		{name: "options that do not fit together",
 			old: "[Seat0", new: "[Option \"Kontra=true\"]\n[Option \"Scoring=Scoring1821\"]\n[Seat0",
 			at: "[Option \"Kontra", atCol: "[",
-			is: []error{tarock.ErrInvalidRules, tapp.ErrBadRecord}, contains: []string{"Scoring1821"}},
+			is: []error{tarock.ErrInvalidRules, record.ErrBadRecord}, contains: []string{"Scoring1821"}},
 		{name: "unknown preset",
 			old: `[Rules "MayrSedlaczek2001"]`, new: `[Rules "Vienna1900"]`,
 			at: "[Rules", atCol: "[Rules",
-			is: []error{tarock.ErrInvalidRules, tapp.ErrBadRecord}, contains: []string{`"Vienna1900"`}},
+			is: []error{tarock.ErrInvalidRules, record.ErrBadRecord}, contains: []string{`"Vienna1900"`}},
 		{name: "another game",
 			old: `[Game "Tapp Tarock"]`, new: `[Game "Strohmandeln"]`,
-			at: "[Game", is: []error{tapp.ErrBadRecord}, contains: []string{`"Strohmandeln"`}},
+			at: "[Game", is: []error{record.ErrBadRecord}, contains: []string{`"Strohmandeln"`}},
 		{name: "repeated tag",
 			old: "[Seat1", new: "[Seat0 \"Dora\"]\n[Seat1",
-			at: "[Seat0 \"Dora", is: []error{tapp.ErrBadRecord}, contains: []string{"Seat0 repeated"}},
+			at: "[Seat0 \"Dora", is: []error{record.ErrBadRecord}, contains: []string{"Seat0 repeated"}},
 		{name: "bad seed",
 			old: "[Seat0", new: "[Seed \"twelve\"]\n[Seat0",
-			at: "[Seed", is: []error{tapp.ErrBadRecord}, contains: []string{`"twelve"`}},
+			at: "[Seed", is: []error{record.ErrBadRecord}, contains: []string{`"twelve"`}},
 		{name: "incomplete",
 			old: "16. play JD;  play T1;  play QS", new: "16. play JD;  play T1;",
 			at: "16. play JD", atCol: "play T1",
-			is: []error{tapp.ErrIncomplete}, contains: []string{"53 moves", "seat 2", "play phase"}},
+			is: []error{record.ErrIncomplete}, contains: []string{"53 moves", "seat 2", "play phase"}},
 		{name: "wrong result comment",
 			old: "deltas -8 +16 -8}", new: "deltas -8 +17 -9}",
-			at: "{Result:",
-			is: []error{tapp.ErrResultMismatch},
+			at: "{Result:", atCol: "{Result:",
+			is: []error{record.ErrResultMismatch},
 			contains: []string{`"Dreier by seat 1: 49 : 21 card points, won; Game 3 to declarer, Pagat Ultimo silent (seat 1) 4 to declarer, Köpfe (seat 1) 1 to declarer; deltas -8 +17 -9"`,
 				`"Dreier by seat 1: 49 : 21 card points, won; Game 3 to declarer, Pagat Ultimo silent (seat 1) 4 to declarer, Köpfe (seat 1) 1 to declarer; deltas -8 +16 -8"`}},
 	}
@@ -466,7 +467,7 @@ func TestReplayErrors(t *testing.T) {
 					}
 				}
 			}
-			if errors.Is(err, tapp.ErrResultMismatch) {
+			if errors.Is(err, record.ErrResultMismatch) {
 				// The game is returned complete beside the mismatch.
 				if len(g.States) != len(g.Moves)+1 || len(g.Moves) != 54 || !g.States[54].Done() {
 					t.Errorf("game beside the mismatch: %d moves, %d states", len(g.Moves), len(g.States))
@@ -522,18 +523,21 @@ func TestGameRecordErrors(t *testing.T) {
 		change func(g *tapp.Game)
 		is     error
 	}{
-		{"incomplete", func(g *tapp.Game) { g.Moves = g.Moves[:len(g.Moves)-1] }, tapp.ErrIncomplete},
+		{"incomplete", func(g *tapp.Game) { g.Moves = g.Moves[:len(g.Moves)-1] }, record.ErrIncomplete},
 		{"illegal move", func(g *tapp.Game) { g.Moves[4] = tapp.Play(deck.Skus) }, tarock.ErrIllegalMove},
-		{"unknown preset", func(g *tapp.Game) { g.Preset = "Vienna1900" }, tapp.ErrBadRecord},
-		{"line break", func(g *tapp.Game) { g.Info.Event = "one\ntwo" }, tapp.ErrBadRecord},
-		{"reserved extra tag", func(g *tapp.Game) { g.Info.Extra = []record.Tag{{Name: "Rules", Value: "x"}} }, tapp.ErrBadRecord},
-		{"malformed extra tag", func(g *tapp.Game) { g.Info.Extra = []record.Tag{{Name: "two words", Value: "x"}} }, tapp.ErrBadRecord},
+		{"unknown preset", func(g *tapp.Game) { g.Preset = "Vienna1900" }, record.ErrBadRecord},
+		{"line break", func(g *tapp.Game) { g.Tags = append(g.Tags, record.Tag{Name: "Event", Value: "one\ntwo"}) }, record.ErrBadRecord},
+		{"reserved extra tag", func(g *tapp.Game) { g.Tags = append(g.Tags, record.Tag{Name: "Rules", Value: "x"}) }, record.ErrBadRecord},
+		{"malformed extra tag", func(g *tapp.Game) { g.Tags = append(g.Tags, record.Tag{Name: "two words", Value: "x"}) }, record.ErrBadRecord},
+		{"a seat named twice", func(g *tapp.Game) { g.Tags = append(g.Tags, record.Tag{Name: "Seat1", Value: "Dora"}) }, record.ErrBadRecord},
+		{"bad seed", func(g *tapp.Game) { g.Tags = append(g.Tags, record.Tag{Name: "Seed", Value: "twelve"}) }, record.ErrBadRecord},
 		{"invalid rules", func(g *tapp.Game) { g.Rules.Threshold = 0 }, tarock.ErrInvalidRules},
 		{"invalid deal", func(g *tapp.Game) { g.Deal.Talon[0] = g.Deal.Talon[1] }, tarock.ErrInvalidDeal},
 	}
 	for _, tt := range tests {
 		c := g
 		c.Moves = append([]tapp.Move(nil), g.Moves...)
+		c.Tags = append([]record.Tag(nil), g.Tags...)
 		tt.change(&c)
 		if _, err := c.Record(); !errors.Is(err, tt.is) {
 			t.Errorf("%s: Record error %v, want %v", tt.name, err, tt.is)
@@ -744,7 +748,7 @@ pass; bid Dreier; pass; take lower; discard 7S 8S 9S; announce none
 		return
 	}
 	res, _ := g.States[len(g.States)-1].Result()
-	fmt.Println(g.Info.Seats[res.Declarer], "declared;", len(g.Moves), "moves")
+	fmt.Println(g.Player(res.Declarer), "declared;", len(g.Moves), "moves")
 	fmt.Println(res.Summary())
 
 	// An illegal move is reported where it stands.
@@ -759,7 +763,8 @@ pass; bid Dreier; pass; take lower; discard 7S 8S 9S; announce none
 // ExampleGame_Record writes the record of a deal played in code.
 func ExampleGame_Record() {
 	d := recDeal()
-	g := tapp.Game{Rules: tapp.FixedHalf, Deal: d, Info: tapp.Info{Seats: [3]string{"Anna", "Bert", "Carl"}}}
+	g := tapp.Game{Rules: tapp.FixedHalf, Deal: d, Tags: []record.Tag{
+		{Name: "Seat0", Value: "Anna"}, {Name: "Seat1", Value: "Bert"}, {Name: "Seat2", Value: "Carl"}}}
 	st, _ := tapp.NewGame(g.Rules, d)
 	for _, text := range []string{"bid Dreier", "pass", "pass", "take lower", "discard 4H 7S 10C", "announce none"} {
 		m, _ := tapp.ParseMove(text)
@@ -771,7 +776,7 @@ func ExampleGame_Record() {
 		st, _ = st.Apply(m)
 		g.Moves = append(g.Moves, m)
 	}
-	g.Info.Seed, g.Info.HasSeed = 7, true
+	g.Tags = append(g.Tags, record.Tag{Name: "Seed", Value: "7"})
 	rec, err := g.Record()
 	if err != nil {
 		fmt.Println(err)
@@ -786,4 +791,79 @@ func ExampleGame_Record() {
 	// {TalonLower T12 4H 7S} {TalonUpper 8S 7C QC}
 	// [{bid Dreier 0 0} {pass 0 0} {pass 0 0} {take lower 0 0} {discard 4H 7S 10C 0 0} {announce none 0 0}]
 	// Dreier by seat 0: 54 : 16 card points, won; Game 3 to declarer, Königstrull (seat 0) 3 to declarer, Trull (seat 2) 3 to defenders; deltas +6 -3 -3
+}
+
+// TestDealLinePlaces: every error of a deal line stands at its line and
+// column: the card to blame, or the line's name when the line as a whole
+// is wrong (strohmandel's TestDealLinePlaces is the same table).
+func TestDealLinePlaces(t *testing.T) {
+	game1 := recReadGame(t, "tapp-1.txt")
+	tests := []struct {
+		name, old, new string
+		at, col        string // the line holding at; the column of col on it
+		is             error
+	}{
+		{"not a card", "Forehand:   T3 T5 T8", "Forehand:   T3 T5 Y8", "Forehand:", "Y8", deck.ErrSyntax},
+		{"a card on two lines", "Dealer:     T2 T4", "Dealer:     T2 T3", "Dealer:", "T3 T7", tarock.ErrInvalidDeal},
+		{"a card twice on one line", "TalonLower: CC 9S 4D", "TalonLower: CC 9S CC", "TalonLower:", "CC\n", tarock.ErrInvalidDeal},
+		{"too few cards", "TalonUpper: 10C 9C 8C", "TalonUpper: 10C 9C", "TalonUpper:", "TalonUpper", tarock.ErrInvalidDeal},
+		{"piles in a hand", "Middlehand: T1 T6", "Middlehand: T1 / T6", "Middlehand:", "Middlehand", tarock.ErrInvalidDeal},
+		{"unknown line", "TalonUpper:", "Talon:", "Talon:", "Talon:", record.ErrBadRecord},
+		{"repeated line", "TalonUpper: 10C 9C 8C", "TalonUpper: 10C 9C 8C\nTalonUpper: 10C 9C 8C", "TalonUpper: 10C 9C 8C\nTalonUpper", "TalonUpper", record.ErrBadRecord},
+		{"missing line", "TalonLower: CC 9S 4D\n", "", "Forehand:", "Forehand", tarock.ErrInvalidDeal},
+	}
+	for _, tt := range tests {
+		text := strings.Replace(game1, tt.old, tt.new, 1)
+		_, err := tapp.ReplayText(text)
+		var re *record.Error
+		if !errors.As(err, &re) || !errors.Is(err, tt.is) || !errors.Is(err, record.ErrBadRecord) {
+			t.Errorf("%s: %v, want a *record.Error wrapping %v and ErrBadRecord", tt.name, err, tt.is)
+			continue
+		}
+		i := strings.Index(text, tt.at)
+		line := strings.Count(text[:i], "\n") + 1
+		if n := strings.Count(tt.at, "\n"); n > 0 {
+			line += n
+		}
+		l := strings.Split(text, "\n")[line-1]
+		col := strings.Index(l+"\n", tt.col) + 1
+		if re.Line != line || re.Column != col || col == 0 {
+			t.Errorf("%s: error at %d:%d, want %d:%d: %v", tt.name, re.Line, re.Column, line, col, err)
+		}
+	}
+}
+
+// TestStateRecord: the record of any finished deal, written from its final
+// state with State.Record, replays to that state with the same moves.
+func TestStateRecord(t *testing.T) {
+	presets := tapp.Presets()
+	rapid.Check(t, func(t *rapid.T) {
+		r := rapid.SampledFrom(presets).Draw(t, "preset").Rules
+		if rapid.Bool().Draw(t, "kontra") {
+			r.Kontra = true
+		}
+		r.AllPass = tapp.AllPass(rapid.IntRange(0, 2).Draw(t, "allPass"))
+		g, err := recRandomGame(r, rapid.Uint64().Draw(t, "seed"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, _ := tapp.NewGame(g.Rules, g.Deal)
+		for _, m := range g.Moves {
+			st, _ = st.Apply(m)
+		}
+		if d := st.Deal(); d != g.Deal {
+			t.Fatalf("State.Deal = %v, dealt %v", d, g.Deal)
+		}
+		rec, err := st.Record(record.Tag{Name: "Seat1", Value: "Bert"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := tapp.ReplayText(rec.String())
+		if err != nil {
+			t.Fatalf("%v\n%s", err, rec)
+		}
+		if back.Final() != st || !cmp.Equal(back.Moves, g.Moves, recMoveEq) || back.Player(1) != "Bert" {
+			t.Fatalf("replayed record differs\n%s", rec)
+		}
+	})
 }

@@ -454,19 +454,13 @@ func with(change func(*Rules)) Rules {
 // rules/tapp-tarock.md §13.2 followed by the auction presets.
 func Presets() []NamedRules {
 	return []NamedRules{
-		{"MayrSedlaczek2001", MayrSedlaczek2001},
-		{"FixedHalf", FixedHalf},
-		{"AlscherMultiplierValat", AlscherMultiplierValat},
-		{"Tapp1821", Tapp1821},
-		{"ImmediateHolding", ImmediateHolding},
-		{"ForehandHolding", ForehandHolding},
+		{Name: "MayrSedlaczek2001", Rules: MayrSedlaczek2001},
+		{Name: "FixedHalf", Rules: FixedHalf},
+		{Name: "AlscherMultiplierValat", Rules: AlscherMultiplierValat},
+		{Name: "Tapp1821", Rules: Tapp1821},
+		{Name: "ImmediateHolding", Rules: ImmediateHolding},
+		{Name: "ForehandHolding", Rules: ForehandHolding},
 	}
-}
-
-// NamedRules is a preset and its Go name, as listed by [Presets].
-type NamedRules struct {
-	Name  string
-	Rules Rules
 }
 
 // MaxValue is the largest game value, bonus or Stake a rule set may hold,

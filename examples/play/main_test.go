@@ -64,10 +64,11 @@ func finalOf(t *testing.T, file, game string, seat tarock.Seat) (string, [tarock
 		res, _ := final.Result()
 		return res.String(), final.Outcome().Deltas, mine
 	}
-	final, err := strohmandel.Replay(rec)
+	g, err := strohmandel.Replay(rec)
 	if err != nil {
 		t.Fatalf("%s: %v", file, err)
 	}
+	final := g.Final()
 	st, err := strohmandel.NewGame(final.Rules(), final.Deal())
 	if err != nil {
 		t.Fatal(err)
@@ -186,10 +187,11 @@ func TestCardNotHeld(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	final, err := strohmandel.Replay(rec)
+	g, err := strohmandel.Replay(rec)
 	if err != nil {
 		t.Fatal(err)
 	}
+	final := g.Final()
 	_, _, mine := finalOf(t, file, "strohmandel", 0)
 	// The opponent's first card: forehand never holds it.
 	var theirs string

@@ -5,9 +5,10 @@
 //
 // Usage:
 //
-//	go run ./examples/replay [-q] [FILE]
+//	go run ./examples/replay [-q] [FILE ...]
 //
-// With no FILE (or "-") the record is read from standard input. The game is
+// With no FILE (or "-") the record is read from standard input; with
+// several, each is replayed in turn under a line "== FILE". The game is
 // named by the record's Game tag ("Tapp Tarock" or "Strohmandeln"); the
 // notation is in doc/notation.md, and doc/games holds example records.
 // With -q only the check is made and nothing is printed for a valid record.
@@ -18,7 +19,8 @@
 //
 // (a syntax error, a move the rules do not allow with the rule it breaks,
 // a deal that is not over, or a result comment that differs from the
-// replay), and 2 for a usage error or a file that cannot be read.
+// replay), and 2 for a usage error or a file that cannot be read; with
+// several files, the highest status of any.
 package main
 
 import (
@@ -56,7 +58,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	quiet := fs.Bool("q", false, "only check the record; print nothing when it is valid")
 	fs.Usage = func() {
-		fmt.Fprint(fs.Output(), "Usage: replay [-q] [FILE]\n\nReplays a game record of Tapp Tarock or Strohmandeln (doc/notation.md) through\nthe rules and prints it trick by trick with the settlement. Reads standard\ninput when FILE is absent or \"-\". Exit status 1 and FILE:LINE:COLUMN: reason\nfor an invalid record.\n\nFlags:\n")
+		fmt.Fprint(fs.Output(), "Usage: replay [-q] [FILE ...]\n\nReplays each game record of Tapp Tarock or Strohmandeln (doc/notation.md) through\nthe rules and prints it trick by trick with the settlement. Reads standard\ninput when FILE is absent or \"-\". Exit status 1 and FILE:LINE:COLUMN: reason\nfor an invalid record.\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -65,13 +67,34 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return exitUsage
 	}
-	if fs.NArg() > 1 {
-		fs.Usage()
-		return exitUsage
+	files := fs.Args()
+	if len(files) == 0 {
+		files = []string{"-"}
 	}
-	name, in := "<stdin>", stdin
-	if fs.NArg() == 1 && fs.Arg(0) != "-" {
-		name = fs.Arg(0)
+	out := stdout
+	if *quiet {
+		out = io.Discard
+	}
+	status := exitOK
+	for i, name := range files {
+		if len(files) > 1 {
+			if i > 0 {
+				fmt.Fprintln(out)
+			}
+			fmt.Fprintf(out, "== %s\n", name)
+		}
+		status = max(status, replayOne(name, stdin, out, stderr))
+	}
+	return status
+}
+
+// replayOne replays the record in the file called name ("-" for stdin)
+// and returns the exit status.
+func replayOne(name string, stdin io.Reader, out, stderr io.Writer) int {
+	in := stdin
+	if name == "-" {
+		name = "<stdin>"
+	} else {
 		f, err := os.Open(name)
 		if err != nil {
 			fmt.Fprintln(stderr, "replay:", err)
@@ -84,10 +107,6 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "replay: %s: %v\n", name, err)
 		return exitUsage
-	}
-	out := stdout
-	if *quiet {
-		out = io.Discard
 	}
 	if err := replay(string(text), out); err != nil {
 		fmt.Fprintln(stderr, where(name, err))
@@ -124,28 +143,23 @@ func replay(text string, w io.Writer) error {
 	}
 	switch game {
 	case tapp.GameName:
-		g, err := tapp.ReplayText(text)
+		g, err := tapp.Replay(rec)
 		if err != nil {
 			return err
 		}
-		final := g.States[len(g.States)-1]
 		header(w, rec, games.TappSeats)
 		tricks(w, g.States[0], g.Moves, games.TappSeats, names(rec), nil)
-		res, _ := final.Result()
+		res, _ := g.Final().Result()
 		fmt.Fprintf(w, "\n%s", res)
 		return nil
 	case strohmandel.GameName:
-		final, err := strohmandel.Replay(rec)
-		if err != nil {
-			return err
-		}
-		start, err := strohmandel.NewGame(final.Rules(), final.Deal())
+		g, err := strohmandel.Replay(rec)
 		if err != nil {
 			return err
 		}
 		header(w, rec, games.StrohmandelSeats)
-		tricks(w, start, final.AppendHistory(nil), games.StrohmandelSeats, names(rec), strawmen)
-		res, _ := final.Result()
+		tricks(w, g.States[0], g.Moves, games.StrohmandelSeats, names(rec), strawmen)
+		res, _ := g.Final().Result()
 		fmt.Fprintf(w, "\n%s", res)
 		return nil
 	}

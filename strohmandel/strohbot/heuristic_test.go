@@ -129,11 +129,11 @@ func positionWith(t *testing.T, game string, n int, edit func(*record.Record)) s
 	if edit != nil {
 		edit(&rec)
 	}
-	st, err := strohmandel.Replay(rec)
-	if err != nil && !errors.Is(err, strohmandel.ErrIncomplete) {
+	g, err := strohmandel.Replay(rec)
+	if err != nil && !errors.Is(err, record.ErrIncomplete) {
 		t.Fatal(err)
 	}
-	return st
+	return g.Final()
 }
 
 // choose returns the heuristic player's move for the seat to act in s.
@@ -154,11 +154,11 @@ DealerPiles: 10S 9S 8S 7S / KC QC CC JC / 10C 9C 8C 7C
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := strohmandel.Replay(rec)
-	if err != nil && !errors.Is(err, strohmandel.ErrIncomplete) {
+	g, err := strohmandel.Replay(rec)
+	if err != nil && !errors.Is(err, record.ErrIncomplete) {
 		t.Fatal(err)
 	}
-	return st.Deal()
+	return g.Deal
 }
 
 // TestHeuristicDecisions is a table of positions from the hand-written games

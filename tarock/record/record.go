@@ -1,8 +1,14 @@
 // Package record reads and writes game records: a plain-text notation for a
 // whole deal of a Tarock game in the spirit of chess PGN, and the same
-// content as JSON. This package knows the syntax only; each game package
-// turns a Record into states by replaying it through its rules engine
-// (tapp.Replay, strohmandel.Replay) and builds one from a finished game.
+// content as JSON. [Parse] and [Record.String] know the syntax only.
+//
+// The package also holds, once for every game, the flow that replays a
+// record through a game's rules ([Replay], [ReplayText]: tags, preset,
+// options, deal, moves, end of the deal, result comment, every error at its
+// line and column) and writes one ([Game.Record], [Write]), with the errors
+// of records ([ErrBadRecord], [ErrIncomplete], [ErrResultMismatch]). A
+// game supplies only its rules, as a [Format]; tapp and strohmandel expose
+// the flow as Replay, ReplayText, Game and State.Record, the same in both.
 //
 // A record is a sequence of lines (the grammar is in doc/notation.md):
 //
@@ -31,6 +37,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Tag is a header tag or a deal line: a name and its value.
@@ -47,16 +55,29 @@ type Move struct {
 	Column int    `json:"-"`
 }
 
+// Pos is a place in the text a record was parsed from: a 1-based line and
+// byte column. The zero Pos is a place not known, as in a record built in
+// code.
+type Pos struct {
+	Line, Column int
+}
+
 // Record is the content of one game record. Its zero value is an empty
 // record. JSON encoding (encoding/json) gives the same content as the text
-// form; the positions of moves are not part of it.
+// form; the positions are not part of it.
 type Record struct {
 	Tags   []Tag  `json:"tags"`
 	Deal   []Tag  `json:"deal"`
 	Moves  []Move `json:"moves"`
 	Result string `json:"result,omitempty"`
-	// ResultLine is the line of the result comment in the parsed text.
-	ResultLine int `json:"-"`
+
+	// The positions in the parsed text, set by [Parse] and empty in a
+	// record built in code: ResultPos is the "{" of the result comment;
+	// TagPos[i] the "[" of Tags[i]; DealPos[i][0] the name of Deal[i] and
+	// DealPos[i][k] the k-th word of its value (see [Words]).
+	ResultPos Pos     `json:"-"`
+	TagPos    []Pos   `json:"-"`
+	DealPos   [][]Pos `json:"-"`
 }
 
 // ErrSyntax is wrapped by every error [Parse] returns.
@@ -210,25 +231,21 @@ func blank(text string) ([]byte, []comment, error) {
 // moves are not checked against any rules). Errors are *[Error] values with
 // the line and column, wrapping [ErrSyntax]. Parse never panics.
 func Parse(text string) (Record, error) {
-	var r Record
 	blanked, comments, err := blank(text)
 	if err != nil {
-		return r, err
+		return Record{}, err
 	}
-	resultLine, resultCol := 0, 0
-	for _, c := range comments {
-		t := strings.TrimSpace(c.text)
-		if after, ok := strings.CutPrefix(t, "Result:"); ok {
-			if r.Result != "" {
-				return r, syntaxErr(c.line, c.col, "second result comment")
-			}
-			r.Result = normalize(after)
-			r.ResultLine = c.line
-			resultLine, resultCol = c.endLine, c.endCol
-		}
+	var p parser
+	end, err := p.result(comments)
+	if err != nil {
+		return p.r, err
 	}
-	stage := 0 // 0 tags, 1 deal, 2 moves
-	for i, raw := range strings.Split(string(blanked), "\n") {
+	rest := string(blanked)
+	p.nLines = strings.Count(rest, "\n") + 1
+	p.semicolons = strings.Count(text, ";")
+	for i := range p.nLines {
+		var raw string
+		raw, rest, _ = strings.Cut(rest, "\n")
 		ln := i + 1
 		raw = strings.TrimRight(raw, "\r")
 		line := strings.ReplaceAll(raw, string(rune(sep)), " ")
@@ -237,77 +254,135 @@ func Parse(text string) (Record, error) {
 			continue
 		}
 		col := 1 + strings.Index(line, trimmed)
-		if resultLine > 0 && (ln > resultLine || ln == resultLine && len(strings.TrimRight(line, " \t")) > resultCol) {
+		if end.Line > 0 && (ln > end.Line || ln == end.Line && len(strings.TrimRight(line, " \t")) > end.Column) {
 			c := col
-			if ln == resultLine {
-				c = resultCol + 1 + len(line[resultCol:]) - len(strings.TrimLeft(line[resultCol:], " \t"))
+			if ln == end.Line {
+				c = end.Column + 1 + len(line[end.Column:]) - len(strings.TrimLeft(line[end.Column:], " \t"))
 			}
-			return r, syntaxErr(ln, c, "text after the result comment")
+			return p.r, syntaxErr(ln, c, "text after the result comment")
 		}
-		if trimmed[0] == '[' {
-			if stage > 0 {
-				return r, syntaxErr(ln, col, "tag after the deal or the moves")
-			}
-			t, n, err := parseTag(trimmed)
-			if err != nil {
-				return r, syntaxErr(ln, col, "%v", err)
-			}
-			if extra := strings.TrimSpace(trimmed[n:]); extra != "" {
-				return r, syntaxErr(ln, col+n, "text %q after a tag", extra)
-			}
-			r.Tags = append(r.Tags, t)
-			continue
+		switch {
+		case trimmed[0] == '[':
+			err = p.tag(ln, col, trimmed)
+		case strings.ContainsAny(trimmed, "[]}"):
+			bad := strings.IndexAny(trimmed, "[]}")
+			err = syntaxErr(ln, col+bad, "unexpected %q", trimmed[bad:bad+1])
+		case strings.Contains(trimmed, ":"):
+			err = p.deal(ln, col, line, trimmed)
+		default:
+			p.moves(ln, i, raw[col-1:], col-1)
 		}
-		if bad := strings.IndexAny(trimmed, "[]}"); bad >= 0 {
-			return r, syntaxErr(ln, col+bad, "unexpected %q", trimmed[bad:bad+1])
-		}
-		if name, value, ok := strings.Cut(trimmed, ":"); ok {
-			name = strings.TrimSpace(name)
-			if !ValidName(name) {
-				return r, syntaxErr(ln, col, "%q is not a deal line (Name: value), and a move cannot contain ':'", trimmed)
-			}
-			if stage > 1 {
-				return r, syntaxErr(ln, col, "deal line %q after the moves", trimmed)
-			}
-			stage = 1
-			r.Deal = append(r.Deal, Tag{Name: name, Value: normalize(value)})
-			continue
-		}
-		stage = 2
-		off := col - 1
-		for _, part := range splitMoves(raw[off:]) {
-			p := strings.TrimSpace(part)
-			pcol := off + 1 + strings.Index(part, p)
-			off += len(part) + 1
-			for {
-				num, after, ok := strings.Cut(p, ".")
-				if !ok || !isNumber(num) {
-					break
-				}
-				q := strings.TrimSpace(after)
-				pcol += len(p) - len(q)
-				p = q
-			}
-			if p != "" {
-				r.Moves = append(r.Moves, Move{Text: normalize(p), Line: ln, Column: pcol})
-			}
+		if err != nil {
+			return p.r, err
 		}
 	}
-	return r, nil
+	return p.r, nil
 }
 
-// splitMoves splits a move line at ";" and at the places of brace
-// comments, keeping empty pieces so that columns can be counted.
-func splitMoves(s string) []string {
-	var parts []string
-	start := 0
-	for i := 0; i < len(s); i++ {
-		if s[i] == ';' || s[i] == sep {
-			parts = append(parts, s[start:i])
-			start = i + 1
+// parser is the state of Parse between lines.
+type parser struct {
+	r                  Record
+	stage              int   // 0 tags, 1 deal, 2 moves
+	words              []Pos // the places of the words of the deal lines
+	nLines, semicolons int   // for the room of the moves
+}
+
+// result finds the result comment among the brace comments and returns
+// the place of its "}".
+func (p *parser) result(comments []comment) (end Pos, err error) {
+	for _, c := range comments {
+		t := strings.TrimSpace(c.text)
+		if after, ok := strings.CutPrefix(t, "Result:"); ok {
+			if p.r.Result != "" {
+				return end, syntaxErr(c.line, c.col, "second result comment")
+			}
+			p.r.Result = normalize(after)
+			p.r.ResultPos = Pos{c.line, c.col}
+			end = Pos{c.endLine, c.endCol}
 		}
 	}
-	return append(parts, s[start:])
+	return end, nil
+}
+
+// tag reads a tag line, trimmed, at line ln and column col.
+func (p *parser) tag(ln, col int, trimmed string) error {
+	if p.stage > 0 {
+		return syntaxErr(ln, col, "tag after the deal or the moves")
+	}
+	t, n, err := parseTag(trimmed)
+	if err != nil {
+		return syntaxErr(ln, col, "%v", err)
+	}
+	if extra := strings.TrimSpace(trimmed[n:]); extra != "" {
+		return syntaxErr(ln, col+n, "text %q after a tag", extra)
+	}
+	if p.r.Tags == nil { // room for the usual record
+		p.r.Tags, p.r.TagPos = make([]Tag, 0, 8), make([]Pos, 0, 8)
+	}
+	p.r.Tags = append(p.r.Tags, t)
+	p.r.TagPos = append(p.r.TagPos, Pos{ln, col})
+	return nil
+}
+
+// deal reads a deal line (line, and trimmed) at line ln and column col.
+func (p *parser) deal(ln, col int, line, trimmed string) error {
+	name, value, _ := strings.Cut(trimmed, ":")
+	name = strings.TrimSpace(name)
+	if !ValidName(name) {
+		return syntaxErr(ln, col, "%q is not a deal line (Name: value), and a move cannot contain ':'", trimmed)
+	}
+	if p.stage > 1 {
+		return syntaxErr(ln, col, "deal line %q after the moves", trimmed)
+	}
+	p.stage = 1
+	if p.r.Deal == nil { // room for the usual deal: its places share one array
+		p.r.Deal, p.r.DealPos, p.words = make([]Tag, 0, 8), make([][]Pos, 0, 8), make([]Pos, 0, 64)
+	}
+	p.r.Deal = append(p.r.Deal, Tag{Name: name, Value: normalize(value)})
+	start := len(p.words)
+	p.words = wordPos(p.words, ln, col, line, col+strings.IndexByte(trimmed, ':'))
+	p.r.DealPos = append(p.r.DealPos, p.words[start:len(p.words):len(p.words)])
+	return nil
+}
+
+// moves reads the moves of a move line s, the text from byte off of line
+// ln (the i-th line from 0) on.
+func (p *parser) moves(ln, i int, s string, off int) {
+	if p.stage < 2 {
+		p.stage = 2
+		p.r.Moves = make([]Move, 0, p.nLines-i+p.semicolons)
+	}
+	for rest, more := s, true; more; {
+		var part string
+		part, rest, more = cutMove(rest)
+		m := strings.TrimSpace(part)
+		col := off + 1 + strings.Index(part, m)
+		off += len(part) + 1
+		for {
+			num, after, ok := strings.Cut(m, ".")
+			if !ok || !isNumber(num) {
+				break
+			}
+			q := strings.TrimSpace(after)
+			col += len(m) - len(q)
+			m = q
+		}
+		if m != "" {
+			p.r.Moves = append(p.r.Moves, Move{Text: normalize(m), Line: ln, Column: col})
+		}
+	}
+}
+
+// cutMove cuts a move line at the first ";" or place of a brace comment:
+// the piece before it (perhaps empty, so that columns can be counted) and
+// the rest after it, or s and false when there is none.
+func cutMove(s string) (part, rest string, found bool) {
+	for i := 0; i < len(s); i++ {
+		if s[i] == ';' || s[i] == sep {
+			return s[:i], s[i+1:], true
+		}
+	}
+	return s, "", false
 }
 
 func isNumber(s string) bool {
@@ -413,4 +488,42 @@ func (r Record) String() string {
 		b.WriteString("\n{Result: " + r.Result + "}\n")
 	}
 	return b.String()
+}
+
+// Words calls f with the byte offsets of each word of a deal-line value
+// s: the words are separated by white space and commas, and a "/" is a
+// word of its own wherever it stands ("T2/4D" is three words). Games read
+// their deal lines in these words, and Record.DealPos holds their
+// places.
+func Words(s string, f func(start, end int)) {
+	start := -1
+	for i, c := range s {
+		var split bool
+		if c < utf8.RuneSelf {
+			split = c <= ' ' && (c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r' || c == sep) || c == ',' || c == '/'
+		} else {
+			split = unicode.IsSpace(c)
+		}
+		if split && start >= 0 {
+			f(start, i)
+			start = -1
+		}
+		if c == '/' {
+			f(i, i+1)
+		} else if !split && start < 0 {
+			start = i
+		}
+	}
+	if start >= 0 {
+		f(start, len(s))
+	}
+}
+
+// wordPos appends to pos the position of a deal line's name, at line ln
+// and column col, then of each word of its value, which starts at byte
+// offset start of line.
+func wordPos(pos []Pos, ln, col int, line string, start int) []Pos {
+	pos = append(pos, Pos{ln, col})
+	Words(line[start:], func(s, _ int) { pos = append(pos, Pos{ln, start + s + 1}) })
+	return pos
 }

@@ -44,12 +44,19 @@ func TestParseSample(t *testing.T) {
 			{Text: "take lower", Line: 13, Column: 1}, {Text: "discard 4H 7S 8S", Line: 13, Column: 13},
 			{Text: "play KH", Line: 13, Column: 48},
 		},
-		Result:     "declarer seat 0 wins 40 : 30",
-		ResultLine: 15,
+		Result:    "declarer seat 0 wins 40 : 30",
+		ResultPos: record.Pos{Line: 15, Column: 1},
+		TagPos:    []record.Pos{{Line: 2, Column: 1}, {Line: 3, Column: 1}, {Line: 4, Column: 1}},
+		DealPos: [][]record.Pos{
+			{{Line: 6, Column: 1}, {Line: 6, Column: 13}, {Line: 6, Column: 16}, {Line: 6, Column: 19}},
+			{{Line: 7, Column: 1}, {Line: 7, Column: 13}, {Line: 7, Column: 17}, {Line: 7, Column: 22}},
+			{{Line: 9, Column: 20}, {Line: 9, Column: 32}, {Line: 9, Column: 35}, {Line: 9, Column: 38}},
+		},
 	}
 	if diff := cmp.Diff(want, r); diff != "" {
 		t.Errorf("Parse (-want +got):\n%s", diff)
 	}
+	checkDealPos(t, sample, r)
 	if v, ok := r.Get("Rules"); !ok || v != "MayrSedlaczek2001" {
 		t.Errorf("Get(Rules) = %q, %v", v, ok)
 	}
@@ -91,7 +98,55 @@ func TestParseErrors(t *testing.T) {
 }
 
 var ignorePos = cmpopts.IgnoreFields(record.Move{}, "Line", "Column")
-var ignoreResultLine = cmpopts.IgnoreFields(record.Record{}, "ResultLine")
+var ignoreResultLine = cmpopts.IgnoreFields(record.Record{}, "ResultPos", "TagPos", "DealPos")
+
+// checkDealPos checks that DealPos holds one place per deal line: its name,
+// then one per word of its value, each pointing at that word in text.
+func checkDealPos(t testing.TB, text string, r record.Record) {
+	t.Helper()
+	lines := strings.Split(text, "\n")
+	if len(r.DealPos) != len(r.Deal) {
+		t.Fatalf("%d deal positions for %d deal lines", len(r.DealPos), len(r.Deal))
+	}
+	for i, d := range r.Deal {
+		var words []string
+		record.Words(d.Value, func(s, e int) { words = append(words, d.Value[s:e]) })
+		pos := r.DealPos[i]
+		if len(pos) != 1+len(words) {
+			t.Fatalf("deal line %s: %d positions for %d words %q", d.Name, len(pos), len(words), words)
+		}
+		for k, p := range pos {
+			want := d.Name
+			if k > 0 {
+				want = words[k-1]
+			}
+			if l := lines[p.Line-1]; !strings.HasPrefix(l[p.Column-1:], want) {
+				t.Fatalf("deal line %s, word %d %q: line %d column %d holds %q", d.Name, k, want, p.Line, p.Column, l[p.Column-1:])
+			}
+		}
+	}
+}
+
+// TestWords checks how deal-line values split into words.
+func TestWords(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want []string
+	}{
+		{"", nil},
+		{"T1 T2", []string{"T1", "T2"}},
+		{"  T1,T2 ,\tT3  ", []string{"T1", "T2", "T3"}},
+		{"T1 T2 / T3", []string{"T1", "T2", "/", "T3"}},
+		{"T2/4D//", []string{"T2", "/", "4D", "/", "/"}},
+		{"K♥\u00a0Q♥", []string{"K♥", "Q♥"}},
+	} {
+		var got []string
+		record.Words(c.in, func(s, e int) { got = append(got, c.in[s:e]) })
+		if !cmp.Equal(got, c.want) {
+			t.Errorf("Words(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
 
 func genRecord() *rapid.Generator[record.Record] {
 	word := rapid.StringMatching(`[A-Za-z][A-Za-z0-9]{0,8}`)
@@ -154,6 +209,7 @@ func FuzzParse(f *testing.F) {
 			}
 			return
 		}
+		checkDealPos(t, text, r)
 		back, err := record.Parse(r.String())
 		if err != nil {
 			t.Fatalf("rewritten record does not parse: %v\n%s", err, r)

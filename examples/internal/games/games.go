@@ -179,17 +179,7 @@ func TappSpec(r tapp.Rules, preset string) Spec[tapp.State, tapp.Move, tapp.Obse
 		},
 		Player: tappPlayer,
 		Record: func(start tapp.State, moves []tapp.Move, t Table) (record.Record, error) {
-			g := tapp.Game{
-				Rules:  start.Rules(),
-				Preset: preset,
-				Deal:   TappDeal(start),
-				Moves:  moves,
-				Info:   tapp.Info{Seed: t.Seed, HasSeed: true},
-			}
-			for i := range min(len(t.Names), 3) {
-				g.Info.Seats[i] = t.Names[i]
-			}
-			return g.Record()
+			return recordOf(start, moves, t)
 		},
 		Settlement: func(final tapp.State) (string, string) {
 			res, _ := final.Result()
@@ -197,6 +187,30 @@ func TappSpec(r tapp.Rules, preset string) Spec[tapp.State, tapp.Move, tapp.Obse
 		},
 		ParseMove: tapp.ParseMove,
 	}
+}
+
+// recordOf returns the game record of the deal played from start by moves
+// at table t: the state's Record with a Seat tag for each named player and
+// the Seed tag.
+func recordOf[S interface {
+	tarock.Game[S, M]
+	Record(tags ...record.Tag) (record.Record, error)
+}, M tarock.Move](start S, moves []M, t Table) (record.Record, error) {
+	final := start
+	for i, m := range moves {
+		var err error
+		if final, err = final.Apply(m); err != nil {
+			return record.Record{}, fmt.Errorf("move %d: %w", i+1, err)
+		}
+	}
+	var tags []record.Tag
+	for i, n := range t.Names {
+		if n != "" && i < final.Players() {
+			tags = append(tags, record.Tag{Name: record.SeatTag(tarock.Seat(i)), Value: n})
+		}
+	}
+	tags = append(tags, record.Tag{Name: "Seed", Value: strconv.FormatUint(t.Seed, 10)})
+	return final.Record(tags...)
 }
 
 // TappDeal returns the deal a Tapp Tarock state started from, read from
@@ -235,21 +249,7 @@ func StrohmandelSpec(r strohmandel.Rules, preset string) Spec[strohmandel.State,
 		},
 		Player: strohmandelPlayer,
 		Record: func(start strohmandel.State, moves []strohmandel.Move, t Table) (record.Record, error) {
-			final := start
-			for i, m := range moves {
-				var err error
-				if final, err = final.Apply(m); err != nil {
-					return record.Record{}, fmt.Errorf("move %d: %w", i+1, err)
-				}
-			}
-			var tags []record.Tag
-			for i, n := range t.Names {
-				if n != "" && i < 2 {
-					tags = append(tags, record.Tag{Name: "Seat" + strconv.Itoa(i), Value: n})
-				}
-			}
-			tags = append(tags, record.Tag{Name: "Seed", Value: strconv.FormatUint(t.Seed, 10)})
-			return strohmandel.NewRecord(final, tags...), nil
+			return recordOf(start, moves, t)
 		},
 		Settlement: func(final strohmandel.State) (string, string) {
 			res, _ := final.Result()

@@ -1,0 +1,274 @@
+// Package option reads and writes the options of a game's rules as text,
+// one "Name=value" per option, as game records hold them in their Option
+// tags (doc/notation.md "Game records"). The mechanism is written once
+// here; a game supplies only its [Table]: each option's name, how to reach
+// its field of the game's Rules type, and the words of its values.
+//
+// Values are written and read the same way in every game:
+//
+//   - a switch ([Bool]) is written on or off and read as on, off, true,
+//     false, yes or no, in any case;
+//   - an enumeration ([Enum]) is written with the first name of its value
+//     and read in any of its names, in any case;
+//   - a number ([Int]) is a whole number from 0 to the option's maximum;
+//   - a set of flags ([Flags]) is written as the names of its members
+//     joined by "+" ("Pagat+Uhu"), or "none", and read so in any case.
+//
+// Names are read case-insensitively; white space around the name and the
+// value is ignored. Every error wraps [tarock.ErrInvalidRules] and quotes
+// the text; one for a known option also names it.
+package option
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/tarockfamily/sdk/tarock"
+)
+
+// Integer is the field types an option can hold: the games' enumeration
+// types and numbers.
+type Integer interface {
+	~int | ~int8 | ~int16 | ~int32 | ~int64 | ~uint8 | ~uint16 | ~uint32
+}
+
+// kind is how an option's value is written.
+type kind uint8
+
+const (
+	kindEnum kind = iota
+	kindBool
+	kindInt
+	kindFlags
+)
+
+// Option is one field of a rules type R as option text names it. Make one
+// with [Bool], [Enum], [Int] or [Flags].
+type Option[R any] struct {
+	name  string
+	kind  kind
+	names [][]string // kindEnum: the names of each value; kindFlags: of each bit
+	max   int        // kindInt: the largest value
+	get   func(r *R) int
+	set   func(r *R, v int)
+}
+
+// Name returns the option's name, as Options writes it.
+func (o Option[R]) Name() string { return o.name }
+
+// Bool returns a switch: field reaches it in a value of R.
+func Bool[R any](name string, field func(r *R) *bool) Option[R] {
+	return Option[R]{name: name, kind: kindBool,
+		get: func(r *R) int {
+			if *field(r) {
+				return 1
+			}
+			return 0
+		},
+		set: func(r *R, v int) { *field(r) = v != 0 }}
+}
+
+// Int returns a number option taking 0 to max.
+func Int[R any, T Integer](name string, max int, field func(r *R) *T) Option[R] {
+	return Option[R]{name: name, kind: kindInt, max: max,
+		get: func(r *R) int { return int(*field(r)) },
+		set: func(r *R, v int) { *field(r) = T(v) }}
+}
+
+// Enum returns an enumeration whose value v has the names values[v]: the
+// first is written, every one is read.
+func Enum[R any, T Integer](name string, field func(r *R) *T, values ...[]string) Option[R] {
+	return Option[R]{name: name, kind: kindEnum, names: values,
+		get: func(r *R) int { return int(*field(r)) },
+		set: func(r *R, v int) { *field(r) = T(v) }}
+}
+
+// Flags returns a set of flags whose bit i is called bits[i].
+func Flags[R any, T Integer](name string, field func(r *R) *T, bits ...string) Option[R] {
+	names := make([][]string, len(bits))
+	for i, b := range bits {
+		names[i] = []string{b}
+	}
+	return Option[R]{name: name, kind: kindFlags, names: names,
+		get: func(r *R) int { return int(*field(r)) },
+		set: func(r *R, v int) { *field(r) = T(v) }}
+}
+
+// Names lists the names of one value of an enumeration, for [Enum]: the
+// one written first, then those read as well.
+func Names(names ...string) []string { return names }
+
+// Prefixed lists the values of an enumeration for [Enum] whose Go constants
+// are prefix and the value's name: value v is written values[v] and read as
+// values[v] or prefix+values[v].
+func Prefixed(prefix string, values ...string) [][]string {
+	out := make([][]string, len(values))
+	for i, v := range values {
+		out[i] = []string{v, prefix + v}
+	}
+	return out
+}
+
+// format writes the value v of o.
+func (o *Option[R]) format(v int) string {
+	switch o.kind {
+	case kindBool:
+		if v != 0 {
+			return "on"
+		}
+		return "off"
+	case kindEnum:
+		if v >= 0 && v < len(o.names) {
+			return o.names[v][0]
+		}
+	case kindFlags:
+		var parts []string
+		for i, n := range o.names {
+			if v&(1<<i) != 0 {
+				parts = append(parts, n[0])
+			}
+		}
+		if len(parts) == 0 {
+			return "none"
+		}
+		return strings.Join(parts, "+")
+	}
+	return strconv.Itoa(v)
+}
+
+// parse reads a value of o; ok is false when s is not one.
+func (o *Option[R]) parse(s string) (v int, ok bool) {
+	switch o.kind {
+	case kindBool:
+		switch strings.ToLower(s) {
+		case "on", "true", "yes":
+			return 1, true
+		case "off", "false", "no":
+			return 0, true
+		}
+	case kindEnum:
+		return lookup(o.names, s)
+	case kindFlags:
+		if strings.EqualFold(s, "none") {
+			return 0, true
+		}
+		for _, part := range strings.Split(s, "+") {
+			bit, ok := lookup(o.names, strings.TrimSpace(part))
+			if !ok {
+				return 0, false
+			}
+			v |= 1 << bit
+		}
+		return v, true
+	case kindInt:
+		n, err := strconv.Atoi(s)
+		if err == nil && n >= 0 && n <= o.max {
+			return n, true
+		}
+	}
+	return 0, false
+}
+
+// lookup returns the index of the entry of names that holds s (compared
+// case-insensitively).
+func lookup(names [][]string, s string) (int, bool) {
+	for i, list := range names {
+		for _, n := range list {
+			if strings.EqualFold(n, s) {
+				return i, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// describe lists the values o takes, for error messages.
+func (o *Option[R]) describe() string {
+	first := make([]string, len(o.names))
+	for i, names := range o.names {
+		first[i] = names[0]
+	}
+	switch o.kind {
+	case kindBool:
+		return "on or off"
+	case kindEnum:
+		return "one of " + strings.Join(first, ", ")
+	case kindFlags:
+		return `"none" or names joined by "+" (` + strings.Join(first, ", ") + ")"
+	}
+	return "a whole number from 0 to " + strconv.Itoa(o.max)
+}
+
+// Table is the options of one game's rules type R, in the order Options
+// writes them.
+type Table[R any] struct {
+	game    string
+	options []Option[R]
+}
+
+// NewTable returns the table of options; game prefixes its error messages
+// ("tapp", "strohmandel").
+func NewTable[R any](game string, options ...Option[R]) Table[R] {
+	return Table[R]{game: game, options: options}
+}
+
+// Options returns one "Name=value" text for every option in which r
+// differs from base, in the order of the table; nil when none differs.
+// Applying each text with [Table.With] to base gives r back, for every r
+// whose values the options can write (in range).
+func (t Table[R]) Options(r, base R) []string {
+	var out []string
+	for i := range t.options {
+		o := &t.options[i]
+		if v := o.get(&r); v != o.get(&base) {
+			out = append(out, o.name+"="+o.format(v))
+		}
+	}
+	return out
+}
+
+// With returns r with one option changed as text ("Name=value") says. For
+// text that is not an option of the table, or a value the option does not
+// take, it returns r unchanged and an error wrapping
+// [tarock.ErrInvalidRules] that quotes text and, for a known option, names
+// it and the values it takes.
+func (t Table[R]) With(r R, text string) (R, error) {
+	name, value, ok := strings.Cut(text, "=")
+	if !ok {
+		return r, fmt.Errorf("%s: option %q is not Name=value: %w", t.game, text, tarock.ErrInvalidRules)
+	}
+	name, value = strings.TrimSpace(name), strings.TrimSpace(value)
+	for i := range t.options {
+		o := &t.options[i]
+		if !strings.EqualFold(o.name, name) {
+			continue
+		}
+		v, ok := o.parse(value)
+		if !ok {
+			return r, fmt.Errorf("%s: option %q: %s takes %s: %w", t.game, text, o.name, o.describe(), tarock.ErrInvalidRules)
+		}
+		o.set(&r, v)
+		return r, nil
+	}
+	return r, fmt.Errorf("%s: option %q: no option called %q: %w", t.game, text, name, tarock.ErrInvalidRules)
+}
+
+// Named is a preset of a game and its name, as the game's Presets lists
+// them (the games' NamedRules).
+type Named[R any] struct {
+	Name  string
+	Rules R
+}
+
+// Find returns the entry of presets called name, compared case-insensitively
+// and ignoring white space around name, or false.
+func Find[R any](presets []Named[R], name string) (Named[R], bool) {
+	name = strings.TrimSpace(name)
+	for _, p := range presets {
+		if strings.EqualFold(p.Name, name) {
+			return p, true
+		}
+	}
+	return Named[R]{}, false
+}
