@@ -123,7 +123,7 @@ func TestRostopschinPlay(t *testing.T) {
 		return r
 	}
 	rostopschin := func(r strohmandel.Result) strohmandel.Item {
-		for _, it := range r.Items[:r.NumItems] {
+		for _, it := range r.ItemList() {
 			if it.Kind == strohmandel.ItemRostopschin {
 				return it
 			}

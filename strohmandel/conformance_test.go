@@ -32,7 +32,7 @@ func settlement(s strohmandel.State) tarocktest.Settlement {
 		Party:  [tarock.MaxPlayers]int{0, 1},
 		Tricks: [tarock.MaxPlayers]int{r.Tricks[0], r.Tricks[1]},
 	}
-	for _, it := range r.Items[:r.NumItems] {
+	for _, it := range r.ItemList() {
 		if k, ok := itemKinds[it.Kind]; ok {
 			st.Items = append(st.Items, tarocktest.Item{Kind: k, Seat: it.By, Announced: it.Announced, Made: !it.Failed})
 		}

@@ -44,7 +44,7 @@ func (it *Item) UnmarshalJSON(b []byte) error {
 type resultJSON struct {
 	Kind       GameKind                `json:"kind"`
 	Declarer   tarock.Seat             `json:"declarer"`
-	Thirds     [Players]scoring.Points `json:"thirds"`
+	SeatPoints [Players]scoring.Points `json:"seatPoints"`
 	Tricks     [Players]int            `json:"tricks"`
 	Winner     tarock.Seat             `json:"winner"`
 	Drawn      bool                    `json:"drawn"`
@@ -61,10 +61,9 @@ type resultJSON struct {
 // the Kontra level as "none", "kontra" or "re", and only the NumItems items
 // used. doc/notation.md ("JSON") shows an example.
 func (r Result) MarshalJSON() ([]byte, error) {
-	n := max(0, min(r.NumItems, MaxItems))
 	return json.Marshal(resultJSON{
-		Kind: r.Kind, Declarer: r.Declarer, Thirds: r.Thirds, Tricks: r.Tricks, Winner: r.Winner,
-		Drawn: r.Drawn, DrawZone: r.DrawZone, Kontra: r.Kontra, Items: r.Items[:n],
+		Kind: r.Kind, Declarer: r.Declarer, SeatPoints: r.SeatPoints, Tricks: r.Tricks, Winner: r.Winner,
+		Drawn: r.Drawn, DrawZone: r.DrawZone, Kontra: r.Kontra, Items: r.ItemList(),
 		Deltas: r.Deltas, DoubleNext: r.DoubleNext, SameDealer: r.SameDealer,
 	})
 }
@@ -81,7 +80,7 @@ func (r *Result) UnmarshalJSON(b []byte) error {
 		return &tarock.TextError{Type: "strohmandel.Result", Text: string(b), Reason: fmt.Sprintf("%d items, more than %d", len(j.Items), MaxItems)}
 	}
 	v := Result{
-		Kind: j.Kind, Declarer: j.Declarer, Thirds: j.Thirds, Tricks: j.Tricks, Winner: j.Winner,
+		Kind: j.Kind, Declarer: j.Declarer, SeatPoints: j.SeatPoints, Tricks: j.Tricks, Winner: j.Winner,
 		Drawn: j.Drawn, DrawZone: j.DrawZone, Kontra: j.Kontra,
 		Deltas: j.Deltas, DoubleNext: j.DoubleNext, SameDealer: j.SameDealer,
 	}

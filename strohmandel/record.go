@@ -217,7 +217,7 @@ func (r Result) Summary() string {
 		b.WriteString(": won by " + r.Winner.String())
 	}
 	b.WriteString([...]string{"", " (Kontra)", " (Kontra, Re)"}[max(0, min(r.Kontra, 2))])
-	b.WriteString("; " + r.Thirds[0].String() + " : " + r.Thirds[1].String())
+	b.WriteString("; " + r.SeatPoints[0].String() + " : " + r.SeatPoints[1].String())
 	for seat, d := range r.Deltas {
 		b.WriteString([...]string{"; seat 0 ", ", seat 1 "}[seat])
 		if d >= 0 {

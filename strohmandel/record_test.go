@@ -419,7 +419,7 @@ func TestGameFiles(t *testing.T) {
 			if m[4] != "" {
 				thirds += int(m[4][0] - '0')
 			}
-			got := fmt.Sprintf("%+d %+d, %d thirds", res.Deltas[0], res.Deltas[1], int(res.Thirds[0]))
+			got := fmt.Sprintf("%+d %+d, %d thirds", res.Deltas[0], res.Deltas[1], int(res.SeatPoints[0]))
 			want := fmt.Sprintf("%s %s, %d thirds", m[1], m[2], thirds)
 			if got != want {
 				t.Errorf("settlement by hand %q, engine %q\n%v", want, got, res)

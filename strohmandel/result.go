@@ -92,9 +92,9 @@ type Result struct {
 	Kind GameKind
 	// Declarer is the seat that took up the game, or tarock.NoSeat.
 	Declarer tarock.Seat
-	// Thirds is each seat's card points in thirds (sum 210 in a played
-	// deal).
-	Thirds [Players]scoring.Points
+	// SeatPoints is each seat's card points in thirds (sum 210 in a
+	// played deal), named as tapp.Result.SeatPoints.
+	SeatPoints [Players]scoring.Points
 	// Tricks is the number of tricks each seat took.
 	Tricks [Players]int
 	// Winner is the seat that won the game item, or tarock.NoSeat when it
@@ -128,6 +128,10 @@ type Result struct {
 	// the deal passes to the other player.
 	SameDealer bool
 }
+
+// ItemList returns the scored items, the first NumItems of Items, as
+// tapp.Result.ItemList does; the slice shares r's array.
+func (r *Result) ItemList() []Item { return r.Items[:max(0, min(r.NumItems, MaxItems))] }
 
 // Played reports whether the deal was played out (not thrown in or redealt).
 func (r Result) Played() bool {
@@ -167,8 +171,8 @@ func (s State) Result() (Result, bool) {
 		winners |= uint32(w) << t
 		won[w] |= 1<<s.plays.at(2*t) | 1<<s.plays.at(2*t+1)
 	}
-	r.Thirds = [Players]scoring.Points{scoring.Count(won[0]), scoring.Count(won[1])}
-	r.DrawZone = r.Thirds[0] < scoring.Majority && r.Thirds[1] < scoring.Majority
+	r.SeatPoints = [Players]scoring.Points{scoring.Count(won[0]), scoring.Count(won[1])}
+	r.DrawZone = r.SeatPoints[0] < scoring.Majority && r.SeatPoints[1] < scoring.Majority
 	r.Kontra = s.kontra
 
 	r.Tricks[1] = bits.OnesCount32(winners)
@@ -207,9 +211,9 @@ func (s *State) scoreGame(r *Result, valat tarock.Seat) {
 	switch s.kind {
 	case KindTrischaken:
 		switch {
-		case r.Thirds[0] < r.Thirds[1]:
+		case r.SeatPoints[0] < r.SeatPoints[1]:
 			r.Winner = 0
-		case r.Thirds[1] < r.Thirds[0]:
+		case r.SeatPoints[1] < r.SeatPoints[0]:
 			r.Winner = 1
 		default:
 			r.Drawn = true
@@ -217,7 +221,7 @@ func (s *State) scoreGame(r *Result, valat tarock.Seat) {
 		game.Points = int(v.Trischaken)
 	case KindSimpleGame:
 		for seat := range tarock.Seat(Players) {
-			if r.Thirds[seat] >= scoring.Majority {
+			if r.SeatPoints[seat] >= scoring.Majority {
 				r.Winner = seat
 			}
 		}
@@ -226,7 +230,7 @@ func (s *State) scoreGame(r *Result, valat tarock.Seat) {
 	case KindTakenUp:
 		d := s.declarer
 		switch {
-		case r.Thirds[d] >= scoring.Majority:
+		case r.SeatPoints[d] >= scoring.Majority:
 			r.Winner = d
 			game.Points = int(v.TakenUpWon)
 		case r.DrawZone && rules.Draw == DrawAnyGame:
@@ -302,7 +306,7 @@ func (s *State) scoreBigWin(r *Result) {
 	switch s.rules.BigWin {
 	case BigWinFurr45_26:
 		if s.kind == KindTakenUp {
-			switch w := r.Thirds[d].Whole(); {
+			switch w := r.SeatPoints[d].Whole(); {
 			case w >= 45:
 				r.add(Item{Kind: ItemBigWin, To: d, By: d, Points: big})
 			case w <= 26:
@@ -311,7 +315,7 @@ func (s *State) scoreBigWin(r *Result) {
 		}
 	case BigWinGrammel45:
 		for seat := range tarock.Seat(Players) {
-			if r.Thirds[seat].Whole() >= 45 {
+			if r.SeatPoints[seat].Whole() >= 45 {
 				r.add(Item{Kind: ItemBigWin, To: seat, By: seat, Points: big})
 			}
 		}
@@ -422,7 +426,7 @@ func (s State) Outcome() tarock.Outcome {
 	if o.Played {
 		o.Tricks = r.Tricks[0] + r.Tricks[1]
 		o.Parties = Players
-		o.Thirds = [tarock.MaxPlayers]int{int(r.Thirds[0]), int(r.Thirds[1])}
+		o.Thirds = [tarock.MaxPlayers]int{int(r.SeatPoints[0]), int(r.SeatPoints[1])}
 	}
 	return o
 }
@@ -463,7 +467,7 @@ func (r Result) String() string {
 	}
 	b.WriteByte('\n')
 	for seat := range Players {
-		fmt.Fprintf(&b, "  seat %d: %v card points in %d tricks\n", seat, r.Thirds[seat], r.Tricks[seat])
+		fmt.Fprintf(&b, "  seat %d: %v card points in %d tricks\n", seat, r.SeatPoints[seat], r.Tricks[seat])
 	}
 	items := r.Items[:max(0, min(r.NumItems, MaxItems))]
 	names := make([]string, len(items))

@@ -101,7 +101,7 @@ func matrixDeal(t testing.TB) []trickSpec {
 // deltaAndItems summarises a result for comparison.
 func itemsOf(r Result) []string {
 	var out []string
-	for _, it := range r.Items[:r.NumItems] {
+	for _, it := range r.ItemList() {
 		s := fmt.Sprintf("%v %d→%d", it.Kind, it.Points, it.To)
 		if it.Failed {
 			s += " failed"
@@ -149,8 +149,8 @@ func TestScoringSystems(t *testing.T) {
 			if !ok {
 				t.Fatal("not done")
 			}
-			if r.Thirds != [2]scoring.Points{129, 81} || r.Tricks != [2]int{15, 12} {
-				t.Fatalf("thirds %v tricks %v, want [129 81] [15 12]", r.Thirds, r.Tricks)
+			if r.SeatPoints != [2]scoring.Points{129, 81} || r.Tricks != [2]int{15, 12} {
+				t.Fatalf("thirds %v tricks %v, want [129 81] [15 12]", r.SeatPoints, r.Tricks)
 			}
 			if r.Winner != 0 || r.Drawn || r.DrawZone {
 				t.Errorf("winner %v drawn %v zone %v", r.Winner, r.Drawn, r.DrawZone)
@@ -240,8 +240,8 @@ func TestBigWin(t *testing.T) {
 	s := finished(t, Furr2009, KindTakenUp, 0, base)
 	r, _ := s.Result()
 	// Seat 1 won only 4H 3H: 2 values, 2 cards: 6 - 4 = 2 thirds.
-	if r.Thirds != [2]scoring.Points{208, 2} {
-		t.Fatalf("thirds %v", r.Thirds)
+	if r.SeatPoints != [2]scoring.Points{208, 2} {
+		t.Fatalf("thirds %v", r.SeatPoints)
 	}
 	// Furr: game 3 + big win 1 + Pagat, Uhu, Kakadu (won by seat 0 as before) 3.
 	if got := itemsOf(r); !slices.Contains(got, "big win 1→0") || r.Deltas[0] != 7 {
@@ -284,8 +284,8 @@ func TestValat(t *testing.T) {
 	} {
 		s := finished(t, c.rules, KindTakenUp, 0, base)
 		r, _ := s.Result()
-		if r.Tricks != [2]int{27, 0} || r.Thirds[0] != 210 {
-			t.Fatalf("tricks %v thirds %v", r.Tricks, r.Thirds)
+		if r.Tricks != [2]int{27, 0} || r.SeatPoints[0] != 210 {
+			t.Fatalf("tricks %v thirds %v", r.Tricks, r.SeatPoints)
 		}
 		got := itemsOf(r)
 		for _, w := range c.want {
@@ -368,8 +368,8 @@ func TestDraw(t *testing.T) {
 			rules.Draw, rules.DoubleAfterDraw = c.draw, c.double
 			s := splitDeal(t, rules, c.kind, c.declarer, c.won0)
 			r, _ := s.Result()
-			if r.Thirds[0] != c.thirds0 || !r.DrawZone {
-				t.Fatalf("thirds %v zone %v", r.Thirds, r.DrawZone)
+			if r.SeatPoints[0] != c.thirds0 || !r.DrawZone {
+				t.Fatalf("thirds %v zone %v", r.SeatPoints, r.DrawZone)
 			}
 			if r.Drawn != c.drawn || r.Deltas[0] != c.delta0 || r.DoubleNext != c.next {
 				t.Errorf("drawn %v deltas %v next %d; want %v %d %d", r.Drawn, r.Deltas, r.DoubleNext, c.drawn, c.delta0, c.next)

@@ -229,7 +229,7 @@ func TestHeuristicCallsTrull(t *testing.T) {
 	}
 	r, _ := final.Result()
 	found := false
-	for _, it := range r.Items[:r.NumItems] {
+	for _, it := range r.ItemList() {
 		found = found || it.Kind == strohmandel.ItemTrullInHand && it.To == 1
 	}
 	if !found {
