@@ -88,10 +88,9 @@ type Observation struct {
 	HistoryLen int
 }
 
-// Events returns the history as a new slice.
-func (o *Observation) Events() []Event {
-	return append([]Event(nil), o.History[:max(0, min(o.HistoryLen, MaxHistory))]...)
-}
+// Events returns the history as a slice of History (it shares o's array,
+// as tapp's Observation.Events does; a HistoryLen out of range is clamped).
+func (o *Observation) Events() []Event { return o.History[:max(0, min(o.HistoryLen, MaxHistory))] }
 
 // Unknown returns the cards the observer cannot place: the 54 cards less
 // his own hand, every card known to be in a pile, in a hand or in a trick.
