@@ -25,7 +25,7 @@ var ErrNoDeterminization = errors.New("no state consistent with the observation 
 // every moment m with e ≤ m ≤ q.
 const (
 	momentDeal   = 0 // the dealt hand, the take-up decision and the throw-in
-	momentReveal = 1 // the initial reveal and the announcements (§5.2, §9.7)
+	momentReveal = 1 // the initial reveal and the announcements (doc/strohmandel.md §5.2, §9.7)
 	momentTrick0 = 2 // trick t is played at momentTrick0+t; a pile replenished after it adds at momentTrick0+t+1
 	momentNever  = 1 << 10
 )
@@ -75,7 +75,7 @@ type sampleCase struct {
 }
 
 // Determinizer draws full [State] values consistent with one [Observation]
-// (DESIGN principle 5), uniformly at random among all of them. Build it
+// (doc/design.md §2.5), uniformly at random among all of them. Build it
 // once per observation with [NewDeterminizer] and call
 // [Determinizer.Sample] as often as needed; [Determinize] does both for a
 // single state.
@@ -84,7 +84,7 @@ type sampleCase struct {
 //
 // A state is consistent with an observation o when it is reached from some
 // deal by o's public history and its Observation(o.Seat) equals o. Such
-// deals differ only in what o.Seat has not seen (rules/strohmandeln.md
+// deals differ only in what o.Seat has not seen (doc/strohmandel.md
 // §5.5): the opponent's dealt hand, the hidden cards of every pile (the
 // observer's own included) and the last card of each of the opponent's
 // piles that he took in unseen.
@@ -101,7 +101,7 @@ type sampleCase struct {
 //   - the last card of each of his piles he took in unseen (one card each),
 //     in his hand from the reveal at which it was taken: the initial reveal
 //     or the one after the trick in which the pile's last face-up top was
-//     played (§5.3, §5.4);
+//     played (doc/strohmandel.md §5.3, §5.4);
 //   - the hidden positions of each pile, both players' (the cards below a
 //     face-up top, or all four before the reveal), never in a hand.
 //
@@ -112,19 +112,19 @@ type sampleCase struct {
 //   - A card he played was in his hand when he played it: in the dealt
 //     hand or in a last card taken before that trick, never in a pile.
 //   - Failing to follow suit shows he held no card of the suit led among
-//     his playable cards (hand and face-up tops, §5.6, §7.2); playing no
-//     tarock as well shows no tarock. In Trischaken (§4.2) a card of the
+//     his playable cards (hand and face-up tops, doc/strohmandel.md §5.6, §7.2); playing no
+//     tarock as well shows no tarock. In Trischaken (doc/strohmandel.md §4.2) a card of the
 //     suit led that does not beat it shows no higher card of that suit, and
 //     the Pagat played shows no other tarock. These exclude the cards from
 //     the locations that put them in his hand at that trick, and from no
 //     other: a last card taken in later may be of the suit.
 //   - A throw-in (and the dealer's Continue, or his being asked) shows no
-//     tarock among the 15 dealt cards (§3.4); when forehand took up and the
+//     tarock among the 15 dealt cards (doc/strohmandel.md §3.4); when forehand took up and the
 //     dealer was not asked, ThrowInNoTarock shows at least one tarock among
 //     the dealer's.
 //   - A call shows the cards it needs in the hand when it is made: the
 //     Trull or the four Kings (TrullHandAnnounced), tarock XVIII with Ross
-//     (§6 notes); an announced Pagat Ultimo the Pagat after the reveal.
+//     (doc/strohmandel.md §6 notes); an announced Pagat Ultimo the Pagat after the reveal.
 //
 // Taking up, passing, the other announcements, Kontra and Re are free
 // choices and show no card. The reveal rule constrains only the cards
@@ -208,7 +208,7 @@ func NewDeterminizer(o Observation) (*Determinizer, error) {
 	var played [Players]deck.Set
 	var playedAt [deck.NumCards]int
 	for i, m := range hist[:min(len(hist), 2)] {
-		// The take-up decision: forehand, then the dealer (§3.4, §4.1).
+		// The take-up decision: forehand, then the dealer (doc/strohmandel.md §3.4, §4.1).
 		if (m.Kind == MoveThrowIn || m.Kind == MoveContinue) && tarock.Seat(i) == opp {
 			events = append(events, event{momentDeal, deck.Tarocks, false})
 		}
@@ -251,7 +251,7 @@ func NewDeterminizer(o Observation) (*Determinizer, error) {
 				}
 			}
 			if trischaken && c == deck.Pagat {
-				// The Pagat only as the last tarock (§4.2, N).
+				// The Pagat only as the last tarock (doc/strohmandel.md §4.2, N).
 				events = append(events, event{at, deck.Tarocks.Without(deck.Pagat), false})
 			}
 		}
@@ -304,7 +304,7 @@ func NewDeterminizer(o Observation) (*Determinizer, error) {
 				knownPile[p] |= 1 << c
 				if k < v.Taken && k < PileSize-1 && !c.IsTarock() && !c.IsKing() {
 					// A face-up top that was played: the pile was
-					// replenished after its trick (§5.3).
+					// replenished after its trick (doc/strohmandel.md §5.3).
 					if !played[p].Has(c) {
 						return nil, bad("pile %d of %v: top %v left the pile unplayed", i, p, c)
 					}
@@ -381,15 +381,15 @@ func NewDeterminizer(o Observation) (*Determinizer, error) {
 }
 
 // callNeeds lists the cards each call needs in the caller's hand
-// (rules/strohmandeln.md §6 notes).
+// (doc/strohmandel.md §6 notes).
 var callNeeds = [...]struct {
 	call  Call
 	cards deck.Set
 }{{CallTrull, deck.Trull}, {CallKingsTrull, deck.Kings}, {CallRoss, 1 << deck.Tarock18}}
 
 // excluded returns the cards the opponent showed he did not hold among his
-// playable cards by playing c to a trick led with led (rules/strohmandeln.md
-// §7.2; in Trischaken also must beat, §4.2).
+// playable cards by playing c to a trick led with led (doc/strohmandel.md
+// §7.2; in Trischaken also must beat, doc/strohmandel.md §4.2).
 func excluded(c, led deck.Card, trischaken bool) deck.Set {
 	var v deck.Set
 	if c.Suit() != led.Suit() {
@@ -463,7 +463,7 @@ func (det *Determinizer) Count() float64 { return det.count }
 
 // Determinize returns a full State consistent with everything the seat of
 // o has seen, drawn uniformly at random with r among all such states
-// (DESIGN principle 5; see [Determinizer] for the method and why it is
+// (doc/design.md §2.5; see [Determinizer] for the method and why it is
 // uniform). Its Observation(o.Seat) equals o. It returns an error wrapping
 // [ErrNoDeterminization] when no state fits o. To draw many states from one
 // observation, use [NewDeterminizer] once and [Determinizer.Sample] for

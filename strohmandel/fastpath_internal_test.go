@@ -63,7 +63,7 @@ func TestValuesOK(t *testing.T) {
 }
 
 // TestDealOrderPackets checks dealOrder against the deal of
-// rules/strohmandeln.md §3.1–§3.2 written card by card: packets of five to
+// doc/strohmandel.md §3.1–§3.2 written card by card: packets of five to
 // forehand, dealer, forehand, dealer, forehand, dealer, then packets of
 // four, forehand's pile 0, dealer's pile 0, forehand's pile 1, and so on.
 func TestDealOrderPackets(t *testing.T) {
@@ -119,8 +119,8 @@ func TestWonSets(t *testing.T) {
 
 // TestLegalTables checks the table-driven legal plays against
 // tarock.LegalPlays for random playable sets and led cards: the standard
-// obligations (rules/strohmandeln.md §7.2) and Trischaken's must beat
-// (§4.2).
+// obligations (doc/strohmandel.md §7.2) and Trischaken's must beat
+// (doc/strohmandel.md §4.2).
 func TestLegalTables(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		pl := deck.Set(rapid.Uint64().Draw(t, "playable")) & deck.FullPack

@@ -9,13 +9,13 @@ import (
 
 // Match keeps the score of a sequence of deals between two players, called
 // player 0 and player 1 to tell them from the seats, which change with the
-// deal (rules/strohmandeln.md §2, §3.4, §4.2, §8.2). It is a plain value:
+// deal (doc/strohmandel.md §2, §3.4, §4.2, §8.2). It is a plain value:
 // [Match.Record] returns a new Match.
 //
 //   - The deal alternates after every played deal; after a throw-in or a
 //     BothPassRedealSameDealer redeal the same dealer deals again; after a
 //     BothPassRedealForehand redeal the old forehand deals.
-//   - Doubling after a draw (§8.2, N where the rule book says so): a played
+//   - Doubling after a draw (doc/strohmandel.md §8.2, N where the rule book says so): a played
 //     deal is settled ×2 while DoubledLeft > 0, which then decreases by one;
 //     a deal that triggers doubling sets DoubledLeft to the larger of its
 //     value and the deal's [Result.DoubleNext]; the multiplier is never more
@@ -28,7 +28,7 @@ type Match struct {
 	// Totals is each player's running game points (they sum to zero).
 	Totals [Players]int
 	// DoubledLeft is the number of following played deals that count
-	// double (the counter doubledLeft of §8.2).
+	// double (the counter doubledLeft of doc/strohmandel.md §8.2).
 	DoubledLeft int
 	// Played is the number of played deals recorded.
 	Played int
@@ -118,7 +118,7 @@ func (m Match) check() error {
 }
 
 // Misdeal returns the match after a misdeal by the dealer
-// (rules/strohmandeln.md §3.5): the dealer pays his opponent 1 game point,
+// (doc/strohmandel.md §3.5): the dealer pays his opponent 1 game point,
 // 2 while the deals count double; the same dealer deals again. A misdeal
 // neither triggers nor uses up doubling. It also returns each player's game
 // points for it. It returns m unchanged and an error wrapping

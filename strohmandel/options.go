@@ -9,7 +9,7 @@ import (
 )
 
 // NamedRules is a preset and its name, as listed by [Presets]: the name is
-// the one of rules/strohmandeln.md §12.1 and of the Go variable
+// the one of doc/strohmandel.md §12.1 and of the Go variable
 // ("MayrSedlaczek2007", "Beck1972", …), which game records write in their
 // Rules tag.
 type NamedRules struct {
@@ -17,7 +17,7 @@ type NamedRules struct {
 	Rules Rules
 }
 
-// Preset returns the preset called name (rules/strohmandeln.md §12.1), one
+// Preset returns the preset called name (doc/strohmandel.md §12.1), one
 // of the names [Presets] lists, compared case-insensitively and ignoring
 // surrounding white space: "MayrSedlaczek2007", "MayrSedlaczekWeb2001Classic",
 // "MayrSedlaczekWeb2001Extended", "Beck1972", "BeckDEWP", "Bamberger2011",
@@ -43,7 +43,7 @@ func presetNames() string {
 }
 
 // option is one named option of Rules as game records write it
-// (rules/strohmandeln.md §12): its name, its kind, for an enum the names of
+// (doc/strohmandel.md §12): its name, its kind, for an enum the names of
 // its values (index = value) and the prefix of the Go constants of those
 // values, and how to read and write it.
 type option struct {
@@ -92,7 +92,7 @@ func intOption(name string, field func(r *Rules) *int8) option {
 }
 
 // options lists every field of Rules: the Scoring label, the switches in
-// the order of rules/strohmandeln.md §12, then the game-point values.
+// the order of doc/strohmandel.md §12, then the game-point values.
 var options = []option{
 	enumOption("Scoring", "Scoring", func(r *Rules) *Scoring { return &r.Scoring }, scoringNames[:]...),
 	enumOption("StrawmenTiming", "Strawmen", func(r *Rules) *StrawmenTiming { return &r.StrawmenTiming }, "WithHands", "AfterTakeUp"),
@@ -217,9 +217,9 @@ func (o *option) describe() string {
 }
 
 // Options returns one "Name=value" text for every option in which r differs
-// from base, in the order of rules/strohmandeln.md §12 (the Scoring label
+// from base, in the order of doc/strohmandel.md §12 (the Scoring label
 // first, the game-point values last). Names and values are those of the
-// variant catalogue (§12): for example "BothPass=Trischaken", "Kontra=on",
+// variant catalogue (doc/strohmandel.md §12): for example "BothPass=Trischaken", "Kontra=on",
 // "Birds=Pagat+Uhu", "Mondfang=1" (game points), "Values.Valat=0" (game
 // points of one entry of the value table), "Scoring=Beck1972" (the label
 // only). doc/strohmandel.md lists every name. The result is empty when r
@@ -240,7 +240,7 @@ func (r Rules) Options(base Rules) []string {
 
 // WithOption returns r with one option changed, given as "Name=value" as
 // [Rules.Options] writes it: the name case-insensitive, the value a
-// catalogue name of rules/strohmandeln.md §12 or the Go constant's name
+// catalogue name of doc/strohmandel.md §12 or the Go constant's name
 // (case-insensitive; "HalfValue" for BothPass too), on or off (also true or
 // false, yes or no), a set of birds ("Pagat+Uhu", "none"), or a whole number
 // of game points from 0 to 100. "Scoring=X" changes only the Scoring label,

@@ -3,7 +3,7 @@ package strohmandel
 import "github.com/tarockfamily/sdk/deck"
 
 // Pile is one strawman (Strohmann): a stack of four cards dealt face down,
-// of which the cards not yet taken lie on the table (rules/strohmandeln.md
+// of which the cards not yet taken lie on the table (doc/strohmandel.md
 // §5.1). It is a small value (5 bytes): the four cards in their dealt order (top
 // first), how many have left the pile from the top, and whether the current
 // top card is face up (the FaceUpTop, Deckblatt). A [State] keeps the piles

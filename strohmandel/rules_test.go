@@ -88,8 +88,8 @@ func legalPlays(s strohmandel.State) deck.Set {
 	return v
 }
 
-// TestReveal follows the initial reveal of rules/strohmandeln.md §5.2 and
-// what each seat sees of it (§5.5).
+// TestReveal follows the initial reveal of doc/strohmandel.md §5.2 and
+// what each seat sees of it (doc/strohmandel.md §5.5).
 func TestReveal(t *testing.T) {
 	st, err := strohmandel.NewGame(strohmandel.MayrSedlaczek2007, tableDeal(t))
 	if err != nil {
@@ -131,7 +131,7 @@ func TestReveal(t *testing.T) {
 	if st.Playable(0) != wantHand0|set(t, "3D QH") {
 		t.Errorf("playable %v", st.Playable(0))
 	}
-	// The dealer saw T7 T1 KD T5 go into forehand's hand, not JS (§5.4).
+	// The dealer saw T7 T1 KD T5 go into forehand's hand, not JS (doc/strohmandel.md §5.4).
 	o1 := st.Observation(1)
 	if o1.Revealed[0] != set(t, "T7 T1 KD T5") || o1.KnownHand[0] != set(t, "T7 T1 KD T5") {
 		t.Errorf("dealer sees forehand's %v / %v", o1.Revealed[0], o1.KnownHand[0])
@@ -147,11 +147,11 @@ func TestReveal(t *testing.T) {
 	if o0.Revealed[1] != set(t, "KH T6 KC") || o0.Piles[1][0].Known != 0b0111 {
 		t.Errorf("forehand sees the dealer's %v, %+v", o0.Revealed[1], o0.Piles[1][0])
 	}
-	// Hidden cards below a face-up top are unknown to both (§5.5).
+	// Hidden cards below a face-up top are unknown to both (doc/strohmandel.md §5.5).
 	if o0.Piles[0][2].Known != 0b0001 || o1.Piles[0][2].Known != 0b0001 {
 		t.Errorf("pile 2 views %+v %+v", o0.Piles[0][2], o1.Piles[0][2])
 	}
-	// LastCardShown: the last card is shown to both (§5.4).
+	// LastCardShown: the last card is shown to both (doc/strohmandel.md §5.4).
 	shown := strohmandel.MayrSedlaczek2007
 	shown.LastCardShown = true
 	st2, _ := strohmandel.NewGame(shown, tableDeal(t))
@@ -162,8 +162,8 @@ func TestReveal(t *testing.T) {
 }
 
 // TestReplenishAndFollowSuit plays three tricks of the table deal:
-// replenishing after the trick (rules/strohmandeln.md §5.3) and following
-// suit with face-up tops (§5.6, §7.2).
+// replenishing after the trick (doc/strohmandel.md §5.3) and following
+// suit with face-up tops (doc/strohmandel.md §5.6, §7.2).
 func TestReplenishAndFollowSuit(t *testing.T) {
 	st, _ := strohmandel.NewGame(strohmandel.MayrSedlaczek2007, tableDeal(t))
 	st = apply(t, st, "takeup", "play 3D")
@@ -175,7 +175,7 @@ func TestReplenishAndFollowSuit(t *testing.T) {
 	if o := st.Observation(1); o.Piles[0][0].Known != 0b0011 {
 		t.Errorf("the dealer sees forehand's pile 0 mid-trick: %+v", o.Piles[0][0])
 	}
-	// Diamonds in hand and as a top: either may be played (§7.2 1).
+	// Diamonds in hand and as a top: either may be played (doc/strohmandel.md §7.2 1).
 	if got := legalPlays(st); got != set(t, "JD CD QD") {
 		t.Errorf("dealer may play %v, want JD CD QD", got)
 	}
@@ -196,7 +196,7 @@ func TestReplenishAndFollowSuit(t *testing.T) {
 		t.Errorf("dealer's view of forehand's reveals %v", o.Revealed[0])
 	}
 	// Hearts led: forehand holds hearts only as the face-up top QH: he must
-	// play it (§7.2 1).
+	// play it (doc/strohmandel.md §7.2 1).
 	st = apply(t, st, "play JH")
 	if got := legalPlays(st); got != set(t, "QH") {
 		t.Errorf("forehand may play %v, want QH", got)
@@ -213,7 +213,7 @@ func TestReplenishAndFollowSuit(t *testing.T) {
 	}
 }
 
-// TestThrowIn follows the throw-in state machine of rules/strohmandeln.md
+// TestThrowIn follows the throw-in state machine of doc/strohmandel.md
 // §3.4.
 func TestThrowIn(t *testing.T) {
 	// Forehand has no tarock in hand; the dealer has no tarock either.
@@ -258,7 +258,7 @@ func TestThrowIn(t *testing.T) {
 	}
 }
 
-// TestBothPass checks each BothPass option (rules/strohmandeln.md §4.2).
+// TestBothPass checks each BothPass option (doc/strohmandel.md §4.2).
 func TestBothPass(t *testing.T) {
 	for _, c := range []struct {
 		opt        strohmandel.BothPass
@@ -291,7 +291,7 @@ func TestBothPass(t *testing.T) {
 			t.Errorf("%v: must beat %v", c.opt, got)
 		}
 	}
-	// Trischaken: forehand leads 3D; the dealer must beat it if he can (§4.2).
+	// Trischaken: forehand leads 3D; the dealer must beat it if he can (doc/strohmandel.md §4.2).
 	rules := strohmandel.Tirol2025
 	st, _ := strohmandel.NewGame(rules, tableDeal(t))
 	st = apply(t, st, "pass", "pass")
@@ -308,7 +308,7 @@ func TestBothPass(t *testing.T) {
 	}
 }
 
-// TestFirstLead: under Furr the declarer leads (rules/strohmandeln.md §7.1).
+// TestFirstLead: under Furr the declarer leads (doc/strohmandel.md §7.1).
 func TestFirstLead(t *testing.T) {
 	st, _ := strohmandel.NewGame(strohmandel.Furr2009, tableDeal(t))
 	st = apply(t, st, "pass", "takeup")
@@ -322,7 +322,7 @@ func TestFirstLead(t *testing.T) {
 }
 
 // TestAnnouncements follows the announcement phase of the Tirol rules
-// (rules/strohmandeln.md §9.7) with Kontra and Re.
+// (doc/strohmandel.md §9.7) with Kontra and Re.
 func TestAnnouncements(t *testing.T) {
 	rules := strohmandel.Tirol2025
 	rules.Kontra = true
@@ -361,7 +361,7 @@ func movesText(s strohmandel.State) []string {
 	return out
 }
 
-// TestCalls checks in random games when the calls of rules/strohmandeln.md
+// TestCalls checks in random games when the calls of doc/strohmandel.md
 // §6 notes are generated: Trull and Königstrull with the first card of a
 // combination held entirely in hand, Ross on XVII with XVIII in hand,
 // Topschin on XVIII led right after winning the Ross trick.
@@ -421,7 +421,7 @@ func TestCalls(t *testing.T) {
 }
 
 // TestRostopschinPlay plays a Rostopschin through Apply: forehand holds
-// XVII and XVIII and, as Furr's declarer, leads (rules/strohmandeln.md §6
+// XVII and XVIII and, as Furr's declarer, leads (doc/strohmandel.md §6
 // note).
 func TestRostopschinPlay(t *testing.T) {
 	d := makeDeal(t,
@@ -469,7 +469,7 @@ func TestRostopschinPlay(t *testing.T) {
 }
 
 // TestMatch checks the match: alternating dealer, throw-ins and doubling
-// after a draw (rules/strohmandeln.md §8.2).
+// after a draw (doc/strohmandel.md §8.2).
 func TestMatch(t *testing.T) {
 	m, err := strohmandel.NewMatch(strohmandel.MayrSedlaczek2007, 0)
 	if err != nil {
@@ -512,7 +512,7 @@ func TestMatch(t *testing.T) {
 	if _, _, err := m.Record(strohmandel.Result{}); !errors.Is(err, tarock.ErrWrongPhase) {
 		t.Errorf("unfinished deal recorded: %v", err)
 	}
-	// A misdeal costs the dealer 1, 2 in a doubled deal (§3.5).
+	// A misdeal costs the dealer 1, 2 in a doubled deal (doc/strohmandel.md §3.5).
 	m.DoubledLeft = 1
 	m2, pay, err := m.Misdeal()
 	if err != nil || pay[m.Dealer] != -2 || m2.Dealer != m.Dealer || m2.DoubledLeft != 1 {

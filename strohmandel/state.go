@@ -17,15 +17,15 @@ type Phase uint8
 // The phases, in the order a deal passes through them.
 const (
 	// PhaseTakeUp: forehand and then the dealer decide to take up, pass
-	// or (ThrowInNoTarock) throw in (rules/strohmandeln.md §3.4, §4.1).
+	// or (ThrowInNoTarock) throw in (doc/strohmandel.md §3.4, §4.1).
 	PhaseTakeUp Phase = iota
 	// PhaseThrowIn: forehand took up and the dealer, who has no tarock in
-	// hand, decides to throw in or continue (§3.4 step 3, N).
+	// hand, decides to throw in or continue (doc/strohmandel.md §3.4 step 3, N).
 	PhaseThrowIn
 	// PhaseAnnounce: after the reveal, announcements (Tirol) and Kontra
-	// before the first lead (§9.7; Rules.Kontra).
+	// before the first lead (doc/strohmandel.md §9.7; Rules.Kontra).
 	PhaseAnnounce
-	// PhasePlay: the 27 tricks (§7).
+	// PhasePlay: the 27 tricks (doc/strohmandel.md §7).
 	PhasePlay
 	// PhaseDone: the deal is over (played out, thrown in, or redealt).
 	PhaseDone
@@ -49,15 +49,15 @@ type GameKind uint8
 const (
 	// KindUndecided: the take-up decision is not over.
 	KindUndecided GameKind = iota
-	// KindTakenUp: a player took the game up (TakenUpGame, §4.1).
+	// KindTakenUp: a player took the game up (TakenUpGame, doc/strohmandel.md §4.1).
 	KindTakenUp
 	// KindSimpleGame: both passed and the deal is played as a simple game
-	// (BothPassSimpleGame, §4.2).
+	// (BothPassSimpleGame, doc/strohmandel.md §4.2).
 	KindSimpleGame
 	// KindTrischaken: both passed and Trischaken is played
-	// (BothPassTrischaken, §4.2).
+	// (BothPassTrischaken, doc/strohmandel.md §4.2).
 	KindTrischaken
-	// KindThrownIn: a player without a tarock threw in (§3.4); the same
+	// KindThrownIn: a player without a tarock threw in (doc/strohmandel.md §3.4); the same
 	// dealer deals again. Not a played deal.
 	KindThrownIn
 	// KindRedeal: both passed and the cards are redealt
@@ -87,7 +87,7 @@ const maxTalk = 16
 // tarock.ErrGameOver); use [NewGame].
 //
 // Seats: [tarock.Forehand] (seat 0) is the non-dealer, [Dealer] (seat 1)
-// the dealer (rules/strohmandeln.md §2).
+// the dealer (doc/strohmandel.md §2).
 type State struct {
 	// State embeds turn, which holds all that AppendLegalMoves reads, so
 	// that it copies 40 bytes, not the whole state; Done and ToMove read
@@ -114,7 +114,7 @@ type turn struct {
 	declarer  tarock.Seat
 	kontra    uint8 // 0, 1 = Kontra, 2 = Re
 	reTurn    bool  // forehand, the declarer, answers the dealer's Kontra
-	topschin  bool  // the seat to lead called Ross on XVII and won that trick (§6 notes)
+	topschin  bool  // the seat to lead called Ross on XVII and won that trick (doc/strohmandel.md §6 notes)
 	announced [Players]Announcement
 	nplays    uint8
 	pending   uint8 // bit 3·seat+pile: the pile's top was played in the trick in progress
@@ -308,7 +308,7 @@ func (s *State) wonSets() [Players]deck.Set {
 
 // trickWinner returns the seat that won the complete trick t (0-based):
 // the leader, unless the second card beats the card led
-// (rules/strohmandeln.md §7.3). The winners are not stored, as the play log
+// (doc/strohmandel.md §7.3). The winners are not stored, as the play log
 // gives them.
 func (s *State) trickWinner(t int) tarock.Seat {
 	led, second := s.plays.at(2*t), s.plays.at(2*t+1)
@@ -359,7 +359,7 @@ func (s *State) ledCard() (deck.Card, bool) {
 }
 
 // Playable returns the cards seat could play: his hand and the face-up tops
-// of his piles (rules/strohmandeln.md §5.6).
+// of his piles (doc/strohmandel.md §5.6).
 func (s State) Playable(seat tarock.Seat) deck.Set {
 	if seat >= Players {
 		return 0
@@ -368,7 +368,7 @@ func (s State) Playable(seat tarock.Seat) deck.Set {
 }
 
 // Obligations returns the play obligations: follow suit, else play a
-// tarock (rules/strohmandeln.md §7.2); in Trischaken also must beat (§4.2).
+// tarock (doc/strohmandel.md §7.2); in Trischaken also must beat (doc/strohmandel.md §4.2).
 func (s State) Obligations() tarock.Obligations {
 	if s.kind == KindTrischaken {
 		return tarock.WithMustBeat
@@ -402,7 +402,7 @@ func (s State) AppendCardSets(dst []deck.Set) []deck.Set {
 func (s *State) playSeat(k int) tarock.Seat { return s.plays.seat(k) }
 
 // beaters[c] is the set of cards that beat the led card c
-// (rules/strohmandeln.md §7.3): the higher cards of its suit, and every
+// (doc/strohmandel.md §7.3): the higher cards of its suit, and every
 // tarock when c is a suit card. The table has 64 entries (those past the
 // pack empty) so that an index masked to six bits needs no bounds check.
 var beaters = func() (b [64]deck.Set) {
@@ -443,13 +443,13 @@ var follow = func() (f [64]deck.Set) {
 }()
 
 // legalCards computes the cards the seat to move may play now
-// (rules/strohmandeln.md §7.2; in Trischaken §4.2).
+// (doc/strohmandel.md §7.2; in Trischaken doc/strohmandel.md §4.2).
 func (s *State) legalCards() deck.Set {
 	seat := s.toMove
 	pl := s.hand[seat] | s.tops[seat]
 	if s.kind == KindTrischaken {
 		if pl.Has(deck.Pagat) && pl.Tarocks() != 1<<deck.Pagat {
-			pl &^= 1 << deck.Pagat // the Pagat only as the last tarock (§4.2, N)
+			pl &^= 1 << deck.Pagat // the Pagat only as the last tarock (doc/strohmandel.md §4.2, N)
 		}
 	}
 	led, ok := s.ledCard()
@@ -464,7 +464,7 @@ func (s *State) legalCards() deck.Set {
 
 // mustBeatLegal returns the cards of the playable set pl that Trischaken
 // allows in answer to the led card: those of followLegal that beat it, or
-// all of them when none can (rules/strohmandeln.md §4.2; as
+// all of them when none can (doc/strohmandel.md §4.2; as
 // tarock.LegalPlays with tarock.WithMustBeat in a trick of two).
 func mustBeatLegal(pl deck.Set, led deck.Card) deck.Set {
 	f := followLegal(pl, led)
@@ -476,7 +476,7 @@ func mustBeatLegal(pl deck.Set, led deck.Card) deck.Set {
 
 // followLegal returns the cards of the playable set pl that the standard
 // obligations allow in answer to the led card: follow suit, else play a
-// tarock, else any (rules/strohmandeln.md §7.2; as tarock.LegalPlays with
+// tarock, else any (doc/strohmandel.md §7.2; as tarock.LegalPlays with
 // tarock.Standard).
 func followLegal(pl deck.Set, led deck.Card) deck.Set {
 	f := pl & follow[led&63]
@@ -490,7 +490,7 @@ func followLegal(pl deck.Set, led deck.Card) deck.Set {
 }
 
 // allowedCalls returns the calls the seat to move may make with card c
-// (rules/strohmandeln.md §6 notes): the call of c (callOf) when c is among
+// (doc/strohmandel.md §6 notes): the call of c (callOf) when c is among
 // callCards, else none.
 func (s *turn) allowedCalls(c deck.Card) Call {
 	if s.callCards().Has(c) {
@@ -500,7 +500,7 @@ func (s *turn) allowedCalls(c deck.Card) Call {
 }
 
 // callCards returns the cards with which the seat to move may make their
-// call now (rules/strohmandeln.md §6 notes): a Trull card when the hand
+// call now (doc/strohmandel.md §6 notes): a Trull card when the hand
 // holds the whole Trull, a King when it holds the four Kings
 // (TrullHandAnnounced); XVII ("Ross!") when it holds XVIII, and XVIII
 // ("Topschin!") led right after winning the trick in which he called Ross
@@ -665,8 +665,8 @@ func (s *turn) appendCalling(dst []Move, calling deck.Set) []Move {
 }
 
 // Apply returns the state after the seat to act makes move m. The reveal of
-// the strawmen (rules/strohmandeln.md §5.2) and their replenishing after a
-// trick (§5.3) happen inside Apply, as they involve no decision: the
+// the strawmen (doc/strohmandel.md §5.2) and their replenishing after a
+// trick (doc/strohmandel.md §5.3) happen inside Apply, as they involve no decision: the
 // initial reveal takes forehand's piles and then the dealer's, each from
 // pile 0 (N; the order changes nothing), and after a trick the winner's
 // pile is replenished first (N; likewise). For a move that is not legal it
@@ -783,7 +783,7 @@ func (s *State) say(m Move) {
 	s.talk.add(m)
 }
 
-// start reveals the strawmen (rules/strohmandeln.md §5.2: forehand's piles
+// start reveals the strawmen (doc/strohmandel.md §5.2: forehand's piles
 // then the dealer's, each from pile 0) and moves to the announcements or the
 // play.
 func (s *State) start() {
@@ -801,11 +801,11 @@ func (s *State) start() {
 	s.startPlay()
 }
 
-// settle processes pile p of seat by the loop of rules/strohmandeln.md
+// settle processes pile p of seat by the loop of doc/strohmandel.md
 // §5.2 until it is at rest: while it has two or more cards and no face-up
 // top, turn the top card; a tarock or King goes face up into the hand, any
 // other card stays as the face-up top; a last single card goes into the
-// hand unseen (§5.4). The pile must have no face-up top: the callers
+// hand unseen (doc/strohmandel.md §5.4). The pile must have no face-up top: the callers
 // settle the piles before the first reveal, and those whose top was just
 // played. An empty pile is left as it is.
 func (s *State) settle(seat tarock.Seat, p uint) {
@@ -818,7 +818,7 @@ func (s *State) settle(seat tarock.Seat, p uint) {
 	// Without branches on the cards: f is the first position from t on
 	// whose card stays face up (a suit card below the King, not the last
 	// card), or PileSize when there is none; the cards from t up to f go
-	// into the hand (§5.2, §5.4).
+	// into the hand (doc/strohmandel.md §5.2, §5.4).
 	b0, b1, b2 := pl.cards[0], pl.cards[1], pl.cards[2]
 	c0, c1, c2 := b0&63, b1&63, b2&63
 	c3 := b0>>6 | b1>>6<<2 | b2>>6<<4
@@ -837,7 +837,7 @@ func (s *State) settle(seat tarock.Seat, p uint) {
 }
 
 // toHand is the cards that go into the hand when turned up from a pile:
-// the tarocks and the Kings (rules/strohmandeln.md §5.2).
+// the tarocks and the Kings (doc/strohmandel.md §5.2).
 const toHand = deck.Tarocks | deck.Kings
 
 func (s *State) startPlay() {
@@ -884,7 +884,7 @@ func (s *State) apply(m Move) error {
 		}
 		return nil
 	}
-	// The trick is complete: the card led wins unless c beats it (§7.3).
+	// The trick is complete: the card led wins unless c beats it (doc/strohmandel.md §7.3).
 	w := seat ^ 1 ^ tarock.Seat(beaters[s.plays.at(int(k)-1)&63]>>(c&63)&1)
 	if s.opts&optRostopschin != 0 {
 		// Topschin may follow when the winner called Ross in this trick.
@@ -900,7 +900,7 @@ func (s *State) apply(m Move) error {
 	case s.kind == KindTrischaken:
 		s.legal = s.legalCards()
 	default:
-		s.legal = s.hand[w] | s.tops[w] // a lead is free (§7.2)
+		s.legal = s.hand[w] | s.tops[w] // a lead is free (doc/strohmandel.md §7.2)
 	}
 	return nil
 }
@@ -911,7 +911,7 @@ func (s *State) rossBy(k int, seat tarock.Seat) bool {
 }
 
 // playTop plays seat's face-up top c: its pile's next card is turned after
-// the trick (rules/strohmandeln.md §5.3).
+// the trick (doc/strohmandel.md §5.3).
 func (s *State) playTop(seat tarock.Seat, c deck.Card) {
 	seat &= 1
 	s.tops[seat] &^= 1 << c
@@ -927,12 +927,12 @@ func (s *State) playTop(seat tarock.Seat, c deck.Card) {
 	if top(0) == c {
 		p = 0
 	}
-	piles[p].taken++ // the next card is turned after the trick (§5.3)
+	piles[p].taken++ // the next card is turned after the trick (doc/strohmandel.md §5.3)
 	s.pending |= 1 << (3*int(seat) + p)
 }
 
 // replenish settles the piles whose tops were played in the trick just
-// complete, the winner w's first (rules/strohmandeln.md §5.3; the order is
+// complete, the winner w's first (doc/strohmandel.md §5.3; the order is
 // N and changes nothing).
 func (s *State) replenish(w tarock.Seat) {
 	// The winner's piles in the low bits, without a branch on w.
@@ -1006,7 +1006,7 @@ func (l *playLog) set(k int, c deck.Card, seat tarock.Seat, called bool) {
 	l[k] = b
 }
 
-// callOf returns the call a play of c can make (rules/strohmandeln.md §6
+// callOf returns the call a play of c can make (doc/strohmandel.md §6
 // notes): CallTrull with a Trull card, CallKingsTrull with a King,
 // CallRoss with XVII, CallTopschin with XVIII; none with any other card.
 func callOf(c deck.Card) Call {

@@ -27,7 +27,7 @@ var ErrInconsistentView = errors.New("no deal is consistent with the observation
 const determinizeTries = 2000
 
 // plainCards are the cards that are neither tarocks nor kings: the cards a
-// declarer discards first (rules/tapp-tarock.md §6.1).
+// declarer discards first (doc/tapp.md §6.1).
 const plainCards = deck.FullPack &^ (deck.Tarocks | deck.Kings)
 
 // The kinds of place an unknown card may be in now.
@@ -70,7 +70,7 @@ type sampleCase struct {
 }
 
 // Determinizer draws complete [State] values consistent with one
-// [Observation] (DESIGN principle 5), uniformly among all of them. Build it
+// [Observation] (doc/design.md §2.5), uniformly among all of them. Build it
 // once per observation with [NewDeterminizer] and call [Determinizer.Sample]
 // as often as needed; [Determinize] does both for a single state.
 //
@@ -98,10 +98,10 @@ type sampleCase struct {
 //
 //   - A card shown in a talon half the declarer took and not yet played or
 //     seen among the discards is in the declarer's hand or his discards
-//     (rules/tapp-tarock.md §6.1).
-//   - Every card played tells what the player did not hold then (§8): not
+//     (doc/tapp.md §6.1).
+//   - Every card played tells what the player did not hold then (doc/tapp.md §8): not
 //     following the suit led shows a void in it, playing no tarock as well
-//     shows no tarocks. In Trischaken (§5.3) a card that does not beat the
+//     shows no tarocks. In Trischaken (doc/tapp.md §5.3) a card that does not beat the
 //     trick while a card of its class would have, and the Pagat played
 //     while another tarock could have been, show more. In general a card x
 //     is excluded from the player's hand when the card played would not be
@@ -113,14 +113,14 @@ type sampleCase struct {
 //     the talon cards he took.
 //   - The discards never hold a king or a Trull card, and a tarock only
 //     when the declarer held fewer plain cards (neither tarock nor king)
-//     than he had to discard (§6.1, §6.3). So when o.DiscardedTarocks is 0
+//     than he had to discard (doc/tapp.md §6.1, §6.3). So when o.DiscardedTarocks is 0
 //     the unseen discards are plain cards; otherwise they are exactly the
 //     declarer's plain cards, which excludes every plain card from his
 //     hand, plus the tarocks shown, or under DiscardForcedAnnouncedOnly
 //     o.DiscardedTarocks unseen tarocks II–XX. (Fewer than three discards
 //     among plain cards and tarocks II–XX together cannot happen: the
 //     declarer holds 16 + 3 cards and only seven are kings or Trull cards.)
-//   - An announced Pagat Ultimo (§7) needs the Pagat in the declarer's hand
+//   - An announced Pagat Ultimo (doc/tapp.md §7) needs the Pagat in the declarer's hand
 //     when he announced; if it has not been played, he still holds it.
 //
 // Bids, holds, announcements and Kontras are free choices and constrain
@@ -156,7 +156,7 @@ type sampleCase struct {
 // single cards), rejects candidates at all, and rarely.
 //
 // The one observation in which a whole-hand condition is essential is a
-// deal thrown in under RedealNoTarock before the auction (§3): some hand
+// deal thrown in under RedealNoTarock before the auction (doc/tapp.md §3): some hand
 // held no tarock. If it was not the observer's, the sampler chooses
 // between the problems "seat p holds no tarock" for the two other seats in
 // proportion to their counts and accepts a draw with probability one over
@@ -306,7 +306,7 @@ func NewDeterminizer(view Observation) (*Determinizer, error) {
 			hd = &det.places[1]
 		}
 		if view.DiscardedTarocks > 0 {
-			// Tarocks are discarded only with every plain card (§6.1).
+			// Tarocks are discarded only with every plain card (doc/tapp.md §6.1).
 			if pl := det.played[d] & plainCards; pl != 0 {
 				return nil, bad("declarer discarded %d tarocks but played the plain cards %v", view.DiscardedTarocks, pl)
 			}
@@ -401,7 +401,7 @@ func (det *Determinizer) problem(noTarock tarock.Seat) *hidden.Problem {
 
 // excludedBy returns the cards a player cannot have held when he played c
 // to trick t (before c): the cards x for which c is not legal from the hand
-// {c, x} (rules/tapp-tarock.md §8; in Trischaken §5.3).
+// {c, x} (doc/tapp.md §8; in Trischaken doc/tapp.md §5.3).
 func excludedBy(c deck.Card, t tarock.Trick, trischaken bool) deck.Set {
 	if !trischaken {
 		led, ok := t.Led()
@@ -430,7 +430,7 @@ func excludedBy(c deck.Card, t tarock.Trick, trischaken bool) deck.Set {
 
 // Determinize returns a complete State consistent with everything the seat
 // of view has seen, drawn uniformly at random with rng among all such
-// states (DESIGN principle 5; see [Determinizer] for the method and why it
+// states (doc/design.md §2.5; see [Determinizer] for the method and why it
 // is uniform). The state's Observation(view.Seat) equals view. It returns
 // an error wrapping [ErrInconsistentView] when no state fits view. To draw
 // many states from one observation, use [NewDeterminizer] once and

@@ -9,7 +9,7 @@ import (
 	"github.com/tarockfamily/sdk/tarock"
 )
 
-// Preset returns the preset called name (rules/tapp-tarock.md §13.2), one of
+// Preset returns the preset called name (doc/tapp.md §13.2), one of
 // the names [Presets] lists, compared case-insensitively:
 // "MayrSedlaczek2001", "FixedHalf", "AlscherMultiplierValat", "Tapp1821",
 // "ImmediateHolding", "ForehandHolding". It returns false for any other
@@ -69,7 +69,7 @@ func optNames(list ...string) []string { return list }
 
 // ruleOptions lists every field of Rules in declaration order, then every field
 // of Values. The value names are those of the variant catalogue
-// (rules/tapp-tarock.md §13.1); the Go constant names are read too.
+// (doc/tapp.md §13.1); the Go constant names are read too.
 var ruleOptions = []ruleOption{
 	enumOpt("DealPackets", func(r *Rules) int { return int(r.DealPackets) }, func(r *Rules, v int) { r.DealPackets = DealPackets(v) },
 		optNames("4x4", "Packets4x4"), optNames("2x8", "Packets2x8"), optNames("Packets1821"), optNames("EightTalonEight", "PacketsEightTalonEight")),
@@ -200,7 +200,7 @@ func (o *ruleOption) describe() string {
 
 // Options returns one "Field=Value" text for every option in which r differs
 // from base, in the order of the fields of [Rules] followed by those of
-// [Values] (rules/tapp-tarock.md §13.1). Field names are the Go field names,
+// [Values] (doc/tapp.md §13.1). Field names are the Go field names,
 // "Values." and the field name for an entry of the value table; value names
 // are those of the variant catalogue, for example "TalonMode=FixedHalf",
 // "ValatScoring=Multiplier4_8", "Kontra=true", "Stake=40",
@@ -221,7 +221,7 @@ func (r Rules) Options(base Rules) []string {
 
 // SetOption changes one option of r as written by [Rules.Options]:
 // "Field=Value", the field name case-insensitive (a value-table entry as
-// "Values.Solo"), the value a catalogue name of rules/tapp-tarock.md §13.1
+// "Values.Solo"), the value a catalogue name of doc/tapp.md §13.1
 // or the Go constant name (case-insensitive), true or false (also on/off,
 // yes/no), or a whole number from 0 to 2^20. White space around the name
 // and the value is ignored. It returns an error wrapping

@@ -1,5 +1,5 @@
 // Package strohbot holds computer players for Strohmandeln (package
-// strohmandel, rules/strohmandeln.md) and the judge that classifies a
+// strohmandel, doc/strohmandel.md) and the judge that classifies a
 // finished deal for package tarock/arena.
 //
 // Every player implements bot.Player[strohmandel.Observation,

@@ -9,14 +9,14 @@ import (
 )
 
 // ContractTakenUp is the contract Judge reports for a game a player took up
-// (rules/strohmandeln.md §4.1).
+// (doc/strohmandel.md §4.1).
 const ContractTakenUp = "taken up"
 
 // Judge classifies a finished deal for the per-contract statistics of
 // package tarock/arena, as tappbot.Judge does for Tapp. A taken-up game is
 // [ContractTakenUp] with its declarer, won when the declarer won the game
-// item (§8.2). A deal without a declarer — a simple game or Trischaken after
-// both passed (§4.2), a throw-in or redeal — and a deal that is not over
+// item (doc/strohmandel.md §8.2). A deal without a declarer — a simple game or Trischaken after
+// both passed (doc/strohmandel.md §4.2), a throw-in or redeal — and a deal that is not over
 // have OK false.
 func Judge(final strohmandel.State) arena.Verdict {
 	r, ok := final.Result()

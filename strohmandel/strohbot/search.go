@@ -58,7 +58,7 @@ type searchPlayer struct {
 }
 
 // NewSearch returns a Strohmandeln player that looks ahead in the play
-// (rules/strohmandeln.md §7) by perfect-information Monte Carlo
+// (doc/strohmandel.md §7) by perfect-information Monte Carlo
 // (search.NewPIMC): for each decision it samples complete deals consistent
 // with its observation, uniformly, with strohmandel.Determinize (so it
 // respects every void shown, every face-up top and card turned, the calls
@@ -74,7 +74,7 @@ type searchPlayer struct {
 // the Valat, the Trull and every other item of the settlement (a call on
 // a card is a move of its own and is judged like any other), and among
 // moves that score the same for the most card points; in Trischaken
-// (§4.2), where fewer card points win, for the fewest. The number of moves
+// (doc/strohmandel.md §4.2), where fewer card points win, for the fewest. The number of moves
 // left in a sample counts every card not yet played, the hidden pile cards
 // included (search.PIMCConfig.Remaining).
 //
@@ -136,7 +136,7 @@ func (p *searchPlayer) determinize(view strohmandel.Observation, rng *rand.Rand)
 }
 
 // remaining counts the cards still to be played in s: every card not in a
-// trick, in a hand, on a pile or hidden in one (rules/strohmandeln.md §5:
+// trick, in a hand, on a pile or hidden in one (doc/strohmandel.md §5:
 // every pile card comes into a hand or is played as a face-up top).
 func remaining(s strohmandel.State) int {
 	if s.Phase() != strohmandel.PhasePlay {

@@ -18,8 +18,8 @@ func NewRandom(rng *rand.Rand) bot.Player[tapp.Observation, tapp.Move] {
 // Judge classifies a finished deal for arena statistics (arena.Config.Judge):
 // for a played contract the contract's name ("Dreier", "Solo", …), the
 // declarer and whether he won the game on card points (tapp.Result.GameWon,
-// rules/tapp-tarock.md §9.3; a Valat the declarer made counts as won); for
-// a Tapper that stood (§5.2.1) "Tapper", forehand and won. Deals without a
+// doc/tapp.md §9.3; a Valat the declarer made counts as won); for
+// a Tapper that stood (doc/tapp.md §5.2.1) "Tapper", forehand and won. Deals without a
 // declarer — thrown in, all passed, Trischaken — and a deal not over give a
 // Verdict with OK false, its Contract naming how the deal ended.
 func Judge(final tapp.State) arena.Verdict {

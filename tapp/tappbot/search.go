@@ -67,7 +67,7 @@ type searchPlayer struct {
 }
 
 // NewSearch returns a Tapp Tarock player that looks ahead in the play
-// (rules/tapp-tarock.md §8) by perfect-information Monte Carlo
+// (doc/tapp.md §8) by perfect-information Monte Carlo
 // (search.NewPIMC): for each decision it samples complete deals consistent
 // with its observation, uniformly, with tapp.Determinize (so it respects
 // every void shown, the talon cards seen, the discards and the
@@ -81,7 +81,7 @@ type searchPlayer struct {
 // of the side (in thirds) as a tie-break (search.OutcomeValue): so it plays
 // for the game, the Pagat Ultimo, the Valat and every other item of the
 // settlement, and among moves that score the same for the most card
-// points. In Trischaken (§5.3), where all play against all, it plays for
+// points. In Trischaken (doc/tapp.md §5.3), where all play against all, it plays for
 // its own game points against the two others, and among moves that score
 // the same for the fewest card points.
 //

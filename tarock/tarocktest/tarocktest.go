@@ -266,7 +266,7 @@ func conserved[S tarock.Game[S, M], M tarock.Move](s S, sets []deck.Set) error {
 }
 
 // obeys judges a play by the obligations directly from the rule text
-// (rules/tapp-tarock.md §8, rules/strohmandeln.md §7.2), without the games'
+// (doc/tapp.md §8, doc/strohmandel.md §7.2), without the games'
 // code: follow the suit led if possible, else a tarock if held, else
 // anything; with PagatLast, not the Pagat while another tarock is held;
 // with MustBeat, a winning card among those if one is held.

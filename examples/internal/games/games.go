@@ -166,7 +166,7 @@ func PresetNames(game string) []string {
 }
 
 // TappSeats and StrohmandelSeats are the seat names of the two games, by
-// seat number (rules/tapp-tarock.md §2, rules/strohmandeln.md §2).
+// seat number (doc/tapp.md §2, doc/strohmandel.md §2).
 var (
 	TappSeats        = []string{"forehand", "middlehand", "dealer"}
 	StrohmandelSeats = []string{"forehand", "dealer"}
@@ -216,7 +216,7 @@ func TappDeal(start tapp.State) tapp.Deal {
 }
 
 // TappVerdict classifies a finished deal of Tapp Tarock: the contract and
-// whether the declarer won it (rules/tapp-tarock.md §9.3); a deal without a
+// whether the declarer won it (doc/tapp.md §9.3); a deal without a
 // declarer is named by how it ended ("all passed", "Trischaken", …) and has
 // OK false.
 func TappVerdict(final tapp.State) arena.Verdict {
@@ -283,7 +283,7 @@ func StrohmandelSpec(r strohmandel.Rules, preset string) Spec[strohmandel.State,
 }
 
 // StrohmandelVerdict classifies a finished deal of Strohmandeln: a taken-up
-// game with its declarer and whether he won (rules/strohmandeln.md §8); any
+// game with its declarer and whether he won (doc/strohmandel.md §8); any
 // other deal is named by its kind ("simple game", "Trischaken", "thrown in",
 // …) and has OK false.
 func StrohmandelVerdict(final strohmandel.State) arena.Verdict {
