@@ -8,7 +8,7 @@
 // unnumbered Sküs, which is simply the highest tarock. It has 32 suit cards,
 // eight in each of hearts, diamonds, spades and clubs: King, Queen, Cavall,
 // Jack and four pip cards. Red pips rank A > 2 > 3 > 4, black pips
-// 10 > 9 > 8 > 7 (rules/tapp-tarock.md §1; Mayr & Sedlaczek 2001).
+// 10 > 9 > 8 > 7 (doc/tapp.md §1; Mayr & Sedlaczek 2001).
 //
 // Card numbering. A [Card] is an integer 0..53 ordered by suit and, inside a
 // suit, by trick-taking strength from lowest to highest:
@@ -64,7 +64,7 @@ const (
 	Skus                 // the Sküs, the highest tarock; a Trull card
 )
 
-// The birds of Strohmandeln (rules/strohmandeln.md §6): the lowest tarocks,
+// The birds of Strohmandeln (doc/strohmandel.md §6): the lowest tarocks,
 // which score a bonus when played to the last tricks.
 const (
 	Uhu    = Tarock2 // tarock II, the bird of the second-to-last trick
@@ -285,7 +285,7 @@ func (c Card) Pip() int {
 }
 
 // Value returns the counting value of c in whole points, before the
-// subtraction of counting (rules/tapp-tarock.md §1.3, Mayr & Sedlaczek 2001):
+// subtraction of counting (doc/tapp.md §1.3, Mayr & Sedlaczek 2001):
 // 5 for the Sküs, Mond, Pagat and each King; 4 for a Queen; 3 for a Cavall;
 // 2 for a Jack; 1 for every other card. The 54 values sum to 106, which
 // counts as 70 card points (see package scoring). An invalid card is worth 0.
@@ -315,7 +315,7 @@ func (c Card) Value() int {
 // Beats reports whether c, played later in a trick whose best card so far
 // is best, takes the lead from it: a tarock beats any suit card and any lower
 // tarock; a suit card beats only a lower card of its own suit (a card of
-// another suit never wins; rules/tapp-tarock.md §1.2).
+// another suit never wins; doc/tapp.md §1.2).
 func (c Card) Beats(best Card) bool {
 	if c.IsTarock() != best.IsTarock() {
 		return c.IsTarock()

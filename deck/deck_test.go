@@ -12,7 +12,7 @@ import (
 	"pgregory.net/rapid"
 )
 
-// The pack: 54 distinct cards whose values sum to 106 (rules/tapp-tarock.md §1.3).
+// The pack: 54 distinct cards whose values sum to 106 (doc/tapp.md §1.3).
 func TestPackTotals(t *testing.T) {
 	if got := deck.FullPack.Len(); got != 54 {
 		t.Fatalf("FullPack.Len() = %d, want 54", got)
@@ -40,7 +40,7 @@ func TestPackTotals(t *testing.T) {
 	}
 }
 
-// Card values, one row per kind of card (rules/tapp-tarock.md §1.3).
+// Card values, one row per kind of card (doc/tapp.md §1.3).
 func TestCardValues(t *testing.T) {
 	tests := []struct {
 		c    deck.Card
@@ -91,7 +91,7 @@ func TestCardProperties(t *testing.T) {
 	}
 }
 
-// Trick rank inside a suit (rules/tapp-tarock.md §1.2): red A>2>3>4, black 10>9>8>7.
+// Trick rank inside a suit (doc/tapp.md §1.2): red A>2>3>4, black 10>9>8>7.
 func TestBeats(t *testing.T) {
 	tests := []struct {
 		c, best deck.Card
@@ -363,7 +363,7 @@ func TestShuffleCutDeal(t *testing.T) {
 			t.Errorf("Cut(%d) error %v", n, err)
 		}
 	}
-	// Tapp layout: talon of six, then packets of four (rules/tapp-tarock.md §3).
+	// Tapp layout: talon of six, then packets of four (doc/tapp.md §3).
 	schedule := []deck.Packet{{To: 3, Size: 3}, {To: 4, Size: 3}}
 	for range 4 {
 		for p := range 3 {

@@ -7,7 +7,7 @@
 // worth its value minus ⅔. That is, a pile of n cards with value sum v is
 // worth v − ⅔·n points, or 3·v − 2·n thirds; the whole pack (value sum 106,
 // 54 cards) is worth 210 thirds = 70 card points however it is split
-// (rules/tapp-tarock.md §9, rules/strohmandeln.md §8; Mayr & Sedlaczek 2001).
+// (doc/tapp.md §9, doc/strohmandel.md §8; Mayr & Sedlaczek 2001).
 //
 // Game points (what players pay each other) are whole numbers; package
 // tarock/match keeps their running totals over a match.
@@ -32,14 +32,14 @@ const (
 	Total Points = 210 // the whole pack: 70 card points
 	// Majority is 35⅔ card points (107 thirds), "36 rounded": the least a
 	// declarer needs to win a Tapp game, and the least that wins in
-	// Strohmandeln (rules/tapp-tarock.md §9.3, rules/strohmandeln.md §8.2).
+	// Strohmandeln (doc/tapp.md §9.3, doc/strohmandel.md §8.2).
 	Majority Points = 107
 	// Half is 35 card points (105 thirds).
 	Half Points = 105
 )
 
 // Count returns the card points of a pile in thirds: 3·Σvalue − 2·|pile|
-// (rules/tapp-tarock.md §9.1). Cards of the set that are not cards of the
+// (doc/tapp.md §9.1). Cards of the set that are not cards of the
 // pack are ignored.
 func Count(pile deck.Set) Points {
 	return Points(3*pile.Sum() - 2*pile.Len())
@@ -50,7 +50,7 @@ func (p Points) Thirds() int { return int(p) }
 
 // Whole returns p rounded to whole card points as the counting rules round:
 // ⅔ rounds up and ⅓ rounds down, so 35⅔ → 36 and 35⅓ → 35
-// (rules/strohmandeln.md §8.1 (a); rules/tapp-tarock.md §9.3).
+// (doc/strohmandel.md §8.1 (a); doc/tapp.md §9.3).
 // Negative amounts round symmetrically.
 func (p Points) Whole() int {
 	if p < 0 {

@@ -8,7 +8,7 @@ import (
 	"pgregory.net/rapid"
 )
 
-// The whole pack counts 70 card points (rules/tapp-tarock.md §9.1).
+// The whole pack counts 70 card points (doc/tapp.md §9.1).
 func TestPackCountsSeventy(t *testing.T) {
 	if got := scoring.Count(deck.FullPack); got != scoring.Total || got.Whole() != 70 {
 		t.Fatalf("Count(pack) = %v (%d thirds), want 70", got, got.Thirds())
@@ -67,7 +67,7 @@ func TestAnySplitCountsSeventy(t *testing.T) {
 	})
 }
 
-// Rounding and formatting (rules/strohmandeln.md §8.1 (a): ⅓ down, ⅔ up).
+// Rounding and formatting (doc/strohmandel.md §8.1 (a): ⅓ down, ⅔ up).
 func TestPointsFormatting(t *testing.T) {
 	rows := []struct {
 		p          scoring.Points

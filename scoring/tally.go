@@ -19,8 +19,8 @@ func (p Packet) Points() Points {
 // real table writes down: each counting card (value ≥ 2) grouped, as far as
 // they go, with two low cards (value 1, the Blatt), the remaining cards in
 // further packets of three, and up to two leftover cards, low cards where
-// possible, each worth its value − ⅔ (rules/tapp-tarock.md §9.1,
-// rules/strohmandeln.md §8.1). Its total always equals [Count] of the pile.
+// possible, each worth its value − ⅔ (doc/tapp.md §9.1,
+// doc/strohmandel.md §8.1). Its total always equals [Count] of the pile.
 type Tally struct {
 	Packets  []Packet    // complete packets of three
 	Leftover []deck.Card // zero, one or two cards left over

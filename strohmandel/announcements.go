@@ -33,7 +33,7 @@ func (s *turn) announceable(seat tarock.Seat) Announcement {
 	return a &^ (s.announced[0] | s.announced[1])
 }
 
-// callOf returns the call a play of c can make (rules/strohmandeln.md §6
+// callOf returns the call a play of c can make (doc/strohmandel.md §6
 // notes): CallTrull with a Trull card, CallKingsTrull with a King,
 // CallRoss with XVII, CallTopschin with XVIII; none with any other card.
 func callOf(c deck.Card) Call {
@@ -51,7 +51,7 @@ func callOf(c deck.Card) Call {
 }
 
 // allowedCalls returns the calls the seat to move may make with card c
-// (rules/strohmandeln.md §6 notes): the call of c (callOf) when c is among
+// (doc/strohmandel.md §6 notes): the call of c (callOf) when c is among
 // callCards, else none.
 func (s *turn) allowedCalls(c deck.Card) Call {
 	if s.callCards().Has(c) {
@@ -61,7 +61,7 @@ func (s *turn) allowedCalls(c deck.Card) Call {
 }
 
 // callCards returns the cards with which the seat to move may make their
-// call now (rules/strohmandeln.md §6 notes): a Trull card when the hand
+// call now (doc/strohmandel.md §6 notes): a Trull card when the hand
 // holds the whole Trull, a King when it holds the four Kings
 // (TrullHandAnnounced); XVII ("Ross!") when it holds XVIII, and XVIII
 // ("Topschin!") led right after winning the trick in which he called Ross

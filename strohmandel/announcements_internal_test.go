@@ -6,7 +6,7 @@ import (
 	"github.com/tarockfamily/sdk/deck"
 )
 
-// TestCallOf checks that each call belongs to the cards rules/strohmandeln.md
+// TestCallOf checks that each call belongs to the cards doc/strohmandel.md
 // §6 notes give it, and that no card carries two.
 func TestCallOf(t *testing.T) {
 	want := map[Call]deck.Set{

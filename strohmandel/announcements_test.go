@@ -12,7 +12,7 @@ import (
 )
 
 // TestAnnouncements follows the announcement phase of the Tirol rules
-// (rules/strohmandeln.md §9.7) with Kontra and Re.
+// (doc/strohmandel.md §9.7) with Kontra and Re.
 func TestAnnouncements(t *testing.T) {
 	rules := strohmandel.Tirol2025
 	rules.Kontra = true
@@ -43,7 +43,7 @@ func TestAnnouncements(t *testing.T) {
 	}
 }
 
-// TestCalls checks in random games when the calls of rules/strohmandeln.md
+// TestCalls checks in random games when the calls of doc/strohmandel.md
 // §6 notes are generated: Trull and Königstrull with the first card of a
 // combination held entirely in hand, Ross on XVII with XVIII in hand,
 // Topschin on XVIII led right after winning the Ross trick.
@@ -103,7 +103,7 @@ func TestCalls(t *testing.T) {
 }
 
 // TestRostopschinPlay plays a Rostopschin through Apply: forehand holds
-// XVII and XVIII and, as Furr's declarer, leads (rules/strohmandeln.md §6
+// XVII and XVIII and, as Furr's declarer, leads (doc/strohmandel.md §6
 // note).
 func TestRostopschinPlay(t *testing.T) {
 	d := makeDeal(t,

@@ -12,12 +12,12 @@ import (
 const Players = 2
 
 // Dealer is the seat of the dealer; [tarock.Forehand] (seat 0) is the
-// non-dealer, who speaks and by default leads first (rules/strohmandeln.md §2).
+// non-dealer, who speaks and by default leads first (doc/strohmandel.md §2).
 const Dealer tarock.Seat = 1
 
 // HandSize is the number of cards dealt to each hand; PileSize the number of
 // cards of each strawman pile; PilesPerPlayer the number of piles each
-// player has (rules/strohmandeln.md §3).
+// player has (doc/strohmandel.md §3).
 const (
 	HandSize       = 15
 	PileSize       = 4
@@ -27,7 +27,7 @@ const (
 // Deal is the cards of one deal: each seat's 15 hand cards and each seat's
 // three strawman piles of four cards, pile 0 being the seat's leftmost pile
 // (dealt first; this ordering is N, a convention the sources leave open,
-// rules/strohmandeln.md §3.2), each pile listed top card first
+// doc/strohmandel.md §3.2), each pile listed top card first
 // (Piles[s][p][0] is the first card turned). A Deal is a plain value;
 // [NewGame] validates it.
 type Deal struct {
@@ -93,7 +93,7 @@ func (d *Deal) valid() bool {
 		piles.Len() == Players*PilesPerPlayer*PileSize && h0|h1|piles == deck.FullPack
 }
 
-// DealFrom deals the pack o as the rules prescribe (rules/strohmandeln.md
+// DealFrom deals the pack o as the rules prescribe (doc/strohmandel.md
 // §3.1–§3.2): three packets of five to each player alternately, forehand
 // first (F5 D5 F5 D5 F5 D5), then six packets of four alternately, forehand
 // first, as the strawmen: each player's first packet is his pile 0. Inside
@@ -110,12 +110,12 @@ func DealFrom(o deck.Order) (Deal, error) {
 
 func dealFrom(o *deck.Order) Deal {
 	var d Deal
-	// Three packets of five to each seat, forehand first (§3.1).
+	// Three packets of five to each seat, forehand first (doc/strohmandel.md §3.1).
 	for p := range 3 * Players {
 		q := (*[5]deck.Card)(o[5*p:])
 		d.Hands[p%Players] |= 1<<(q[0]&63) | 1<<(q[1]&63) | 1<<(q[2]&63) | 1<<(q[3]&63) | 1<<(q[4]&63)
 	}
-	// Six packets of four, forehand first: the strawmen (§3.2).
+	// Six packets of four, forehand first: the strawmen (doc/strohmandel.md §3.2).
 	for p := range Players * PilesPerPlayer {
 		d.Piles[p%Players][p/Players] = *(*[PileSize]deck.Card)(o[3*Players*5+PileSize*p:])
 	}

@@ -37,7 +37,7 @@ func TestDealValidFastPath(t *testing.T) {
 }
 
 // TestDealFromPackets checks dealFrom against the deal of
-// rules/strohmandeln.md §3.1–§3.2 written card by card: packets of five to
+// doc/strohmandel.md §3.1–§3.2 written card by card: packets of five to
 // forehand, dealer, forehand, dealer, forehand, dealer, then packets of
 // four, forehand's pile 0, dealer's pile 0, forehand's pile 1, and so on.
 func TestDealFromPackets(t *testing.T) {

@@ -16,7 +16,7 @@ import (
 // every moment m with e ≤ m ≤ q.
 const (
 	momentDeal   = 0 // the dealt hand, the take-up decision and the throw-in
-	momentReveal = 1 // the initial reveal and the announcements (§5.2, §9.7)
+	momentReveal = 1 // the initial reveal and the announcements (doc/strohmandel.md §5.2, §9.7)
 	momentTrick0 = 2 // trick t is played at momentTrick0+t; a pile replenished after it adds at momentTrick0+t+1
 	momentNever  = 1 << 10
 )
@@ -60,7 +60,7 @@ type event struct {
 }
 
 // Determinizer draws full [State] values consistent with one [Observation]
-// (DESIGN principle 5), uniformly at random among all of them. Build it
+// (doc/design.md §2.5), uniformly at random among all of them. Build it
 // once per observation with [NewDeterminizer] and call
 // [Determinizer.Sample] as often as needed; [Determinize] does both for a
 // single state.
@@ -69,7 +69,7 @@ type event struct {
 //
 // A state is consistent with an observation o when it is reached from some
 // deal by o's public history and its Observation(o.Seat) equals o. Such
-// deals differ only in what o.Seat has not seen (rules/strohmandeln.md
+// deals differ only in what o.Seat has not seen (doc/strohmandel.md
 // §5.5): the opponent's dealt hand, the hidden cards of every pile (the
 // observer's own included) and the last card of each of the opponent's
 // piles that he took in unseen.
@@ -86,7 +86,7 @@ type event struct {
 //   - the last card of each of his piles he took in unseen (one card each),
 //     in his hand from the reveal at which it was taken: the initial reveal
 //     or the one after the trick in which the pile's last face-up top was
-//     played (§5.3, §5.4);
+//     played (doc/strohmandel.md §5.3, §5.4);
 //   - the hidden positions of each pile, both players' (the cards below a
 //     face-up top, or all four before the reveal), never in a hand.
 //
@@ -97,19 +97,19 @@ type event struct {
 //   - A card he played was in his hand when he played it: in the dealt
 //     hand or in a last card taken before that trick, never in a pile.
 //   - Failing to follow suit shows he held no card of the suit led among
-//     his playable cards (hand and face-up tops, §5.6, §7.2); playing no
-//     tarock as well shows no tarock. In Trischaken (§4.2) a card of the
+//     his playable cards (hand and face-up tops, doc/strohmandel.md §5.6, §7.2); playing no
+//     tarock as well shows no tarock. In Trischaken (doc/strohmandel.md §4.2) a card of the
 //     suit led that does not beat it shows no higher card of that suit, and
 //     the Pagat played shows no other tarock. These exclude the cards from
 //     the locations that put them in his hand at that trick, and from no
 //     other: a last card taken in later may be of the suit.
 //   - A throw-in (and the dealer's Continue, or his being asked) shows no
-//     tarock among the 15 dealt cards (§3.4); when forehand took up and the
+//     tarock among the 15 dealt cards (doc/strohmandel.md §3.4); when forehand took up and the
 //     dealer was not asked, ThrowInNoTarock shows at least one tarock among
 //     the dealer's.
 //   - A call shows the cards it needs in the hand when it is made: the
 //     Trull or the four Kings (TrullHandAnnounced), tarock XVIII with Ross
-//     (§6 notes); an announced Pagat Ultimo the Pagat after the reveal.
+//     (doc/strohmandel.md §6 notes); an announced Pagat Ultimo the Pagat after the reveal.
 //
 // Taking up, passing, the other announcements, Kontra and Re are free
 // choices and show no card. The reveal rule constrains only the cards
@@ -242,7 +242,7 @@ func (det *Determinizer) decisions(h *history) {
 	opp := det.opp
 	hist := o.History[:o.HistoryLen]
 	for i, m := range hist[:min(len(hist), 2)] {
-		// The take-up decision: forehand, then the dealer (§3.4, §4.1).
+		// The take-up decision: forehand, then the dealer (doc/strohmandel.md §3.4, §4.1).
 		if (m.Move.Kind() == MoveThrowIn || m.Move.Kind() == MoveContinue) && tarock.Seat(i) == opp {
 			h.events = append(h.events, event{momentDeal, deck.Tarocks, false})
 		}
@@ -298,7 +298,7 @@ func (det *Determinizer) readHistory(h *history) error {
 				}
 			}
 			// Not following suit, not beating in Trischaken, the Pagat
-			// not as the last tarock (§7.2, §4.2).
+			// not as the last tarock (doc/strohmandel.md §7.2, §4.2).
 			if v := determinize.Excluded(c, trick, obligations); v != 0 {
 				h.events = append(h.events, event{at, v, false})
 			}
@@ -350,7 +350,7 @@ func (det *Determinizer) readPiles(h *history) (knownPile [Players]deck.Set, err
 				knownPile[p] |= 1 << c
 				if k < v.Taken && k < PileSize-1 && !c.IsTarock() && !c.IsKing() {
 					// A face-up top that was played: the pile was
-					// replenished after its trick (§5.3).
+					// replenished after its trick (doc/strohmandel.md §5.3).
 					if !h.played[p].Has(c) {
 						return knownPile, det.bad("pile %d of %v: top %v left the pile unplayed", i, p, c)
 					}

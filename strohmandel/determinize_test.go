@@ -391,7 +391,7 @@ func cachedPositions(t *testing.T) []smallPosition {
 
 // tarockBinding reports whether o shows that the opponent, the dealer,
 // holds a tarock among his dealt cards (forehand took up and the dealer
-// was not asked to throw in, rules/strohmandeln.md §3.4) while some
+// was not asked to throw in, doc/strohmandel.md §3.4) while some
 // placements of the hidden cards would give him none: then the count
 // differs from that of the same observation without ThrowInNoTarock.
 func tarockBinding(t *testing.T, o strohmandel.Observation) bool {
@@ -616,7 +616,7 @@ func rejectionDeterminize(o strohmandel.Observation, r *rand.Rand) (strohmandel.
 	// set, with the trick in which he showed it (in Trischaken also the
 	// cards that would have beaten the trick and the tarocks beside a
 	// played Pagat). A throw-in, a refusal to throw in, or the dealer's
-	// being asked (§3.4) shows a dealt hand without tarock, before any
+	// being asked (doc/strohmandel.md §3.4) shows a dealt hand without tarock, before any
 	// trick.
 	var played [strohmandel.Players]deck.Set
 	var trickOf [deck.NumCards]int
@@ -648,7 +648,7 @@ func rejectionDeterminize(o strohmandel.Observation, r *rand.Rand) (strohmandel.
 		played[p] |= 1 << c
 		trickOf[c] = n / 2
 		if p == opp && c == deck.Pagat && o.Kind == strohmandel.KindTrischaken {
-			// The Pagat only as the last tarock (§4.2, N).
+			// The Pagat only as the last tarock (doc/strohmandel.md §4.2, N).
 			voids = append(voids, void{n / 2, deck.Tarocks &^ (1 << deck.Pagat)})
 		}
 		if n%2 == 0 {

@@ -1,7 +1,7 @@
 // Package strohmandel implements Strohmandeln (Strohmann-Tarock,
 // Zweiertarock, Straw Man Tarock), the two-player Tarock game with
 // strawmen, played with the 54-card pack of package deck. The rules are
-// those of rules/strohmandeln.md; doc/strohmandel.md says how each rule,
+// those of doc/strohmandel.md; doc/strohmandel.md says how each rule,
 // option and scoring system is implemented.
 //
 // # The game in brief

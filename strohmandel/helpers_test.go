@@ -143,7 +143,7 @@ func candidates(s strohmandel.State, dst []strohmandel.Move) []strohmandel.Move 
 }
 
 // withoutTarock moves every tarock out of seat's hand into other places, so
-// that the throw-in rules (§3.4) are exercised.
+// that the throw-in rules (doc/strohmandel.md §3.4) are exercised.
 func withoutTarock(d strohmandel.Deal, seat int) strohmandel.Deal {
 	other := 1 - seat
 	for c := range d.Hands[seat].Tarocks().All() {
@@ -183,8 +183,8 @@ func newDeal(seed uint64) strohmandel.Deal {
 	return d
 }
 
-// strawmanInvariant checks the strawman rules of rules/strohmandeln.md §5
-// and the hidden-information rules of §5.5 in s.
+// strawmanInvariant checks the strawman rules of doc/strohmandel.md §5
+// and the hidden-information rules of doc/strohmandel.md §5.5 in s.
 func strawmanInvariant(s strohmandel.State) error {
 	atRest := s.CurrentTrick().IsEmpty()
 	revealed := s.Phase() >= strohmandel.PhaseAnnounce && s.Kind() != strohmandel.KindRedeal && s.Kind() != strohmandel.KindThrownIn

@@ -23,7 +23,7 @@ import (
 // tarock.ErrGameOver); use [NewGame].
 //
 // Seats: [tarock.Forehand] (seat 0) is the non-dealer, [Dealer] (seat 1)
-// the dealer (rules/strohmandeln.md §2).
+// the dealer (doc/strohmandel.md §2).
 type State struct {
 	// State embeds turn, which holds all that AppendLegalMoves reads, so
 	// that it copies 40 bytes, not the whole state; Done and ToMove read
@@ -54,7 +54,7 @@ type turn struct {
 	declarer  tarock.Seat
 	kontra    KontraLevel
 	reTurn    bool // forehand, the declarer, answers the dealer's Kontra
-	topschin  bool // the seat to lead called Ross on XVII and won that trick (§6 notes)
+	topschin  bool // the seat to lead called Ross on XVII and won that trick (doc/strohmandel.md §6 notes)
 	announced [Players]Announcement
 	nplays    uint8
 	pending   pileSet // the piles whose top was played in the trick in progress

@@ -19,13 +19,13 @@ import (
 //   - The deal alternates after every played deal; after a throw-in or a
 //     BothPassRedealSameDealer redeal the same dealer deals again; after a
 //     BothPassRedealForehand redeal the old forehand deals.
-//   - Doubling after a draw (§8.2, N where the rule book says so): a played
+//   - Doubling after a draw (doc/strohmandel.md §8.2, N where the rule book says so): a played
 //     deal is settled ×2 while DoubledLeft > 0, which then decreases by one;
 //     a deal that triggers doubling sets DoubledLeft to the larger of its
 //     value and the deal's [Result.DoubleNext]; the multiplier is never more
 //     than 2. Deals that are not played neither trigger nor use up doubling.
 //   - A misdeal costs the dealer 1 game point, 2 while the deals count
-//     double, and he deals again (§3.5): [Match.Misdeal].
+//     double, and he deals again (doc/strohmandel.md §3.5): [Match.Misdeal].
 type Match struct {
 	// Rules are the rules every deal of the match is played by.
 	Rules Rules

@@ -56,7 +56,7 @@ func TestMatch(t *testing.T) {
 	if _, _, err := m.Record(strohmandel.Result{}); !errors.Is(err, tarock.ErrWrongPhase) {
 		t.Errorf("unfinished deal recorded: %v", err)
 	}
-	// A misdeal costs the dealer 1, 2 in a doubled deal (§3.5).
+	// A misdeal costs the dealer 1, 2 in a doubled deal (doc/strohmandel.md §3.5).
 	m.DoubledLeft = 1
 	m2, pay, err := m.Misdeal()
 	if err != nil || pay[m.Dealer] != -2 || m2.Dealer != m.Dealer || m2.DoubledLeft != 1 {
@@ -113,7 +113,7 @@ func matchNoTarockDeal(t testing.TB) strohmandel.Deal {
 
 // TestMatchDeals plays the first moves of real deals and records them: who
 // deals next after a throw-in (doc/strohmandel.md §3.4) and after both
-// passed under each BothPass option (§4.2), and what is counted.
+// passed under each BothPass option (doc/strohmandel.md §4.2), and what is counted.
 func TestMatchDeals(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	ordinary := strohmandel.Shuffled(rng)
@@ -130,11 +130,11 @@ func TestMatchDeals(t *testing.T) {
 		sameDealer bool
 		played     bool
 	}{
-		{"§3.4 throw-in: the same dealer deals again", strohmandel.MayrSedlaczek2007, matchNoTarockDeal(t), []string{"throwin"}, true, false},
-		{"§4.2 BothPassRedealForehand: the old forehand deals", with(func(r *strohmandel.Rules) { r.BothPass = strohmandel.BothPassRedealForehand }), ordinary, []string{"pass", "pass"}, false, false},
-		{"§4.2 BothPassRedealSameDealer: the same dealer deals again", with(func(r *strohmandel.Rules) { r.BothPass = strohmandel.BothPassRedealSameDealer }), ordinary, []string{"pass", "pass"}, true, false},
-		{"§4.2 BothPassSimpleGame: played, the deal alternates", strohmandel.MayrSedlaczek2007, ordinary, []string{"pass", "pass"}, false, true},
-		{"§4.2 BothPassTrischaken: played, the deal alternates", with(func(r *strohmandel.Rules) { r.BothPass = strohmandel.BothPassTrischaken }), ordinary, []string{"pass", "pass"}, false, true},
+		{"doc/strohmandel.md §3.4 throw-in: the same dealer deals again", strohmandel.MayrSedlaczek2007, matchNoTarockDeal(t), []string{"throwin"}, true, false},
+		{"doc/strohmandel.md §4.2 BothPassRedealForehand: the old forehand deals", with(func(r *strohmandel.Rules) { r.BothPass = strohmandel.BothPassRedealForehand }), ordinary, []string{"pass", "pass"}, false, false},
+		{"doc/strohmandel.md §4.2 BothPassRedealSameDealer: the same dealer deals again", with(func(r *strohmandel.Rules) { r.BothPass = strohmandel.BothPassRedealSameDealer }), ordinary, []string{"pass", "pass"}, true, false},
+		{"doc/strohmandel.md §4.2 BothPassSimpleGame: played, the deal alternates", strohmandel.MayrSedlaczek2007, ordinary, []string{"pass", "pass"}, false, true},
+		{"doc/strohmandel.md §4.2 BothPassTrischaken: played, the deal alternates", with(func(r *strohmandel.Rules) { r.BothPass = strohmandel.BothPassTrischaken }), ordinary, []string{"pass", "pass"}, false, true},
 	}
 	for _, c := range cases {
 		for dealer := range strohmandel.Players {

@@ -16,19 +16,19 @@ const (
 	// MoveInvalid is the kind of the zero Move, which is not a move.
 	MoveInvalid MoveKind = iota
 	// MoveThrowIn throws the deal in because the player has no tarock
-	// among his 15 hand cards (ThrowInNoTarock; rules/strohmandeln.md §3.4).
+	// among his 15 hand cards (ThrowInNoTarock; doc/strohmandel.md §3.4).
 	// Notation "throwin".
 	MoveThrowIn
 	// MoveContinue is the dealer's refusal to throw in after forehand took
-	// up (§3.4 step 3, N). Notation "continue".
+	// up (doc/strohmandel.md §3.4 step 3, N). Notation "continue".
 	MoveContinue
 	// MoveTakeUp is "Ich nehme auf!": the player takes up the game and
-	// becomes the declarer (§4.1). Notation "takeup".
+	// becomes the declarer (doc/strohmandel.md §4.1). Notation "takeup".
 	MoveTakeUp
-	// MovePass is "Weiter!": the player passes (§4.1). Notation "pass".
+	// MovePass is "Weiter!": the player passes (doc/strohmandel.md §4.1). Notation "pass".
 	MovePass
 	// MoveAnnounce announces [Move.Announcement] before the first lead
-	// (Announcements = AnnouncementsTirol, §9.7). Notation
+	// (Announcements = AnnouncementsTirol, doc/strohmandel.md §9.7). Notation
 	// "announce pagatultimo", "announce trull", "announce kings".
 	MoveAnnounce
 	// MoveDouble doubles the game item at [Move.Level] (Rules.Kontra):
@@ -58,7 +58,7 @@ func (k MoveKind) String() string {
 }
 
 // Call is a set of calls a player makes with the card he plays
-// (rules/strohmandeln.md §6 notes). At most one call fits any card, so a
+// (doc/strohmandel.md §6 notes). At most one call fits any card, so a
 // legal move has at most one.
 type Call uint8
 
@@ -67,14 +67,14 @@ const (
 	// CallTrull announces the Trull in hand with the first of its three
 	// cards played (TrullMode = TrullHandAnnounced); allowed when all three
 	// are then in the hand. The rule is in the sources; this move form is N
-	// (rules/strohmandeln.md §6 note). Notation "trull".
+	// (doc/strohmandel.md §6 note). Notation "trull".
 	CallTrull Call = 1 << iota
 	// CallKingsTrull announces the Königstrull (all four Kings) in hand
 	// with the first King played. Notation "kingstrull".
 	CallKingsTrull
 	// CallRoss is "Ross!" on tarock XVII, allowed when XVIII is in the
 	// hand (Rostopschin on). After it the Rostopschin can fail, which
-	// scores it to the opponent (N, rules/strohmandeln.md §6 note).
+	// scores it to the opponent (N, doc/strohmandel.md §6 note).
 	// Notation "ross".
 	CallRoss
 	// CallTopschin is "Topschin!" on tarock XVIII led right after winning
@@ -100,11 +100,11 @@ func (c Call) String() string {
 }
 
 // Announcement is an item announced under Announcements =
-// AnnouncementsTirol (rules/strohmandeln.md §9.7).
+// AnnouncementsTirol (doc/strohmandel.md §9.7).
 type Announcement uint8
 
 // The announcements. Each may be announced once per deal, by either player
-// (N, the completion of rules/strohmandeln.md §9.7).
+// (N, the completion of doc/strohmandel.md §9.7).
 const (
 	// AnnouncePagatUltimo: the announcer's Pagat will win the 27th trick.
 	// Only a player holding the Pagat in his hand may announce it (N).

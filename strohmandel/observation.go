@@ -5,7 +5,7 @@ import (
 	"github.com/tarockfamily/sdk/tarock"
 )
 
-// PileView is a pile as one seat sees it (rules/strohmandeln.md §5.5).
+// PileView is a pile as one seat sees it (doc/strohmandel.md §5.5).
 type PileView struct {
 	// Cards holds the pile's cards in dealt order, top first, where Known
 	// has the position's bit; unknown positions hold 0 and mean nothing.
@@ -36,7 +36,7 @@ type Event struct {
 }
 
 // Observation is what one seat may know of a deal at a moment
-// (rules/strohmandeln.md §5.5): his own hand, every face-up top, every card
+// (doc/strohmandel.md §5.5): his own hand, every face-up top, every card
 // turned face up into either hand, the cards of the last card of his own
 // piles he took in unseen, the sizes of both hands and all piles, every
 // card played, and the whole public history of moves. It never holds a card

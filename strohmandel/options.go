@@ -34,7 +34,7 @@ func bothPassValues() [][]string {
 }
 
 // options lists every field of Rules: the Scoring label, the switches in
-// the order of rules/strohmandeln.md §12, then the game-point values.
+// the order of doc/strohmandel.md §12, then the game-point values.
 var ruleOptions = option.NewTable("strohmandel",
 	option.Enum("Scoring", func(r *Rules) *Scoring { return &r.Scoring }, option.Prefixed("Scoring", scoringNames[:]...)...),
 	option.Enum("StrawmenTiming", func(r *Rules) *StrawmenTiming { return &r.StrawmenTiming }, option.Prefixed("Strawmen", "WithHands", "AfterTakeUp")...),
@@ -74,7 +74,7 @@ var ruleOptions = option.NewTable("strohmandel",
 // Options returns one "Name=value" text for every option in which r differs
 // from base, in the order of doc/strohmandel.md §12 (the Scoring label
 // first, the game-point values last). Names and values are those of the
-// variant catalogue (§12): for example "BothPass=Trischaken", "Kontra=on",
+// variant catalogue (doc/strohmandel.md §12): for example "BothPass=Trischaken", "Kontra=on",
 // "Birds=Pagat+Uhu", "Mondfang=1" (game points), "Values.Valat=0" (game
 // points of one entry of the value table), "Scoring=Beck1972" (the label
 // only). Switches are written on or off. doc/strohmandel.md lists every

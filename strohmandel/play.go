@@ -9,7 +9,7 @@ import (
 )
 
 // This file is the play (doc/strohmandel.md §7): the legal cards under the
-// obligations (§7.2; Trischaken §4.2), the trick winner (§7.3), the cards
+// obligations (doc/strohmandel.md §7.2; Trischaken doc/strohmandel.md §4.2), the trick winner (doc/strohmandel.md §7.3), the cards
 // won, and the hot paths AppendLegalMoves and Apply of a card play.
 
 // Won returns the cards in seat's tricks.
@@ -40,7 +40,7 @@ func (s *State) wonSets() [Players]deck.Set {
 
 // trickWinner returns the seat that won the complete trick t (0-based):
 // the leader, unless the second card beats the card led
-// (rules/strohmandeln.md §7.3). The winners are not stored, as the play log
+// (doc/strohmandel.md §7.3). The winners are not stored, as the play log
 // gives them.
 func (s *State) trickWinner(t int) tarock.Seat {
 	led, second := s.plays.at(2*t), s.plays.at(2*t+1)
@@ -83,7 +83,7 @@ func (s *State) playSeat(k int) tarock.Seat { return s.plays.seat(k) }
 
 // Obligations returns the play obligations: follow suit, else play a
 // tarock (doc/strohmandel.md §7.2); in Trischaken [tarock.Trischaken]: also
-// must beat, and the Pagat only as the last tarock (§4.2).
+// must beat, and the Pagat only as the last tarock (doc/strohmandel.md §4.2).
 func (s State) Obligations() tarock.Obligations {
 	if s.kind == KindTrischaken {
 		return tarock.Trischaken
@@ -92,7 +92,7 @@ func (s State) Obligations() tarock.Obligations {
 }
 
 // beaters[c] is the set of cards that beat the led card c
-// (rules/strohmandeln.md §7.3): the higher cards of its suit, and every
+// (doc/strohmandel.md §7.3): the higher cards of its suit, and every
 // tarock when c is a suit card. The table has 64 entries (those past the
 // pack empty) so that an index masked to six bits needs no bounds check.
 var beaters = func() (b [64]deck.Set) {
@@ -123,7 +123,7 @@ var follow = func() (f [64]deck.Set) {
 }()
 
 // legalCards computes the cards the seat to move may play now
-// (doc/strohmandel.md §7.2; in Trischaken §4.2).
+// (doc/strohmandel.md §7.2; in Trischaken doc/strohmandel.md §4.2).
 func (s *State) legalCards() deck.Set {
 	seat := s.toMove
 	pl := s.hand[seat] | s.tops[seat]
@@ -163,7 +163,7 @@ func trischakenLegal(pl deck.Set, led deck.Card, following bool) deck.Set {
 
 // followLegal returns the cards of the playable set pl that the standard
 // obligations allow in answer to the led card: follow suit, else play a
-// tarock, else any (rules/strohmandeln.md §7.2; as tarock.LegalPlays with
+// tarock, else any (doc/strohmandel.md §7.2; as tarock.LegalPlays with
 // tarock.Standard).
 func followLegal(pl deck.Set, led deck.Card) deck.Set {
 	f := pl & follow[led&63]
@@ -316,7 +316,7 @@ func (s *State) apply(m Move) error {
 		}
 		return nil
 	}
-	// The trick is complete: the card led wins unless c beats it (§7.3).
+	// The trick is complete: the card led wins unless c beats it (doc/strohmandel.md §7.3).
 	w := seat ^ 1 ^ beats(s.plays.at(int(k)-1), c)
 	if s.opts.on(optRostopschin) {
 		// Topschin may follow when the winner called Ross in this trick.
@@ -332,7 +332,7 @@ func (s *State) apply(m Move) error {
 	case s.kind == KindTrischaken:
 		s.legal = s.legalCards()
 	default:
-		s.legal = s.hand[w] | s.tops[w] // a lead is free (§7.2)
+		s.legal = s.hand[w] | s.tops[w] // a lead is free (doc/strohmandel.md §7.2)
 	}
 	return nil
 }

@@ -40,7 +40,7 @@ func TestWonSets(t *testing.T) {
 // TestLegalTables checks the table-driven legal plays against
 // tarock.LegalPlays for random playable sets and led cards: the standard
 // obligations (doc/strohmandel.md §7.2) and those of Trischaken, must beat
-// and the Pagat only as the last tarock (§4.2), to follow and to lead.
+// and the Pagat only as the last tarock (doc/strohmandel.md §4.2), to follow and to lead.
 func TestLegalTables(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		pl := deck.Set(rapid.Uint64().Draw(t, "playable")) & deck.FullPack
@@ -70,7 +70,7 @@ func TestLegalTables(t *testing.T) {
 // Trischaken deals, which the fast path of legalCards computes, against
 // tarock.LegalPlays with the obligations tarock.Trischaken of the core
 // (doc/strohmandel.md §4.2), and those of the other deals against
-// tarock.Standard (§7.2).
+// tarock.Standard (doc/strohmandel.md §7.2).
 func TestTrischakenLegal(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		rules := Tirol2025 // both passing plays Trischaken

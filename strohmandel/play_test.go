@@ -8,7 +8,7 @@ import (
 	"github.com/tarockfamily/sdk/strohmandel"
 )
 
-// TestFirstLead: under Furr the declarer leads (rules/strohmandeln.md §7.1).
+// TestFirstLead: under Furr the declarer leads (doc/strohmandel.md §7.1).
 func TestFirstLead(t *testing.T) {
 	st, _ := strohmandel.NewGame(strohmandel.Furr2009, tableDeal(t))
 	st = apply(t, st, "pass", "takeup")

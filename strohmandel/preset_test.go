@@ -14,7 +14,7 @@ import (
 )
 
 // drawRules changes a random selection of the options of base to random
-// values each option takes (rules/strohmandeln.md §12); the result need not
+// values each option takes (doc/strohmandel.md §12); the result need not
 // pass Validate.
 func drawRules(t *rapid.T, base strohmandel.Rules) strohmandel.Rules {
 	r := base
@@ -93,7 +93,7 @@ func TestOptionsRoundTrip(t *testing.T) {
 }
 
 // TestOptionNames is a table of option texts and the field each sets
-// (names of rules/strohmandeln.md §12; Go constant names are read too).
+// (names of doc/strohmandel.md §12; Go constant names are read too).
 func TestOptionNames(t *testing.T) {
 	ms := strohmandel.MayrSedlaczek2007
 	for _, c := range []struct {
@@ -153,7 +153,7 @@ func TestOptionErrors(t *testing.T) {
 }
 
 // TestPreset: every preset is found by its name in any case, is valid, and
-// its Scoring label names it (rules/strohmandeln.md §12.1).
+// its Scoring label names it (doc/strohmandel.md §12.1).
 func TestPreset(t *testing.T) {
 	for _, name := range presetNames {
 		for _, n := range []string{name, strings.ToLower(name), " " + strings.ToUpper(name) + " "} {

@@ -22,7 +22,7 @@ import (
 	"github.com/tarockfamily/sdk/tarock/tarocktest"
 )
 
-// presetNames are the names of the eight presets (rules/strohmandeln.md
+// presetNames are the names of the eight presets (doc/strohmandel.md
 // §12.1).
 var presetNames = []string{
 	"MayrSedlaczek2007", "MayrSedlaczekWeb2001Classic", "MayrSedlaczekWeb2001Extended",
@@ -212,7 +212,7 @@ func TestRecordIncomplete(t *testing.T) {
 }
 
 // revoke finds a position in a seeded random deal where the seat to move
-// could play a card that breaks follow suit (rules/strohmandeln.md §7.2),
+// could play a card that breaks follow suit (doc/strohmandel.md §7.2),
 // and returns the state and that move.
 func revoke(t *testing.T) (strohmandel.State, strohmandel.Move) {
 	t.Helper()

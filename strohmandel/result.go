@@ -14,7 +14,7 @@ import (
 // ItemKind is the kind of a scored item of a [Result].
 type ItemKind uint8
 
-// The scored items (rules/strohmandeln.md §6, §9).
+// The scored items (doc/strohmandel.md §6, §9).
 const (
 	// ItemGame is the game item: a simple game won, a taken-up game won
 	// (to the declarer) or lost (to the opponent), or Trischaken won.
@@ -82,7 +82,7 @@ type Item struct {
 // MaxItems bounds the items of one deal.
 const MaxItems = 16
 
-// Result is the settlement of a finished deal (rules/strohmandeln.md §8,
+// Result is the settlement of a finished deal (doc/strohmandel.md §8,
 // §9): each seat's card points, who won the game item, every scored item,
 // and the game points each seat wins or loses. It is a plain value of fixed
 // size; [State.Result] allocates nothing.
@@ -100,7 +100,7 @@ type Result struct {
 	// Winner is the seat that won the game item, or tarock.NoSeat when it
 	// is drawn (or the deal was not played).
 	Winner tarock.Seat
-	// Drawn reports a drawn game item under the Draw option (§8.2): a
+	// Drawn reports a drawn game item under the Draw option (doc/strohmandel.md §8.2): a
 	// simple game in the draw zone, a taken-up game in the draw zone under
 	// DrawAnyGame, or Trischaken at 35 : 35.
 	Drawn bool
@@ -121,7 +121,7 @@ type Result struct {
 	Deltas [Players]int
 	// DoubleNext is the number of following played deals this deal makes
 	// count double (0, 1 for DoubleNextGame, 2 for DoubleNextRoundOfTwo;
-	// §8.2). The counter itself lives in [Match].
+	// doc/strohmandel.md §8.2). The counter itself lives in [Match].
 	DoubleNext int
 	// SameDealer reports, for a deal that was not played, that the same
 	// dealer deals again (a throw-in, BothPassRedealSameDealer); otherwise
@@ -203,7 +203,7 @@ func (s State) Result() (Result, bool) {
 	return r, true
 }
 
-// scoreGame decides the game item of a played deal (rules/strohmandeln.md
+// scoreGame decides the game item of a played deal (doc/strohmandel.md
 // §8.2, §9) and adds it, unless it is drawn or a Valat replaces it.
 func (s *State) scoreGame(r *Result, valat tarock.Seat) {
 	rules, v := s.rules, s.rules.Values
@@ -268,7 +268,7 @@ var birdTable = [...]struct {
 }
 
 // scoreBonuses adds every item besides the game and the Trischaken
-// (rules/strohmandeln.md §6, §9.7, §9.9).
+// (doc/strohmandel.md §6, §9.7, §9.9).
 func (s *State) scoreBonuses(r *Result, won *[Players]deck.Set, valat tarock.Seat, trickWinner func(int) tarock.Seat) {
 	if valat != tarock.NoSeat {
 		r.add(Item{Kind: ItemValat, To: valat, By: valat, Points: int(s.rules.Values.Valat)})
@@ -300,7 +300,7 @@ func (s *State) scoreBonuses(r *Result, won *[Players]deck.Set, valat tarock.Sea
 }
 
 // scoreBigWin adds the big win of BigWinFurr45_26 or BigWinGrammel45
-// (rules/strohmandeln.md §6).
+// (doc/strohmandel.md §6).
 func (s *State) scoreBigWin(r *Result) {
 	d, big := s.declarer, int(s.rules.Values.BigWin)
 	switch s.rules.BigWin {
@@ -334,7 +334,7 @@ func (s *State) announcer(a Announcement) tarock.Seat {
 
 // scoreCombinations adds the Trull and the Königstrull in hand
 // (TrullHandAnnounced) or the Trull and the four Kings in tricks
-// (TrullTricks), announced or silent (rules/strohmandeln.md §6, §9.7).
+// (TrullTricks), announced or silent (doc/strohmandel.md §6, §9.7).
 func (s *State) scoreCombinations(r *Result, won *[Players]deck.Set) {
 	v := &s.rules.Values
 	// combination scores a Trull or the four Kings in tricks.
@@ -373,7 +373,7 @@ func (s *State) scoreCombinations(r *Result, won *[Players]deck.Set) {
 }
 
 // scoreBirds adds the birds: Pagat Ultimo, announced or silent, Uhu,
-// Kakadu and Quapil, made or captured (rules/strohmandeln.md §6, §9.9).
+// Kakadu and Quapil, made or captured (doc/strohmandel.md §6, §9.9).
 func (s *State) scoreBirds(r *Result, trickWinner func(int) tarock.Seat) {
 	rules, v := s.rules, &s.rules.Values
 	birdValue := [...]int8{v.PagatUltimo, v.Uhu, v.Kakadu, v.Quapil}

@@ -66,7 +66,7 @@ func call(t testing.TB, s *State, k int) {
 	s.plays.set(k, s.plays.at(k), s.plays.seat(k), true)
 }
 
-// matrixDeal is the deal of the scoring-matrix test (rules/strohmandeln.md
+// matrixDeal is the deal of the scoring-matrix test (doc/strohmandel.md
 // §9.9). Seat 0 ("A") wins trick 1 with the Sküs over the Mond (Mondfang),
 // loses tricks 2–13 (24 suit cards worth 27 card points to seat 1), wins
 // tricks 14–27 with all tarocks and the four Kings: the Trull and the four
@@ -112,7 +112,7 @@ func itemsOf(r Result) []string {
 }
 
 // TestScoringSystems scores the same finished deal, taken up and won by
-// seat 0 with 43 card points, under every system of rules/strohmandeln.md
+// seat 0 with 43 card points, under every system of doc/strohmandel.md
 // §9.9. Seat 0 announced the Trull in hand with his first card (it counts
 // only under TrullHandAnnounced). Expected values computed by hand from the
 // matrix.
@@ -122,23 +122,23 @@ func TestScoringSystems(t *testing.T) {
 		delta int
 		items []string
 	}{
-		// §9.4: game 3, Trull 1, Kings 1, Pagat 1, Uhu and Kakadu captured 1 each.
+		// doc/strohmandel.md §9.4: game 3, Trull 1, Kings 1, Pagat 1, Uhu and Kakadu captured 1 each.
 		{MayrSedlaczek2007, 8, []string{"game 3→0", "Trull in tricks 1→0", "four Kings in tricks 1→0",
 			"Pagat Ultimo 1→0", "Uhu 1→0 failed", "Kakadu 1→0 failed"}},
-		// §9.5 classic: game 3, Trull in hand 1, Pagat 1.
+		// doc/strohmandel.md §9.5 classic: game 3, Trull in hand 1, Pagat 1.
 		{MayrSedlaczekWeb2001Classic, 5, []string{"game 3→0", "Trull in hand 1→0", "Pagat Ultimo 1→0"}},
-		// §9.5 extended: as M&S 2007; 43 points are no Grammel-Punkt.
+		// doc/strohmandel.md §9.5 extended: as M&S 2007; 43 points are no Grammel-Punkt.
 		{MayrSedlaczekWeb2001Extended, 8, []string{"game 3→0", "Trull in tricks 1→0", "four Kings in tricks 1→0",
 			"Pagat Ultimo 1→0", "Uhu 1→0 failed", "Kakadu 1→0 failed"}},
-		// §9.1: game 2, Trull in hand 1, Pagat 1.
+		// doc/strohmandel.md §9.1: game 2, Trull in hand 1, Pagat 1.
 		{Beck1972, 4, []string{"game 2→0", "Trull in hand 1→0", "Pagat Ultimo 1→0"}},
-		// §9.2: game 2, Trull in hand 2, Pagat 2, Mondfang 2.
+		// doc/strohmandel.md §9.2: game 2, Trull in hand 2, Pagat 2, Mondfang 2.
 		{BeckDEWP, 8, []string{"game 2→0", "Trull in hand 2→0", "Pagat Ultimo 2→0", "Mondfang 2→0"}},
-		// §9.3: as Beck 1972.
+		// doc/strohmandel.md §9.3: as Beck 1972.
 		{Bamberger2011, 4, []string{"game 2→0", "Trull in hand 1→0", "Pagat Ultimo 1→0"}},
-		// §9.6: game 3 (43 < 45: no big win), Pagat, Uhu, Kakadu 1 each; no Trull.
+		// doc/strohmandel.md §9.6: game 3 (43 < 45: no big win), Pagat, Uhu, Kakadu 1 each; no Trull.
 		{Furr2009, 6, []string{"game 3→0", "Pagat Ultimo 1→0", "Uhu 1→0 failed", "Kakadu 1→0 failed"}},
-		// §9.7: game 2, Trull 1, Kings 1, Pagat 1; no Uhu or Kakadu.
+		// doc/strohmandel.md §9.7: game 2, Trull 1, Kings 1, Pagat 1; no Uhu or Kakadu.
 		{Tirol2025, 5, []string{"game 2→0", "Trull in tricks 1→0", "four Kings in tricks 1→0", "Pagat Ultimo 1→0"}},
 	}
 	for _, c := range cases {
@@ -184,29 +184,29 @@ func TestScoringVariants(t *testing.T) {
 		setup    func(*State)
 		delta    int
 	}{
-		// §8.2: seat 1 took up and lost with 27: 4 to seat 0.
+		// doc/strohmandel.md §8.2: seat 1 took up and lost with 27: 4 to seat 0.
 		{"declarer lost", ms, KindTakenUp, 1, nil, 4 + bonuses},
-		// §4.2: a simple game won by seat 0: 2.
+		// doc/strohmandel.md §4.2: a simple game won by seat 0: 2.
 		{"simple game", ms, KindSimpleGame, tarock.NoSeat, nil, 2 + bonuses},
-		// §6: the Quapil switched on: seat 0's IIII wins trick 24.
+		// doc/strohmandel.md §6: the Quapil switched on: seat 0's IIII wins trick 24.
 		{"Quapil", change(ms, func(r *Rules) { r.Birds |= BirdQuapil }), KindTakenUp, 0, nil, 3 + bonuses + 1},
-		// §6: captured birds do not score with BirdCaptureScores off.
+		// doc/strohmandel.md §6: captured birds do not score with BirdCaptureScores off.
 		{"no capture", change(ms, func(r *Rules) { r.BirdCaptureScores = false }), KindTakenUp, 0, nil, 3 + bonuses - 2},
-		// §6: Mondfang 1.
+		// doc/strohmandel.md §6: Mondfang 1.
 		{"Mondfang", change(ms, func(r *Rules) { r.Mondfang = 1 }), KindTakenUp, 0, nil, 3 + bonuses + 1},
 		// Kontra doubles the game item only (×2), Re ×4.
 		{"Kontra", change(ms, func(r *Rules) { r.Kontra = true }), KindTakenUp, 0, func(s *State) { s.kontra = 1 }, 6 + bonuses},
 		{"Re", change(ms, func(r *Rules) { r.Kontra = true }), KindTakenUp, 0, func(s *State) { s.kontra = 2 }, 12 + bonuses},
-		// §9.7: Pagat Ultimo announced by seat 0 and made: 2 instead of 1.
+		// doc/strohmandel.md §9.7: Pagat Ultimo announced by seat 0 and made: 2 instead of 1.
 		{"announced Pagat made", change(ms, func(r *Rules) { r.Announcements = AnnouncementsTirol }), KindTakenUp, 0,
 			func(s *State) { s.announced[0] = AnnouncePagatUltimo }, 3 + bonuses - 1 + 2},
-		// §9.7: four Kings announced by seat 1 and failed: 2 to seat 0 instead of the silent 1.
+		// doc/strohmandel.md §9.7: four Kings announced by seat 1 and failed: 2 to seat 0 instead of the silent 1.
 		{"announced Kings failed", change(ms, func(r *Rules) { r.Announcements = AnnouncementsTirol }), KindTakenUp, 0,
 			func(s *State) { s.announced[1] = AnnounceKings }, 3 + bonuses - 1 + 2},
-		// §9.7: Pagat Ultimo announced by seat 1, who never played it: 2 to seat 0.
+		// doc/strohmandel.md §9.7: Pagat Ultimo announced by seat 1, who never played it: 2 to seat 0.
 		{"announced Pagat failed", change(ms, func(r *Rules) { r.Announcements = AnnouncementsTirol }), KindTakenUp, 0,
 			func(s *State) { s.announced[1] = AnnouncePagatUltimo }, 3 + bonuses - 1 + 2},
-		// §4.2: Trischaken: seat 1 has fewer card points and wins 2; no bonuses.
+		// doc/strohmandel.md §4.2: Trischaken: seat 1 has fewer card points and wins 2; no bonuses.
 		{"Trischaken", Tirol2025, KindTrischaken, tarock.NoSeat, nil, -2},
 	}
 	for _, c := range cases {
@@ -223,7 +223,7 @@ func TestScoringVariants(t *testing.T) {
 	}
 }
 
-// TestBigWin checks the big win of rules/strohmandeln.md §6 on rounded card
+// TestBigWin checks the big win of doc/strohmandel.md §6 on rounded card
 // points: 44⅔ counts as 45.
 func TestBigWin(t *testing.T) {
 	// Seat 0 wins all but trick 2 (4H 3H to seat 1): 208 - ... computed below.
@@ -261,7 +261,7 @@ func TestBigWin(t *testing.T) {
 	}
 }
 
-// TestValat scores a Valat (all 27 tricks, rules/strohmandeln.md §6): 12
+// TestValat scores a Valat (all 27 tricks, doc/strohmandel.md §6): 12
 // added to the game under M&S 2007; with ValatReplacesGame instead of it;
 // nothing under Beck (no Valat value).
 func TestValat(t *testing.T) {
@@ -320,7 +320,7 @@ func splitDeal(t testing.TB, rules Rules, kind GameKind, declarer tarock.Seat, w
 	return finished(t, rules, kind, declarer, tricks)
 }
 
-// TestDraw checks the draw zone of rules/strohmandeln.md §8.2 (35 : 35 and
+// TestDraw checks the draw zone of doc/strohmandel.md §8.2 (35 : 35 and
 // 35⅓ : 34⅔) under each Draw option, and the doubling trigger of each
 // DoubleAfterDraw option.
 func TestDraw(t *testing.T) {
@@ -348,7 +348,7 @@ func TestDraw(t *testing.T) {
 		delta0   int
 		next     int
 	}{
-		// A simple game in the draw zone is always drawn (§8.2).
+		// A simple game in the draw zone is always drawn (doc/strohmandel.md §8.2).
 		{"simple 35:35", even, 105, DrawOnlyInSimpleGame, DoubleNextRoundOfTwo, KindSimpleGame, tarock.NoSeat, true, 0, 2},
 		{"simple 35⅓:34⅔", uneven, 106, DrawOnlyInSimpleGame, DoubleNextRoundOfTwo, KindSimpleGame, tarock.NoSeat, true, 0, 2},
 		{"simple NextGame", even, 105, DrawAnyGame, DoubleNextGame, KindSimpleGame, tarock.NoSeat, true, 0, 1},
@@ -376,7 +376,7 @@ func TestDraw(t *testing.T) {
 			}
 		})
 	}
-	// §8.2: a won deal whose items net to 0 also doubles the next round
+	// doc/strohmandel.md §8.2: a won deal whose items net to 0 also doubles the next round
 	// under M&S: seat 0 wins the simple game (2), seat 1 has the four Kings
 	// and the Trull in tricks (1 + 1).
 	won0 := deck.FullPack.Minus(parse("KH KD KS KC Skus T21 T1 QH"))
@@ -386,7 +386,7 @@ func TestDraw(t *testing.T) {
 	}
 }
 
-// TestRostopschinScoring checks the Rostopschin of rules/strohmandeln.md §6
+// TestRostopschinScoring checks the Rostopschin of doc/strohmandel.md §6
 // note: Ross on XVII winning a trick, then XVIII led with Topschin winning
 // the next: +1; any failure after the Ross call: +1 to the opponent.
 func TestRostopschinScoring(t *testing.T) {

@@ -6,40 +6,40 @@ import (
 	"github.com/tarockfamily/sdk/tarock"
 )
 
-// Scoring names a scoring system of rules/strohmandeln.md §9. Each system has
+// Scoring names a scoring system of doc/strohmandel.md §9. Each system has
 // a value table ([Values]) and a preset ([Scoring.Preset]) that sets the
-// switches its source uses (§12.1). The zero value is
+// switches its source uses (doc/strohmandel.md §12.1). The zero value is
 // [ScoringMayrSedlaczek2007], the recommended default.
 type Scoring uint8
 
-// The scoring systems (rules/strohmandeln.md §9.9, §12).
+// The scoring systems (doc/strohmandel.md §9.9, §12).
 const (
 	// ScoringMayrSedlaczek2007 is Mayr & Sedlaczek, Wiener Zeitung, 2007
-	// (§9.4): simple game 2, taken-up game 3 / lost 4, silent Trull and
+	// (doc/strohmandel.md §9.4): simple game 2, taken-up game 3 / lost 4, silent Trull and
 	// four Kings in tricks, birds Pagat, Uhu and Kakadu, Valat 12. The default.
 	ScoringMayrSedlaczek2007 Scoring = iota
 	// ScoringMayrSedlaczekWeb2001Classic is the classic column of the Mayr &
-	// Sedlaczek web rules of 2001/2002 (§9.5): announced Trull and
+	// Sedlaczek web rules of 2001/2002 (doc/strohmandel.md §9.5): announced Trull and
 	// Königstrull in hand, Pagat only.
 	ScoringMayrSedlaczekWeb2001Classic
 	// ScoringMayrSedlaczekWeb2001Extended is the extended column of the
-	// Mayr & Sedlaczek web rules (§9.5): simple game 1, Grammel-Punkt,
+	// Mayr & Sedlaczek web rules (doc/strohmandel.md §9.5): simple game 1, Grammel-Punkt,
 	// Rostopschin.
 	ScoringMayrSedlaczekWeb2001Extended
 	// ScoringBeck1972 is F. Beck 1972 as tabulated by the English Wikipedia
-	// (§9.1): simple game 1, taken-up game 2 / lost 3, bonuses 1.
+	// (doc/strohmandel.md §9.1): simple game 1, taken-up game 2 / lost 3, bonuses 1.
 	ScoringBeck1972
-	// ScoringBeckDEWP is Beck as given by the German Wikipedia (§9.2):
+	// ScoringBeckDEWP is Beck as given by the German Wikipedia (doc/strohmandel.md §9.2):
 	// bonuses 2, Mondfang 2, both-pass redeal.
 	ScoringBeckDEWP
-	// ScoringBamberger2011 is J. Bamberger 2011 (§9.3): Beck's values
+	// ScoringBamberger2011 is J. Bamberger 2011 (doc/strohmandel.md §9.3): Beck's values
 	// without a simple game.
 	ScoringBamberger2011
-	// ScoringFurr2009 is J. N. Furr 2009 (§9.6): no Trull, the big win of
+	// ScoringFurr2009 is J. N. Furr 2009 (doc/strohmandel.md §9.6): no Trull, the big win of
 	// 45/26, Rostopschin, declarer leads.
 	ScoringFurr2009
 	// ScoringTirol2025 is the Tirol club rules of 2025 with the completion
-	// of §9.7: Trischaken when both pass, announcements, no Valat.
+	// of doc/strohmandel.md §9.7: Trischaken when both pass, announcements, no Valat.
 	ScoringTirol2025
 	numScorings
 )
@@ -49,7 +49,7 @@ var scoringNames = [numScorings]string{
 	"Beck1972", "BeckDEWP", "Bamberger2011", "Furr2009", "Tirol2025",
 }
 
-// String returns the name of the system as in rules/strohmandeln.md §12
+// String returns the name of the system as in doc/strohmandel.md §12
 // ("MayrSedlaczek2007", …).
 func (s Scoring) String() string {
 	if s >= numScorings {
@@ -58,7 +58,7 @@ func (s Scoring) String() string {
 	return scoringNames[s]
 }
 
-// Preset returns the preset of the same name (rules/strohmandeln.md §12.1):
+// Preset returns the preset of the same name (doc/strohmandel.md §12.1):
 // the default switches with the changes its source makes, and the system's
 // value table. An unknown system returns the default preset and false.
 func (s Scoring) Preset() (Rules, bool) {
@@ -85,13 +85,13 @@ func (s Scoring) Preset() (Rules, bool) {
 
 // Values is a scoring system's table of game points (whole points paid by
 // the loser of an item to its winner), one field per event of the matrix of
-// rules/strohmandeln.md §9.9. A value is scored only when the event is in
+// doc/strohmandel.md §9.9. A value is scored only when the event is in
 // play under the switches of [Rules] (TrullMode, Birds, Rostopschin, BigWin,
 // Announcements, BothPass): an event that a system's preset leaves "off"
 // still carries the value the matrix gives in brackets, which it scores when
 // a user switches the event on. Every value must be in 0..100.
 type Values struct {
-	SimpleGameWon  int8 // a simple game (both passed) won with ≥ 35⅔ card points (§4.2, §8.2)
+	SimpleGameWon  int8 // a simple game (both passed) won with ≥ 35⅔ card points (doc/strohmandel.md §4.2, §8.2)
 	TakenUpWon     int8 // a taken-up game won, paid to the declarer
 	TakenUpLost    int8 // a taken-up game lost, paid to the declarer's opponent
 	TrullInHand    int8 // Trull in hand, announced with the first card played (TrullMode = TrullHandAnnounced)
@@ -109,11 +109,11 @@ type Values struct {
 	Announced      int8 // an item announced under Announcements = AnnouncementsTirol, won or lost
 }
 
-// The value tables of the systems (rules/strohmandeln.md §9.9). Cells the
+// The value tables of the systems (doc/strohmandel.md §9.9). Cells the
 // matrix marks "off (v)" hold v. Trischaken is valued 2 in every table:
 // only the Tirol rules give it a value, and the other tables take it over
 // when a user switches BothPass to Trischaken (N, not in sources). Announced
-// is 2 in every table, the Tirol value (§9.7; N for the other tables).
+// is 2 in every table, the Tirol value (doc/strohmandel.md §9.7; N for the other tables).
 var (
 	valuesMS2007 = Values{SimpleGameWon: 2, TakenUpWon: 3, TakenUpLost: 4,
 		TrullInHand: 1, KingsTrullHand: 1, TrullInTricks: 1, KingsInTricks: 1,
@@ -139,7 +139,7 @@ func withSimple(v Values, simple int8) Values {
 	return v
 }
 
-// StrawmenTiming says when the strawmen are laid out (rules/strohmandeln.md
+// StrawmenTiming says when the strawmen are laid out (doc/strohmandel.md
 // §3.3). The two values make no difference to play or scoring as long as
 // nobody looks at the strawmen before the take-up decision, so the library
 // deals all 54 cards at once in both modes; the field records the custom.
@@ -151,7 +151,7 @@ const (
 	StrawmenAfterTakeUp                       // the strawmen laid out after the take-up decision (Beck)
 )
 
-// BothPass says what happens when both players pass (rules/strohmandeln.md
+// BothPass says what happens when both players pass (doc/strohmandel.md
 // §4.2).
 type BothPass uint8
 
@@ -178,10 +178,10 @@ const (
 
 // BothPassHalfValue is another name of [BothPassSimpleGame]: Beck's "half
 // the game value" is the simple-game value of his own table
-// (rules/strohmandeln.md §4.2).
+// (doc/strohmandel.md §4.2).
 const BothPassHalfValue = BothPassSimpleGame
 
-// FirstLead says who leads to the first trick (rules/strohmandeln.md §7.1).
+// FirstLead says who leads to the first trick (doc/strohmandel.md §7.1).
 type FirstLead uint8
 
 // The first-lead options.
@@ -192,7 +192,7 @@ const (
 )
 
 // TrullMode says how the Trull (Sküs, Mond, Pagat) and the four Kings score
-// (rules/strohmandeln.md §6).
+// (doc/strohmandel.md §6).
 type TrullMode uint8
 
 // The Trull modes.
@@ -210,7 +210,7 @@ const (
 )
 
 // AnnouncementMode says which announcements exist before the first lead
-// (rules/strohmandeln.md §9.7, §12).
+// (doc/strohmandel.md §9.7, §12).
 type AnnouncementMode uint8
 
 // The announcement modes.
@@ -220,14 +220,14 @@ const (
 	// AnnouncementsTirol: after the reveal, forehand and then the dealer may
 	// announce Pagat Ultimo, Trull in tricks and four Kings in tricks; an
 	// announced item scores Values.Announced to the announcer if achieved
-	// and to the opponent otherwise (Tirol 2025 with the completion of §9.7,
+	// and to the opponent otherwise (Tirol 2025 with the completion of doc/strohmandel.md §9.7,
 	// which is N).
 	AnnouncementsTirol
 	numAnnouncementMode
 )
 
 // Birds is a set of the birds that score when played to their trick
-// (rules/strohmandeln.md §6): the Pagat in the 27th trick, the Uhu (II) in
+// (doc/strohmandel.md §6): the Pagat in the 27th trick, the Uhu (II) in
 // the 26th, the Kakadu (III) in the 25th, the Quapil (IIII) in the 24th.
 type Birds uint8
 
@@ -243,7 +243,7 @@ const (
 // Has reports whether b contains every bird of x.
 func (b Birds) Has(x Birds) bool { return b&x == x }
 
-// BigWin selects the bonus for a big win (rules/strohmandeln.md §6).
+// BigWin selects the bonus for a big win (doc/strohmandel.md §6).
 type BigWin uint8
 
 // The big-win options. Both compare card points rounded to whole points
@@ -261,7 +261,7 @@ const (
 	numBigWin
 )
 
-// Draw says when a deal can be drawn (rules/strohmandeln.md §8.2). Only
+// Draw says when a deal can be drawn (doc/strohmandel.md §8.2). Only
 // 35 : 35 and 35⅓ : 34⅔ leave both players below 35⅔.
 type Draw uint8
 
@@ -280,10 +280,10 @@ const (
 )
 
 // DoubleAfterDraw says which deals count double after a draw
-// (rules/strohmandeln.md §8.2). The counter lives in [Match]; a [Result]
+// (doc/strohmandel.md §8.2). The counter lives in [Match]; a [Result]
 // only says whether a deal triggers doubling and for how many deals. That
 // everything is doubled, never more than ×2, and that throw-ins and redeals
-// do not count, is N (the resolution of §8.2).
+// do not count, is N (the resolution of doc/strohmandel.md §8.2).
 type DoubleAfterDraw uint8
 
 // The doubling options.
@@ -302,7 +302,7 @@ const (
 )
 
 // Rules is every option of Strohmandeln (the variant catalogue of
-// rules/strohmandeln.md §12) and the scoring table, as a plain value: copy a
+// doc/strohmandel.md §12) and the scoring table, as a plain value: copy a
 // preset and change fields to make a variant. The zero value passes
 // [Rules.Validate] but scores no game point (every value is 0) and has no
 // birds and no throw-in; start from a preset such as [MayrSedlaczek2007].
@@ -310,62 +310,62 @@ type Rules struct {
 	// Scoring names the system whose table Values holds. It labels the
 	// rules; scoring reads Values.
 	Scoring Scoring
-	// Values is the table of game points (§9.9).
+	// Values is the table of game points (doc/strohmandel.md §9.9).
 	Values Values
-	// StrawmenTiming records when the strawmen are laid out (§3.3); no
+	// StrawmenTiming records when the strawmen are laid out (doc/strohmandel.md §3.3); no
 	// difference to play.
 	StrawmenTiming StrawmenTiming
 	// ThrowInNoTarock lets a player without a tarock among his 15 hand
 	// cards throw in before the strawmen are revealed; the same dealer
-	// deals again (§3.4; Mayr & Sedlaczek). The moment of the right is the
-	// state machine of §3.4, which is N.
+	// deals again (doc/strohmandel.md §3.4; Mayr & Sedlaczek). The moment of the right is the
+	// state machine of doc/strohmandel.md §3.4, which is N.
 	ThrowInNoTarock bool
-	// BothPass is what happens when both players pass (§4.2).
+	// BothPass is what happens when both players pass (doc/strohmandel.md §4.2).
 	BothPass BothPass
-	// FirstLead is who leads to the first trick (§7.1).
+	// FirstLead is who leads to the first trick (doc/strohmandel.md §7.1).
 	FirstLead FirstLead
 	// LastCardShown shows the last card of a pile to both players when it
-	// goes into the hand (§5.4); off: it goes in unseen.
+	// goes into the hand (doc/strohmandel.md §5.4); off: it goes in unseen.
 	LastCardShown bool
-	// TrullMode is how the Trull and the four Kings score (§6).
+	// TrullMode is how the Trull and the four Kings score (doc/strohmandel.md §6).
 	TrullMode TrullMode
-	// Announcements selects the announcements before the first lead (§9.7).
+	// Announcements selects the announcements before the first lead (doc/strohmandel.md §9.7).
 	Announcements AnnouncementMode
 	// BirdCaptureScores gives a bird's bonus to the opponent when the bird
-	// is beaten in its trick (§6, §9.4; on in every preset; for the Uhu and
-	// Kakadu under Mayr & Sedlaczek 2007 this is N, §13 Q8).
+	// is beaten in its trick (doc/strohmandel.md §6, §9.4; on in every preset; for the Uhu and
+	// Kakadu under Mayr & Sedlaczek 2007 this is N, doc/strohmandel.md §13 Q8).
 	BirdCaptureScores bool
-	// Birds is the set of birds that score (§6).
+	// Birds is the set of birds that score (doc/strohmandel.md §6).
 	Birds Birds
 	// Mondfang is the game points for capturing the Mond (XXI) with the
-	// Sküs (MondCapture, §6): 0 = off, 1 (English Wikipedia) or 2 (German
+	// Sküs (MondCapture, doc/strohmandel.md §6): 0 = off, 1 (English Wikipedia) or 2 (German
 	// Wikipedia); at most 100.
 	Mondfang int8
 	// Rostopschin enables the Rostopschin with its calls "Ross!" and
-	// "Topschin!" (§6 note; Furr, Mayr & Sedlaczek extended).
+	// "Topschin!" (doc/strohmandel.md §6 note; Furr, Mayr & Sedlaczek extended).
 	Rostopschin bool
-	// BigWin selects the big-win bonus (§6).
+	// BigWin selects the big-win bonus (doc/strohmandel.md §6).
 	BigWin BigWin
-	// Draw is the draw option (§8.2).
+	// Draw is the draw option (doc/strohmandel.md §8.2).
 	Draw Draw
-	// DoubleAfterDraw is the doubling option (§8.2).
+	// DoubleAfterDraw is the doubling option (doc/strohmandel.md §8.2).
 	DoubleAfterDraw DoubleAfterDraw
 	// ValatReplacesGame scores a Valat instead of the game item (and of
-	// the big win); off: the Valat is added to it (§13 Q7, N). Requires
+	// the big win); off: the Valat is added to it (doc/strohmandel.md §13 Q7, N). Requires
 	// Values.Valat > 0.
 	ValatReplacesGame bool
 	// Kontra lets the opponent of a declarer double the game item (Kontra,
-	// ×2) and the declarer redouble (Re, ×4) before the first lead (§6; no
+	// ×2) and the declarer redouble (Re, ×4) before the first lead (doc/strohmandel.md §6; no
 	// source recommends it; the timing is N: see [MoveDouble]).
 	Kontra bool
 }
 
-// The presets of rules/strohmandeln.md §12.1. Each is a package-level
+// The presets of doc/strohmandel.md §12.1. Each is a package-level
 // variable; copy it and change fields for a variant.
 var (
 	// MayrSedlaczek2007 is the recommended default: W. Mayr & R.
 	// Sedlaczek, "Zweiertarock (Strohmandeln) mit 54 Karten: Wie sehen die
-	// idealen Regeln aus", Wiener Zeitung, 25 Sep 2007 (§9.4, §12).
+	// idealen Regeln aus", Wiener Zeitung, 25 Sep 2007 (doc/strohmandel.md §9.4, §12).
 	MayrSedlaczek2007 = Rules{
 		Scoring:           ScoringMayrSedlaczek2007,
 		Values:            valuesMS2007,
@@ -375,14 +375,14 @@ var (
 	}
 	// MayrSedlaczekWeb2001Classic is the classic rules of the Mayr &
 	// Sedlaczek web page "Strohmann-Tarock" (tarockspiele.com, 2001/2002;
-	// §9.5): TrullMode = TrullHandAnnounced, Birds = Pagat.
+	// doc/strohmandel.md §9.5): TrullMode = TrullHandAnnounced, Birds = Pagat.
 	MayrSedlaczekWeb2001Classic = change(MayrSedlaczek2007, func(r *Rules) {
 		r.Scoring = ScoringMayrSedlaczekWeb2001Classic
 		r.TrullMode = TrullHandAnnounced
 		r.Birds = BirdPagat
 	})
 	// MayrSedlaczekWeb2001Extended is the extended rules of the same web
-	// page (§9.5): simple game 1, Rostopschin, BigWin = BigWinGrammel45.
+	// page (doc/strohmandel.md §9.5): simple game 1, Rostopschin, BigWin = BigWinGrammel45.
 	MayrSedlaczekWeb2001Extended = change(MayrSedlaczek2007, func(r *Rules) {
 		r.Scoring = ScoringMayrSedlaczekWeb2001Extended
 		r.Values = valuesMSWebExtended
@@ -390,7 +390,7 @@ var (
 		r.BigWin = BigWinGrammel45
 	})
 	// Beck1972 is F. Beck, Tarock komplett, 1972, pp. 40–45, as tabulated
-	// by the English Wikipedia (§9.1): announced Trull and Königstrull in
+	// by the English Wikipedia (doc/strohmandel.md §9.1): announced Trull and Königstrull in
 	// hand, Pagat only, strawmen laid out after the take-up, a draw in any
 	// game doubling the next game, no throw-in (N: Beck does not mention
 	// it); both passing plays a simple game worth 1 (Beck's "half value").
@@ -405,7 +405,7 @@ var (
 		r.ThrowInNoTarock = false
 	})
 	// BeckDEWP is Beck as given by the German Wikipedia, "Strohmandeln"
-	// (§9.2): as Beck1972 with every bonus 2, the taken-up game 2 whether
+	// (doc/strohmandel.md §9.2): as Beck1972 with every bonus 2, the taken-up game 2 whether
 	// won or lost (the lost value is N), a redeal by the old forehand when
 	// both pass, and Mondfang 2.
 	BeckDEWP = change(Beck1972, func(r *Rules) {
@@ -415,14 +415,14 @@ var (
 		r.Mondfang = 2
 	})
 	// Bamberger2011 is J. Bamberger, Tarock: Die schönsten Varianten,
-	// 2011, pp. 23–28, via the English Wikipedia (§9.3): as Beck1972 but
+	// 2011, pp. 23–28, via the English Wikipedia (doc/strohmandel.md §9.3): as Beck1972 but
 	// both passing throws the cards in; the old forehand deals (N).
 	Bamberger2011 = change(Beck1972, func(r *Rules) {
 		r.Scoring = ScoringBamberger2011
 		r.BothPass = BothPassRedealForehand
 	})
 	// Furr2009 is J. N. Furr, Tarocchi, 2009, "Straw Man Tarock", pp.
-	// 109–111 (§9.6): no Trull bonus, Rostopschin, BigWin =
+	// 109–111 (doc/strohmandel.md §9.6): no Trull bonus, Rostopschin, BigWin =
 	// BigWinFurr45_26, the declarer leads, no throw-in (N: Furr does not
 	// have it).
 	Furr2009 = change(MayrSedlaczek2007, func(r *Rules) {
@@ -434,7 +434,7 @@ var (
 		r.ThrowInNoTarock = false
 	})
 	// Tirol2025 is M. Mair, "Strohmandeln TAROCK", tarock.tirol, January
-	// 2025 (§9.7), with the completion that section proposes (N):
+	// 2025 (doc/strohmandel.md §9.7), with the completion that section proposes (N):
 	// Trischaken when both pass, Pagat only, announcements, no Valat, no
 	// throw-in, no doubling. Its match to 11 points is a score-keeping rule
 	// outside a deal.
@@ -454,7 +454,7 @@ func change(r Rules, f func(*Rules)) Rules {
 	return r
 }
 
-// Presets returns the eight presets of rules/strohmandeln.md §12.1 with
+// Presets returns the eight presets of doc/strohmandel.md §12.1 with
 // their names, in the order of the [Scoring] constants (tapp.Presets has the
 // same shape). [Preset] finds one by name.
 func Presets() []NamedRules {

@@ -21,15 +21,15 @@ type Phase uint8
 // The phases, in the order a deal passes through them.
 const (
 	// PhaseTakeUp: forehand and then the dealer decide to take up, pass
-	// or (ThrowInNoTarock) throw in (rules/strohmandeln.md §3.4, §4.1).
+	// or (ThrowInNoTarock) throw in (doc/strohmandel.md §3.4, §4.1).
 	PhaseTakeUp Phase = iota
 	// PhaseThrowIn: forehand took up and the dealer, who has no tarock in
-	// hand, decides to throw in or continue (§3.4 step 3, N).
+	// hand, decides to throw in or continue (doc/strohmandel.md §3.4 step 3, N).
 	PhaseThrowIn
 	// PhaseAnnounce: after the reveal, announcements (Tirol) and Kontra
-	// before the first lead (§9.7; Rules.Kontra).
+	// before the first lead (doc/strohmandel.md §9.7; Rules.Kontra).
 	PhaseAnnounce
-	// PhasePlay: the 27 tricks (§7).
+	// PhasePlay: the 27 tricks (doc/strohmandel.md §7).
 	PhasePlay
 	// PhaseDone: the deal is over (played out, thrown in, or redealt).
 	PhaseDone
@@ -53,15 +53,15 @@ type GameKind uint8
 const (
 	// KindUndecided: the take-up decision is not over.
 	KindUndecided GameKind = iota
-	// KindTakenUp: a player took the game up (TakenUpGame, §4.1).
+	// KindTakenUp: a player took the game up (TakenUpGame, doc/strohmandel.md §4.1).
 	KindTakenUp
 	// KindSimpleGame: both passed and the deal is played as a simple game
-	// (BothPassSimpleGame, §4.2).
+	// (BothPassSimpleGame, doc/strohmandel.md §4.2).
 	KindSimpleGame
 	// KindTrischaken: both passed and Trischaken is played
-	// (BothPassTrischaken, §4.2).
+	// (BothPassTrischaken, doc/strohmandel.md §4.2).
 	KindTrischaken
-	// KindThrownIn: a player without a tarock threw in (§3.4); the same
+	// KindThrownIn: a player without a tarock threw in (doc/strohmandel.md §3.4); the same
 	// dealer deals again. Not a played deal.
 	KindThrownIn
 	// KindRedeal: both passed and the cards are redealt
@@ -187,8 +187,8 @@ func (s State) AppendCardSets(dst []deck.Set) []deck.Set {
 func (s turn) LegalMoves() []Move { return s.AppendLegalMoves(nil) }
 
 // Apply returns the state after the seat to act makes move m. The reveal of
-// the strawmen (rules/strohmandeln.md §5.2) and their replenishing after a
-// trick (§5.3) happen inside Apply, as they involve no decision: the
+// the strawmen (doc/strohmandel.md §5.2) and their replenishing after a
+// trick (doc/strohmandel.md §5.3) happen inside Apply, as they involve no decision: the
 // initial reveal takes forehand's piles and then the dealer's, each from
 // pile 0 (N; the order changes nothing), and after a trick the winner's
 // pile is replenished first (N; likewise). For a move that is not legal it

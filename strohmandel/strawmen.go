@@ -8,11 +8,11 @@ import (
 )
 
 // This file is the strawmen (doc/strohmandel.md §5): the piles as a seat
-// sees them, the initial reveal after the take-up decision (§5.2), the
-// replenishing after a trick (§5.3, §5.4) and the playable cards (§5.6).
+// sees them, the initial reveal after the take-up decision (doc/strohmandel.md §5.2), the
+// replenishing after a trick (doc/strohmandel.md §5.3, §5.4) and the playable cards (doc/strohmandel.md §5.6).
 
 // Pile is one strawman (Strohmann): a stack of four cards dealt face down,
-// of which the cards not yet taken lie on the table (rules/strohmandeln.md
+// of which the cards not yet taken lie on the table (doc/strohmandel.md
 // §5.1). It is a small value (5 bytes): the four cards in their dealt order (top
 // first), how many have left the pile from the top, and whether the current
 // top card is face up (the FaceUpTop, Deckblatt). A [State] keeps the piles
@@ -109,7 +109,7 @@ func (s State) FaceUpTops(seat tarock.Seat) deck.Set {
 }
 
 // Playable returns the cards seat could play: his hand and the face-up tops
-// of his piles (rules/strohmandeln.md §5.6).
+// of his piles (doc/strohmandel.md §5.6).
 func (s State) Playable(seat tarock.Seat) deck.Set {
 	if seat >= Players {
 		return 0
@@ -117,7 +117,7 @@ func (s State) Playable(seat tarock.Seat) deck.Set {
 	return s.hand[seat] | s.tops[seat]
 }
 
-// start reveals the strawmen (rules/strohmandeln.md §5.2: forehand's piles
+// start reveals the strawmen (doc/strohmandel.md §5.2: forehand's piles
 // then the dealer's, each from pile 0) and moves to the announcements or the
 // play.
 func (s *State) start() {
@@ -135,11 +135,11 @@ func (s *State) start() {
 	s.startPlay()
 }
 
-// settle processes pile p of seat by the loop of rules/strohmandeln.md
+// settle processes pile p of seat by the loop of doc/strohmandel.md
 // §5.2 until it is at rest: while it has two or more cards and no face-up
 // top, turn the top card; a tarock or King goes face up into the hand, any
 // other card stays as the face-up top; a last single card goes into the
-// hand unseen (§5.4). The pile must have no face-up top: the callers
+// hand unseen (doc/strohmandel.md §5.4). The pile must have no face-up top: the callers
 // settle the piles before the first reveal, and those whose top was just
 // played. An empty pile is left as it is.
 func (s *State) settle(seat tarock.Seat, p uint) {
@@ -152,7 +152,7 @@ func (s *State) settle(seat tarock.Seat, p uint) {
 	// Without branches on the cards: f is the first position from t on
 	// whose card stays face up (a suit card below the King, not the last
 	// card), or PileSize when there is none; the cards from t up to f go
-	// into the hand (§5.2, §5.4).
+	// into the hand (doc/strohmandel.md §5.2, §5.4).
 	c0, c1, c2, c3 := pl.all()
 	stay := uint(^toHand>>c0&1) | uint(^toHand>>c1&1)<<1 | uint(^toHand>>c2&1)<<2
 	f := uint(bits.TrailingZeros(stay&(7<<t)|1<<PileSize)) & 7
@@ -169,11 +169,11 @@ func (s *State) settle(seat tarock.Seat, p uint) {
 }
 
 // toHand is the cards that go into the hand when turned up from a pile:
-// the tarocks and the Kings (rules/strohmandeln.md §5.2).
+// the tarocks and the Kings (doc/strohmandel.md §5.2).
 const toHand = deck.Tarocks | deck.Kings
 
 // playTop plays seat's face-up top c: its pile's next card is turned after
-// the trick (rules/strohmandeln.md §5.3).
+// the trick (doc/strohmandel.md §5.3).
 func (s *State) playTop(seat tarock.Seat, c deck.Card) {
 	seat &= 1
 	s.tops[seat] &^= 1 << c
@@ -188,12 +188,12 @@ func (s *State) playTop(seat tarock.Seat, c deck.Card) {
 	if piles[0].topCard() == c {
 		p = 0
 	}
-	piles[p].taken++ // the next card is turned after the trick (§5.3)
+	piles[p].taken++ // the next card is turned after the trick (doc/strohmandel.md §5.3)
 	s.pending = s.pending.with(seat, p)
 }
 
 // replenish settles the piles whose tops were played in the trick just
-// complete, the winner w's first (rules/strohmandeln.md §5.3; the order is
+// complete, the winner w's first (doc/strohmandel.md §5.3; the order is
 // N and changes nothing).
 func (s *State) replenish(w tarock.Seat) {
 	// The winner's piles first, without a branch on w.

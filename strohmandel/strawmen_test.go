@@ -9,8 +9,8 @@ import (
 	"github.com/tarockfamily/sdk/tarock"
 )
 
-// TestReveal follows the initial reveal of rules/strohmandeln.md §5.2 and
-// what each seat sees of it (§5.5).
+// TestReveal follows the initial reveal of doc/strohmandel.md §5.2 and
+// what each seat sees of it (doc/strohmandel.md §5.5).
 func TestReveal(t *testing.T) {
 	st, err := strohmandel.NewGame(strohmandel.MayrSedlaczek2007, tableDeal(t))
 	if err != nil {
@@ -52,7 +52,7 @@ func TestReveal(t *testing.T) {
 	if st.Playable(0) != wantHand0|set(t, "3D QH") {
 		t.Errorf("playable %v", st.Playable(0))
 	}
-	// The dealer saw T7 T1 KD T5 go into forehand's hand, not JS (§5.4).
+	// The dealer saw T7 T1 KD T5 go into forehand's hand, not JS (doc/strohmandel.md §5.4).
 	o1 := st.Observation(1)
 	if o1.Revealed[0] != set(t, "T7 T1 KD T5") || o1.KnownHand[0] != set(t, "T7 T1 KD T5") {
 		t.Errorf("dealer sees forehand's %v / %v", o1.Revealed[0], o1.KnownHand[0])
@@ -68,11 +68,11 @@ func TestReveal(t *testing.T) {
 	if o0.Revealed[1] != set(t, "KH T6 KC") || o0.Piles[1][0].Known != 0b0111 {
 		t.Errorf("forehand sees the dealer's %v, %+v", o0.Revealed[1], o0.Piles[1][0])
 	}
-	// Hidden cards below a face-up top are unknown to both (§5.5).
+	// Hidden cards below a face-up top are unknown to both (doc/strohmandel.md §5.5).
 	if o0.Piles[0][2].Known != 0b0001 || o1.Piles[0][2].Known != 0b0001 {
 		t.Errorf("pile 2 views %+v %+v", o0.Piles[0][2], o1.Piles[0][2])
 	}
-	// LastCardShown: the last card is shown to both (§5.4).
+	// LastCardShown: the last card is shown to both (doc/strohmandel.md §5.4).
 	shown := strohmandel.MayrSedlaczek2007
 	shown.LastCardShown = true
 	st2, _ := strohmandel.NewGame(shown, tableDeal(t))
@@ -83,8 +83,8 @@ func TestReveal(t *testing.T) {
 }
 
 // TestReplenishAndFollowSuit plays three tricks of the table deal:
-// replenishing after the trick (rules/strohmandeln.md §5.3) and following
-// suit with face-up tops (§5.6, §7.2).
+// replenishing after the trick (doc/strohmandel.md §5.3) and following
+// suit with face-up tops (doc/strohmandel.md §5.6, §7.2).
 func TestReplenishAndFollowSuit(t *testing.T) {
 	st, _ := strohmandel.NewGame(strohmandel.MayrSedlaczek2007, tableDeal(t))
 	st = apply(t, st, "takeup", "play 3D")
@@ -96,7 +96,7 @@ func TestReplenishAndFollowSuit(t *testing.T) {
 	if o := st.Observation(1); o.Piles[0][0].Known != 0b0011 {
 		t.Errorf("the dealer sees forehand's pile 0 mid-trick: %+v", o.Piles[0][0])
 	}
-	// Diamonds in hand and as a top: either may be played (§7.2 1).
+	// Diamonds in hand and as a top: either may be played (doc/strohmandel.md §7.2 1).
 	if got := legalPlays(st); got != set(t, "JD CD QD") {
 		t.Errorf("dealer may play %v, want JD CD QD", got)
 	}
@@ -117,7 +117,7 @@ func TestReplenishAndFollowSuit(t *testing.T) {
 		t.Errorf("dealer's view of forehand's reveals %v", o.Revealed[0])
 	}
 	// Hearts led: forehand holds hearts only as the face-up top QH: he must
-	// play it (§7.2 1).
+	// play it (doc/strohmandel.md §7.2 1).
 	st = apply(t, st, "play JH")
 	if got := legalPlays(st); got != set(t, "QH") {
 		t.Errorf("forehand may play %v, want QH", got)

@@ -3,7 +3,7 @@ package strohmandel
 import "github.com/tarockfamily/sdk/tarock"
 
 // This file is the take-up decision (doc/strohmandel.md §4) with the
-// throw-in of a hand without tarock (§3.4): PhaseTakeUp and PhaseThrowIn.
+// throw-in of a hand without tarock (doc/strohmandel.md §3.4): PhaseTakeUp and PhaseThrowIn.
 
 // mayThrowIn reports whether seat may throw in: ThrowInNoTarock and no
 // tarock in his hand (doc/strohmandel.md §3.4).
@@ -22,7 +22,7 @@ func (s *turn) appendTakeUp(dst []Move) []Move {
 }
 
 // applyTakeUp makes the take-up decision m of the seat to move
-// (doc/strohmandel.md §4.1; both passed §4.2; throw-in §3.4): a take-up by
+// (doc/strohmandel.md §4.1; both passed doc/strohmandel.md §4.2; throw-in doc/strohmandel.md §3.4): a take-up by
 // forehand asks a dealer without tarock to throw in or continue; after the
 // decision the strawmen are revealed.
 func (s *State) applyTakeUp(m Move) error {

@@ -9,7 +9,7 @@ import (
 	"github.com/tarockfamily/sdk/tarock"
 )
 
-// TestThrowIn follows the throw-in state machine of rules/strohmandeln.md
+// TestThrowIn follows the throw-in state machine of doc/strohmandel.md
 // §3.4.
 func TestThrowIn(t *testing.T) {
 	// Forehand has no tarock in hand; the dealer has no tarock either.
@@ -54,7 +54,7 @@ func TestThrowIn(t *testing.T) {
 	}
 }
 
-// TestBothPass checks each BothPass option (rules/strohmandeln.md §4.2).
+// TestBothPass checks each BothPass option (doc/strohmandel.md §4.2).
 func TestBothPass(t *testing.T) {
 	for _, c := range []struct {
 		opt        strohmandel.BothPass
@@ -87,7 +87,7 @@ func TestBothPass(t *testing.T) {
 			t.Errorf("%v: must beat %v", c.opt, got)
 		}
 	}
-	// Trischaken: forehand leads 3D; the dealer must beat it if he can (§4.2).
+	// Trischaken: forehand leads 3D; the dealer must beat it if he can (doc/strohmandel.md §4.2).
 	rules := strohmandel.Tirol2025
 	st, _ := strohmandel.NewGame(rules, tableDeal(t))
 	st = apply(t, st, "pass", "pass")

@@ -7,8 +7,8 @@ import (
 	"github.com/tarockfamily/sdk/tarock"
 )
 
-// The auction follows rules/tapp-tarock.md §5.1 (multi-round auction with
-// deferred holding) and the options of §5.2.1; the pseudocode of §5.1 maps
+// The auction follows doc/tapp.md §5.1 (multi-round auction with
+// deferred holding) and the options of doc/tapp.md §5.2.1; the pseudocode of doc/tapp.md §5.1 maps
 // to canBid, canHold and the end test in auction.
 
 func bit(p tarock.Seat) uint8 { return 1 << p }
@@ -31,8 +31,8 @@ func (r *Rules) nextContract(level Contract) Contract {
 	return NoContract
 }
 
-// canBid reports whether seat p, to act, may bid c (§5.1 canBid, with the
-// Tapper and SoloOnlyAtFirstTurn of §5.2.1).
+// canBid reports whether seat p, to act, may bid c (doc/tapp.md §5.1 canBid, with the
+// Tapper and SoloOnlyAtFirstTurn of doc/tapp.md §5.2.1).
 func (s *State) canBid(p tarock.Seat, c Contract) bool {
 	return c < 8 && s.biddable(p)&(1<<c) != 0
 }
@@ -62,7 +62,7 @@ func (s *State) biddable(p tarock.Seat) uint8 {
 	return b
 }
 
-// canHold reports whether seat p may hold the standing contract (§5.1
+// canHold reports whether seat p may hold the standing contract (doc/tapp.md §5.1
 // canHold): p bid earlier (a Tapper does not count), is senior to the owner,
 // the contract is a Dreier, Unterer or Oberer, and under HoldForehandOnly p
 // is forehand. When forehand is asked about a Solo (SoloHoldable1821) he may
@@ -176,7 +176,7 @@ func (s *State) auction(m Move) {
 		}
 		if s.rules.ImmediateHolding && !s.duel() && prev != tarock.NoSeat {
 			// A bid at the entry turn against a standing contract starts a
-			// duel: the overcalled senior answers at once (§5.2.1).
+			// duel: the overcalled senior answers at once (doc/tapp.md §5.2.1).
 			s.aflags |= aDuel
 			s.duelists = uint8(prev) | uint8(p)<<2
 			s.toMove = prev
@@ -200,7 +200,7 @@ func (s *State) auction(m Move) {
 }
 
 // immediateNext moves the turn on in the ImmediateHolding auction after
-// seat p moved (§5.2.1).
+// seat p moved (doc/tapp.md §5.2.1).
 func (s *State) immediateNext(p tarock.Seat, passed bool) {
 	if s.duel() && !passed {
 		// The duel goes on: the other duellist answers.
@@ -223,7 +223,7 @@ func (s *State) immediateNext(p tarock.Seat, passed bool) {
 	s.toMove = tarock.Seat(entry)
 }
 
-// finishAuction ends the auction (§5.1 end; §5.3 when nobody bid).
+// finishAuction ends the auction (doc/tapp.md §5.1 end; doc/tapp.md §5.3 when nobody bid).
 func (s *State) finishAuction() {
 	s.aflags &^= aSoloAsk | aDuel
 	s.duelists = 0

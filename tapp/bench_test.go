@@ -201,7 +201,7 @@ func BenchmarkObservation(b *testing.B) {
 	}
 }
 
-// TestHotPathsDoNotAllocate guards DESIGN principle 6: listing the legal
+// TestHotPathsDoNotAllocate guards doc/design.md §2.6: listing the legal
 // moves into a buffer with room, Apply of a legal move and Result allocate
 // nothing, in every phase.
 func TestHotPathsDoNotAllocate(t *testing.T) {

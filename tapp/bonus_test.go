@@ -7,7 +7,7 @@ import (
 	"github.com/tarockfamily/sdk/tapp"
 )
 
-// TestHandBonusMoment checks §10.6: forehand is dealt the Pagat and the Mond
+// TestHandBonusMoment checks doc/tapp.md §10.6: forehand is dealt the Pagat and the Mond
 // (Köpfe) and finds the Sküs in the lower talon half (Trull after the talon).
 func TestHandBonusMoment(t *testing.T) {
 	d := deal(t,
@@ -35,7 +35,7 @@ func TestHandBonusMoment(t *testing.T) {
 	}
 }
 
-// TestKontraAnnouncements checks the Kontra phase of §7 with an announced
+// TestKontraAnnouncements checks the Kontra phase of doc/tapp.md §7 with an announced
 // Pagat Ultimo: each item is doubled separately.
 func TestKontraAnnouncements(t *testing.T) {
 	r := with(tapp.MayrSedlaczek2001, func(r *tapp.Rules) { r.Kontra = true })

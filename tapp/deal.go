@@ -8,7 +8,7 @@ import (
 	"github.com/tarockfamily/sdk/tarock"
 )
 
-// Deal is the cards of one deal before the auction (rules/tapp-tarock.md §3):
+// Deal is the cards of one deal before the auction (doc/tapp.md §3):
 // the three hands of 16 cards, indexed by seat (0 = forehand, 1 =
 // middlehand, 2 = dealer), and the six talon cards in the order they were
 // laid: Talon[0:3] is the lower half, Talon[3:6] the upper half. It is a plain
@@ -97,7 +97,7 @@ func NewDeal(hands [3]deck.Set, lower, upper deck.Set) (Deal, error) {
 }
 
 // Knock describes how the cutter treated the pack before the deal
-// (rules/tapp-tarock.md §3). The zero value is an ordinary cut.
+// (doc/tapp.md §3). The zero value is an ordinary cut.
 type Knock struct {
 	// Knocked: the cutter knocked instead of cutting, so each player gets
 	// his 16 cards in one packet (KnockOnePacket) or chooses a stack
@@ -161,7 +161,7 @@ func schedule(r Rules, k Knock) []deck.Packet {
 }
 
 // DealFrom deals the pack in order o (after the cut; o[0] is the first card
-// dealt) by the packet order of r (rules/tapp-tarock.md §3): the talon first
+// dealt) by the packet order of r (doc/tapp.md §3): the talon first
 // (lower half, then upper half), then the hands counter-clockwise from
 // forehand, or the variant orders of [DealPackets]. A knock (k.Knocked)
 // deals 16 cards in one packet to each seat, or under KnockGrazChoose three

@@ -55,7 +55,7 @@ func (p place) name() string {
 }
 
 // Determinizer draws complete [State] values consistent with one
-// [Observation] (DESIGN principle 5), uniformly among all of them. Build it
+// [Observation] (doc/design.md §2.5), uniformly among all of them. Build it
 // once per observation with [NewDeterminizer] and call [Determinizer.Sample]
 // as often as needed; [Determinize] does both for a single state.
 //
@@ -83,10 +83,10 @@ func (p place) name() string {
 //
 //   - A card shown in a talon half the declarer took and not yet played or
 //     seen among the discards is in the declarer's hand or his discards
-//     (rules/tapp-tarock.md §6.1).
-//   - Every card played tells what the player did not hold then (§8): not
+//     (doc/tapp.md §6.1).
+//   - Every card played tells what the player did not hold then (doc/tapp.md §8): not
 //     following the suit led shows a void in it, playing no tarock as well
-//     shows no tarocks. In Trischaken (§5.3) a card that does not beat the
+//     shows no tarocks. In Trischaken (doc/tapp.md §5.3) a card that does not beat the
 //     trick while a card of its class would have, and the Pagat played
 //     while another tarock could have been, show more. In general a card x
 //     is excluded from the player's hand when the card played would not be
@@ -98,14 +98,14 @@ func (p place) name() string {
 //     the talon cards he took.
 //   - The discards never hold a king or a Trull card, and a tarock only
 //     when the declarer held fewer plain cards (neither tarock nor king)
-//     than he had to discard (§6.1, §6.3). So when o.DiscardedTarocks is 0
+//     than he had to discard (doc/tapp.md §6.1, §6.3). So when o.DiscardedTarocks is 0
 //     the unseen discards are plain cards; otherwise they are exactly the
 //     declarer's plain cards, which excludes every plain card from his
 //     hand, plus the tarocks shown, or under DiscardForcedAnnouncedOnly
 //     o.DiscardedTarocks unseen tarocks II–XX. (Fewer than three discards
 //     among plain cards and tarocks II–XX together cannot happen: the
 //     declarer holds 16 + 3 cards and only seven are kings or Trull cards.)
-//   - An announced Pagat Ultimo (§7) needs the Pagat in the declarer's hand
+//   - An announced Pagat Ultimo (doc/tapp.md §7) needs the Pagat in the declarer's hand
 //     when he announced; if it has not been played, he still holds it.
 //
 // Bids, holds, announcements and Kontras are free choices and constrain
@@ -141,7 +141,7 @@ func (p place) name() string {
 // single cards), rejects candidates at all, and rarely.
 //
 // The one observation in which a whole-hand condition is essential is a
-// deal thrown in under RedealNoTarock before the auction (§3): some hand
+// deal thrown in under RedealNoTarock before the auction (doc/tapp.md §3): some hand
 // held no tarock. If it was not the observer's, the sampler chooses
 // between the problems "seat p holds no tarock" for the two other seats in
 // proportion to their counts and accepts a draw with probability one over
@@ -352,7 +352,7 @@ func (det *Determinizer) place(excluded [3]deck.Set, allPlayed, seenCards deck.S
 }
 
 // placeDeclarers adds the constraints on the hand of a declarer other than
-// the observer and the places of his unseen discards (§6.1, §7).
+// the observer and the places of his unseen discards (doc/tapp.md §6.1, §7).
 func (det *Determinizer) placeDeclarers() error {
 	view := &det.view
 	d := view.Declarer
@@ -361,7 +361,7 @@ func (det *Determinizer) placeDeclarers() error {
 		hd = &det.places[1]
 	}
 	if view.DiscardedTarocks > 0 {
-		// Tarocks are discarded only with every plain card (§6.1).
+		// Tarocks are discarded only with every plain card (doc/tapp.md §6.1).
 		if pl := det.played[d] & plainCards; pl != 0 {
 			return det.bad("declarer discarded %d tarocks but played the plain cards %v", view.DiscardedTarocks, pl)
 		}
@@ -390,7 +390,7 @@ func (det *Determinizer) placeDeclarers() error {
 }
 
 // tarocklessSeats returns the cases of the mixture: NoSeat alone, or for a
-// deal thrown in before the auction under RedealNoTarock (§3) each other
+// deal thrown in before the auction under RedealNoTarock (doc/tapp.md §3) each other
 // seat that may have held no tarock.
 func (det *Determinizer) tarocklessSeats() []tarock.Seat {
 	view := &det.view

@@ -551,7 +551,7 @@ func detDefender(st tapp.State) tarock.Seat { return st.Declarer().Add(1, 3) }
 
 // detForcedDeal: forehand holds the Pagat, tarocks II–XIII and three kings;
 // the lower talon half is T15 T16 4H. Taking it leaves him one plain card,
-// so he must discard 4H and two tarocks (rules/tapp-tarock.md §6.1). Seat
+// so he must discard 4H and two tarocks (doc/tapp.md §6.1). Seat
 // 2 holds no tarock.
 func detForcedDeal(t testing.TB) tapp.Deal {
 	t.Helper()
@@ -616,8 +616,8 @@ func detForcedState(t testing.TB, r tapp.Rules, tricks int) tapp.State {
 // TestDeterminizeConstraints checks the rule constraints directly on many
 // samples, from the defenders' views of detForcedDeal after every trick:
 // the announced Pagat Ultimo keeps the unplayed Pagat in the declarer's
-// hand (§7); the discards hold no king or Trull card, exactly two tarocks
-// and every plain card the declarer had, so his hand holds none (§6.1,
+// hand (doc/tapp.md §7); the discards hold no king or Trull card, exactly two tarocks
+// and every plain card the declarer had, so his hand holds none (doc/tapp.md §6.1,
 // §6.3); under DiscardForcedAnnouncedOnly the discarded tarocks vary.
 func TestDeterminizeConstraints(t *testing.T) {
 	for _, r := range []tapp.Rules{
@@ -716,7 +716,7 @@ func TestDeterminizeNoTarockRedeal(t *testing.T) {
 }
 
 // TestDeterminizeUnseenTalonTaken: under Tapp1821 the defenders do not see
-// the talon half the declarer took (rules/tapp-tarock.md §6.3,
+// the talon half the declarer took (doc/tapp.md §6.3,
 // Top3Unexposed), so any of his cards may have come from it. Over many
 // samples from a defender's view after eight tricks, the talon cards taken
 // are now in his hand, among his discards or among his played cards in

@@ -1,10 +1,10 @@
 // Package tapp implements the rules of Tapp Tarock (Tappen, Wiener Tappen),
 // the three-player Austrian Tarock game with the 54-card Industrie und Glück
-// pack, as written down in rules/tapp-tarock.md: the deal, the auction with
+// pack, as written down in doc/tapp.md: the deal, the auction with
 // holding, the talon exchange, announcements, optional Kontra, the 16 tricks
 // and the settlement. The default rule set [MayrSedlaczek2001] follows
 // W. Mayr and R. Sedlaczek, Das große Tarockbuch (2001); every option of the
-// variant catalogue (§13.1) is a field of [Rules], and [FixedHalf],
+// variant catalogue (doc/tapp.md §13.1) is a field of [Rules], and [FixedHalf],
 // [AlscherMultiplierValat], [Tapp1821], [ImmediateHolding] and
 // [ForehandHolding] are presets. doc/tapp.md lists the rules as implemented.
 //

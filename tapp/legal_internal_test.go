@@ -47,7 +47,7 @@ func (s *State) refAppendTalonMoves(dst []Move) []Move {
 
 func (s *State) refAppendDiscards(dst []Move) []Move {
 	// Not the enumeration of appendDiscards again: every set of k cards of
-	// the declarer's hand, kept when checkDiscard (the rule of §6.1, §6.3)
+	// the declarer's hand, kept when checkDiscard (the rule of doc/tapp.md §6.1, §6.3)
 	// accepts it. The order differs; the test compares discards as sets.
 	h, k := s.hands[s.declarer], bits.OnesCount8(s.takenPos())
 	var cards []deck.Card

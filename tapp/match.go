@@ -17,21 +17,21 @@ import (
 //
 //   - Three players: in each deal the dealer is seat 2, the player after him
 //     forehand (seat 0) and the next one middlehand (seat 1). The deal
-//     passes counter-clockwise: the old forehand deals next (§2).
+//     passes counter-clockwise: the old forehand deals next (doc/tapp.md §2).
 //   - Four players when Rules.FourthPlayer is not FourthNone ((N) for the
 //     rotation): the four take turns to deal, and the dealer takes no cards
 //     (seat 3 of [Result.Deltas]): he sits out (FourthSitsOut) or is the
 //     "König" who wins and loses with the defenders (FourthKing1821). The
 //     three others are seats 0, 1, 2 from the dealer's right.
 //   - A deal thrown in because a hand holds no tarock (RedealNoTarock,
-//     [EndNoTarock]) is dealt again by the same dealer (§3). A deal in which
+//     [EndNoTarock]) is dealt again by the same dealer (doc/tapp.md §3). A deal in which
 //     all passed is thrown in and the next dealer deals (AllPassRedeal,
-//     AllPassRauben; §5.3; the robbing of the talon under AllPassRauben is
+//     AllPassRauben; doc/tapp.md §5.3; the robbing of the talon under AllPassRauben is
 //     left to the caller), or is Trischaken, played and scored like any
 //     other deal (AllPassTrischaken). A Tapper that stood is scored and the
-//     deal passes on (§5.2.1).
+//     deal passes on (doc/tapp.md §5.2.1).
 //   - Tapp Tarock has no doubled deals: DoubledLeft stays 0 and Doubled is
-//     false. The totals sum to zero, as every deal does (§10.2).
+//     false. The totals sum to zero, as every deal does (doc/tapp.md §10.2).
 type Match struct {
 	// Rules are the rules every deal of the match is played by.
 	Rules Rules
@@ -94,8 +94,8 @@ func (m Match) Record(r Result) (Match, [tarock.MaxPlayers]int, error) {
 }
 
 // Misdeal returns the match after a misdeal by the dealer: the same dealer
-// deals again. doc/tapp.md gives no misdeal penalty (§3 has none, and
-// §11.1.7 leaves it to the players' agreement), so nobody pays ((N)); the
+// deals again. doc/tapp.md gives no misdeal penalty (doc/tapp.md §3 has none, and
+// doc/tapp.md §11.1.7 leaves it to the players' agreement), so nobody pays ((N)); the
 // game points it returns for each player are zero. It exists so that a program drives a
 // Tapp match as a Strohmandeln one. It returns m unchanged and an error
 // wrapping tarock.ErrInvalidRules when m is not a match in progress.

@@ -94,13 +94,13 @@ func TestMatchDeals(t *testing.T) {
 		end        tapp.End
 		sameDealer bool
 	}{
-		{"§2 a contract played: the old forehand deals next", tapp.MayrSedlaczek2001, ordinary, []string{"bid Dreier", "pass", "pass"}, tapp.EndPlayed, false},
-		{"§5.3 AllPassRedeal: thrown in, the next dealer deals", allPass(tapp.AllPassRedeal), ordinary, []string{"pass", "pass", "pass"}, tapp.EndAllPass, false},
-		{"§5.3 AllPassRauben: thrown in, the next dealer deals", allPass(tapp.AllPassRauben), ordinary, []string{"pass", "pass", "pass"}, tapp.EndRauben, false},
-		{"§5.3 AllPassTrischaken: played and scored, the deal passes on", allPass(tapp.AllPassTrischaken), ordinary, []string{"pass", "pass", "pass"}, tapp.EndTrischaken, false},
-		{"§3 RedealNoTarock: the same dealer deals again", matchRules(func(r *tapp.Rules) { r.RedealNoTarock = true }), matchNoTarockDeal(t), nil, tapp.EndNoTarock, true},
-		{"§3 without RedealNoTarock the hand is played", tapp.MayrSedlaczek2001, matchNoTarockDeal(t), []string{"pass", "bid Dreier", "pass"}, tapp.EndPlayed, false},
-		{"§5.2.1 a Tapper that stood is scored, the deal passes on", tapp.Tapp1821, ordinary, []string{"bid Tapper", "pass", "pass"}, tapp.EndTapper, false},
+		{"doc/tapp.md §2 a contract played: the old forehand deals next", tapp.MayrSedlaczek2001, ordinary, []string{"bid Dreier", "pass", "pass"}, tapp.EndPlayed, false},
+		{"doc/tapp.md §5.3 AllPassRedeal: thrown in, the next dealer deals", allPass(tapp.AllPassRedeal), ordinary, []string{"pass", "pass", "pass"}, tapp.EndAllPass, false},
+		{"doc/tapp.md §5.3 AllPassRauben: thrown in, the next dealer deals", allPass(tapp.AllPassRauben), ordinary, []string{"pass", "pass", "pass"}, tapp.EndRauben, false},
+		{"doc/tapp.md §5.3 AllPassTrischaken: played and scored, the deal passes on", allPass(tapp.AllPassTrischaken), ordinary, []string{"pass", "pass", "pass"}, tapp.EndTrischaken, false},
+		{"doc/tapp.md §3 RedealNoTarock: the same dealer deals again", matchRules(func(r *tapp.Rules) { r.RedealNoTarock = true }), matchNoTarockDeal(t), nil, tapp.EndNoTarock, true},
+		{"doc/tapp.md §3 without RedealNoTarock the hand is played", tapp.MayrSedlaczek2001, matchNoTarockDeal(t), []string{"pass", "bid Dreier", "pass"}, tapp.EndPlayed, false},
+		{"doc/tapp.md §5.2.1 a Tapper that stood is scored, the deal passes on", tapp.Tapp1821, ordinary, []string{"bid Tapper", "pass", "pass"}, tapp.EndTapper, false},
 	}
 	for _, c := range cases {
 		for dealer := range 3 {
@@ -140,7 +140,7 @@ func TestMatchDeals(t *testing.T) {
 
 // TestMatchSeats checks the seats (doc/tapp.md §2): the dealer is seat 2
 // and the player after him forehand; with a fourth person at the table
-// (§13.1) the dealer takes no cards and is seat 3 of the deltas.
+// (doc/tapp.md §13.1) the dealer takes no cards and is seat 3 of the deltas.
 func TestMatchSeats(t *testing.T) {
 	for _, c := range []struct {
 		fourth  tapp.FourthPlayer

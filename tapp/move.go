@@ -52,38 +52,38 @@ func (m Move) kind() MoveKind { return MoveKind(m.v >> 56) }
 func (m Move) arg() uint8     { return uint8(m.v) }
 func (m Move) set() deck.Set  { return deck.Set(m.v & payloadMask) }
 
-// Pass returns the move "pass": in the auction a final pass (§5.1), in the
-// Kontra phase the end of this player's doubling turn (§7).
+// Pass returns the move "pass": in the auction a final pass (doc/tapp.md §5.1), in the
+// Kontra phase the end of this player's doubling turn (doc/tapp.md §7).
 func Pass() Move { return mk(MovePass, 0) }
 
-// Bid returns the move "bid <contract>" (§5.1). Only Tapper, Dreier,
+// Bid returns the move "bid <contract>" (doc/tapp.md §5.1). Only Tapper, Dreier,
 // Unterer, Oberer and Solo can ever be legal.
 func Bid(c Contract) Move { return mk(MoveBid, uint64(c)) }
 
-// Hold returns the move "hold" (§5.1): take over the standing contract.
+// Hold returns the move "hold" (doc/tapp.md §5.1): take over the standing contract.
 func Hold() Move { return mk(MoveHold, 0) }
 
-// Take returns the move "take lower" or "take upper" (§6.1).
+// Take returns the move "take lower" or "take upper" (doc/tapp.md §6.1).
 func Take(h Half) Move { return mk(MoveTake, uint64(h)) }
 
 // TakeCards returns the move "take <cards>" of TalonMode = TalonCardCount:
-// two adjacent talon cards in an Unterer, one card in an Oberer (§6.3).
+// two adjacent talon cards in an Unterer, one card in an Oberer (doc/tapp.md §6.3).
 func TakeCards(cards deck.Set) Move { return mkSet(MoveTakeCards, cards) }
 
-// Discard returns the move "discard <cards>" (§6.1): normally three cards.
+// Discard returns the move "discard <cards>" (doc/tapp.md §6.1): normally three cards.
 func Discard(cards deck.Set) Move { return mkSet(MoveDiscard, cards) }
 
-// Announce returns the move "announce <announcements>" (§7); Announce(
+// Announce returns the move "announce <announcements>" (doc/tapp.md §7); Announce(
 // NoAnnouncement) declines.
 func Announce(a Announcement) Move { return mk(MoveAnnounce, uint64(a)) }
 
 // Double returns the move "kontra <target>", "re <target>" or "sub <target>"
-// for level LevelKontra, LevelRe or LevelSub (§7, option Kontra).
+// for level LevelKontra, LevelRe or LevelSub (doc/tapp.md §7, option Kontra).
 func Double(level KontraLevel, target KontraTarget) Move {
 	return mk(MoveDouble, uint64(uint8(target)<<2|uint8(level&3)))
 }
 
-// Play returns the move "play <card>" (§8).
+// Play returns the move "play <card>" (doc/tapp.md §8).
 func Play(c deck.Card) Move { return mk(MovePlay, uint64(c)) }
 
 // Kind returns the kind of m.

@@ -24,7 +24,7 @@ type Event struct {
 }
 
 // Observation is what one seat may know at one moment of a deal
-// (rules/tapp-tarock.md §3–§8): it holds no card that seat has not seen.
+// (doc/tapp.md §3–§8): it holds no card that seat has not seen.
 // Voids shown in play are derivable from the history. It is a plain value
 // of fixed size; History holds NumEvents events.
 type Observation struct {
@@ -42,7 +42,7 @@ type Observation struct {
 	// HandSizes is the number of cards each seat holds now.
 	HandSizes [3]int
 	// Talon holds the six talon cards in the order laid, [Hidden] where the
-	// observer has not seen a card (§6.3 says who sees what).
+	// observer has not seen a card (doc/tapp.md §6.3 says who sees what).
 	Talon [6]deck.Card
 	// Discards are the declarer's discards the observer has seen: all of
 	// them for the declarer, the tarocks shown for a defender (none under
@@ -84,7 +84,7 @@ func (o *Observation) Known() deck.Set {
 	return k
 }
 
-// talonSeen returns the talon positions (bits 0–5) seat has seen (§6.1,
+// talonSeen returns the talon positions (bits 0–5) seat has seen (doc/tapp.md §6.1,
 // §6.3): both halves in the default once the auction is over; under the
 // fixed-half modes only what is shown; nothing in a Solo, in Trischaken or
 // after a thrown-in deal.
@@ -124,7 +124,7 @@ func (s *State) talonSeen(seat tarock.Seat) uint8 {
 	return 0
 }
 
-// Observation returns what seat may know now (rules/tapp-tarock.md §6.1,
+// Observation returns what seat may know now (doc/tapp.md §6.1,
 // §6.3, §7, §8): its own hand, the talon cards shown to it, its own
 // discards if it is the declarer or the tarocks shown otherwise, the public
 // auction, announcements and Kontra, the tricks played and the hand sizes,

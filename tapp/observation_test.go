@@ -135,7 +135,7 @@ func TestObservationHidesCards(t *testing.T) {
 }
 
 // maysee returns the cards seat may have seen in st, derived from
-// rules/tapp-tarock.md §6.1, §6.3 and §8 independently of the package: its
+// doc/tapp.md §6.1, §6.3 and §8 independently of the package: its
 // dealt hand, every card played, the talon cards shown to it and the
 // discards it saw.
 func maysee(r tapp.Rules, d tapp.Deal, st tapp.State, seat tarock.Seat) deck.Set {

@@ -32,7 +32,7 @@ func TestPresetByName(t *testing.T) {
 }
 
 // TestOptionsTable checks the option text of each preset against the
-// changes listed for it in rules/tapp-tarock.md §13.2 and doc/tapp.md.
+// changes listed for it in doc/tapp.md §13.2 and doc/tapp.md.
 func TestOptionsTable(t *testing.T) {
 	base := tapp.MayrSedlaczek2001
 	custom := base
@@ -46,11 +46,11 @@ func TestOptionsTable(t *testing.T) {
 		want []string
 	}{
 		{"default", base, nil},
-		{"FixedHalf §13.2", tapp.FixedHalf, []string{"TalonMode=FixedHalf"}},
-		{"AlscherMultiplierValat §13.2", tapp.AlscherMultiplierValat, []string{"ValatScoring=Multiplier4_8"}},
-		{"ImmediateHolding §5.2", tapp.ImmediateHolding, []string{"ImmediateHolding=on"}},
-		{"ForehandHolding §5.2", tapp.ForehandHolding, []string{"Holding=ForehandOnly"}},
-		{"Tapp1821 §13.2", tapp.Tapp1821, []string{
+		{"FixedHalf doc/tapp.md §13.2", tapp.FixedHalf, []string{"TalonMode=FixedHalf"}},
+		{"AlscherMultiplierValat doc/tapp.md §13.2", tapp.AlscherMultiplierValat, []string{"ValatScoring=Multiplier4_8"}},
+		{"ImmediateHolding doc/tapp.md §5.2", tapp.ImmediateHolding, []string{"ImmediateHolding=on"}},
+		{"ForehandHolding doc/tapp.md §5.2", tapp.ForehandHolding, []string{"Holding=ForehandOnly"}},
+		{"Tapp1821 doc/tapp.md §13.2", tapp.Tapp1821, []string{
 			"DealPackets=Packets1821", "KnockNeedsForehandConsent=on", "Ladder=Ladder1821", "Tapper=on",
 			"Holding=ForehandOnly", "SoloHoldable1821=on", "TalonMode=Top3Unexposed",
 			"TarockDiscard=ForcedAnnouncedOnly", "Announcements=PagatOnly", "ValatScoring=Stake1821",

@@ -213,7 +213,7 @@ var recPacket = regexp.MustCompile(`\[([^\]]*)\]=(\d+)`)
 // comments against the engine: the settlement line (deltas and the
 // declarer's card points) and the packets of three of each side, which
 // must hold exactly the cards of that side's pile, each with its correct
-// value (rules/tapp-tarock.md §9.1).
+// value (doc/tapp.md §9.1).
 func TestHandWrittenGames(t *testing.T) {
 	files, err := filepath.Glob(recGamesGlob)
 	if err != nil {
@@ -343,13 +343,13 @@ func recPlace(text, at, col string) (line, column int) {
 func TestReplayErrors(t *testing.T) {
 	game1 := recReadGame(t, "tapp-1.txt")
 	tests := []recMutation{
-		{name: "revoke (§8: follow suit)",
+		{name: "revoke (doc/tapp.md §8: follow suit)",
 			// Anna leads 2D; Bert holds KD and 4D but plays a heart.
 			old: "11. play 2D;  play KD;", new: "11. play 2D;  play KH;",
 			at: "11. play 2D", atCol: "play KH",
 			is:       []error{tarock.ErrIllegalMove, tarock.ErrMustFollowSuit},
 			contains: []string{"must follow suit", `move 38 "play KH"`, "seat 1"}},
-		{name: "no tarock when void (§8: must play a tarock)",
+		{name: "no tarock when void (doc/tapp.md §8: must play a tarock)",
 			// Anna leads KS; Bert, void in spades, throws a heart.
 			old: "1.  play KS;  play T6;", new: "1.  play KS;  play QH;",
 			at: "1.  play KS", atCol: "play QH",
@@ -363,7 +363,7 @@ func TestReplayErrors(t *testing.T) {
 			old: "take lower  ", new: "play KS     ",
 			at: "play KS     ", atCol: "play KS",
 			is: []error{tarock.ErrIllegalMove, tarock.ErrWrongPhase}},
-		{name: "discarding a king (§6.1)",
+		{name: "discarding a king (doc/tapp.md §6.1)",
 			old: "discard 7S 8S 9S", new: "discard KH 8S 9S",
 			at: "discard KH", atCol: "discard",
 			is: []error{tarock.ErrIllegalMove, tarock.ErrNotAllowed}},
@@ -599,16 +599,16 @@ func TestSummary(t *testing.T) {
 		moves []string
 		want  string
 	}{
-		{"all passed (§5.3)", tapp.MayrSedlaczek2001, []string{"pass", "pass", "pass"},
+		{"all passed (doc/tapp.md §5.3)", tapp.MayrSedlaczek2001, []string{"pass", "pass", "pass"},
 			"all passed, thrown in; no score; deltas 0 0 0"},
-		{"Tapper stood, half the stake (§5.2.1, §11)", tapp.Tapp1821, []string{"bid Tapper", "pass", "pass"},
+		{"Tapper stood, half the stake (doc/tapp.md §5.2.1, §11)", tapp.Tapp1821, []string{"bid Tapper", "pass", "pass"},
 			"Tapper by seat 0 stood, not played; Tapper 25 to declarer; deltas +50 -25 -25"},
 		{"Tapper with the 1821 König, who pays too", king, []string{"bid Tapper", "pass", "pass"},
 			"Tapper by seat 0 stood, not played; Tapper 25 to declarer; deltas +75 -25 -25 -25"},
 		// Every seat plays its first legal card. Seat 2 has the most card
 		// points and pays 5 to each other seat; seat 1 took no trick and
 		// receives 5 from each: 0 = +5 - 5, +15 = +5 + 10, -15 = -10 - 5.
-		{"Trischaken (§5.3)", trischaken, []string{"pass", "pass", "pass"},
+		{"Trischaken (doc/tapp.md §5.3)", trischaken, []string{"pass", "pass", "pass"},
 			"Trischaken: card points 29 : 0 : 41, tricks 8 : 0 : 8; Trischaken loser (seat 2) 5 to seats 0 1, Trischaken no trick (seat 1) 5 to seat 1; deltas 0 +15 -15"},
 	}
 	for _, tt := range tests {

@@ -18,11 +18,11 @@ type End uint8
 const (
 	EndNotOver    End = iota // the deal is still running
 	EndPlayed                // a contract was played out (16 tricks)
-	EndAllPass               // all passed and the cards were thrown in (AllPassRedeal, §5.3)
+	EndAllPass               // all passed and the cards were thrown in (AllPassRedeal, doc/tapp.md §5.3)
 	EndRauben                // all passed under AllPassRauben: thrown in; the dealer may rob the talon in the next deal
-	EndTapper                // the Tapper stood: not played, forehand is paid (§5.2.1)
-	EndNoTarock              // a hand held no tarock: thrown in (RedealNoTarock, §3)
-	EndTrischaken            // all passed and Trischaken was played out (§5.3)
+	EndTapper                // the Tapper stood: not played, forehand is paid (doc/tapp.md §5.2.1)
+	EndNoTarock              // a hand held no tarock: thrown in (RedealNoTarock, doc/tapp.md §3)
+	EndTrischaken            // all passed and Trischaken was played out (doc/tapp.md §5.3)
 )
 
 var endNames = [...]string{"not over", "played", "all passed, thrown in", "all passed, Rauben", "Tapper stood", "hand without tarock, thrown in", "Trischaken played"}
@@ -35,20 +35,20 @@ func (e End) String() string {
 	return "End(" + strconv.Itoa(int(e)) + ")"
 }
 
-// ItemKind is the kind of a scored [Item] (rules/tapp-tarock.md §10).
+// ItemKind is the kind of a scored [Item] (doc/tapp.md §10).
 type ItemKind uint8
 
 // The scored items.
 const (
-	ItemGame              ItemKind = iota // the game, won or lost on card points (§10.3, §11)
-	ItemValat                             // a Valat, silent or announced, of either side (§10.5)
-	ItemPagatUltimo                       // Pagat Ultimo, silent or announced (§10.4)
-	ItemTrull                             // Sküs, Mond and Pagat in one hand (§10.6)
-	ItemKingsTrull                        // all four kings in one hand (Königstrull, §10.6)
-	ItemHeads                             // two of the three Trull cards (Köpfe, §10.6)
-	ItemTapper                            // the Tapper stood (§5.2.1)
-	ItemTrischakenLoser                   // most card points in Trischaken (§5.3)
-	ItemTrischakenNoTrick                 // no trick in Trischaken (§5.3)
+	ItemGame              ItemKind = iota // the game, won or lost on card points (doc/tapp.md §10.3, §11)
+	ItemValat                             // a Valat, silent or announced, of either side (doc/tapp.md §10.5)
+	ItemPagatUltimo                       // Pagat Ultimo, silent or announced (doc/tapp.md §10.4)
+	ItemTrull                             // Sküs, Mond and Pagat in one hand (doc/tapp.md §10.6)
+	ItemKingsTrull                        // all four kings in one hand (Königstrull, doc/tapp.md §10.6)
+	ItemHeads                             // two of the three Trull cards (Köpfe, doc/tapp.md §10.6)
+	ItemTapper                            // the Tapper stood (doc/tapp.md §5.2.1)
+	ItemTrischakenLoser                   // most card points in Trischaken (doc/tapp.md §5.3)
+	ItemTrischakenNoTrick                 // no trick in Trischaken (doc/tapp.md §5.3)
 )
 
 var itemNames = [...]string{"Game", "Valat", "Pagat Ultimo", "Trull", "Königstrull", "Köpfe", "Tapper", "Trischaken loser", "Trischaken no trick"}
@@ -105,7 +105,7 @@ type Item struct {
 	Seat tarock.Seat
 	// Value is the item's value in game points per payment, before Kontra.
 	Value int
-	// Factor is the Kontra factor: 1, 2, 4 or 8 (§7).
+	// Factor is the Kontra factor: 1, 2, 4 or 8 (doc/tapp.md §7).
 	Factor int
 	// Payers and Payees: each payer pays Amount() to each payee.
 	Payers, Payees SeatSet
@@ -158,7 +158,7 @@ func (it Item) payment() string {
 
 const maxItems = 12
 
-// Result is the settlement of a finished deal (rules/tapp-tarock.md §9–§11):
+// Result is the settlement of a finished deal (doc/tapp.md §9–§11):
 // card points of each side in thirds, the game won or lost, every scored
 // item with its value, factor and payments, and each seat's game points.
 // It is a plain value without pointers; Items holds NumItems items.
@@ -169,7 +169,7 @@ type Result struct {
 	// DeclarerPoints and DefenderPoints are the card points, in thirds, of
 	// the declarer's pile (tricks + discards) and of the defenders' pile
 	// (tricks + the talon cards nobody took); they sum to 210 in a played
-	// contract (§9). Zero in Trischaken and when not played.
+	// contract (doc/tapp.md §9). Zero in Trischaken and when not played.
 	DeclarerPoints, DefenderPoints scoring.Points
 	// SeatPoints are the card points, in thirds, of each seat's tricks;
 	// in Trischaken the unused talon is added to the winner of the last
@@ -177,13 +177,13 @@ type Result struct {
 	SeatPoints [3]scoring.Points
 	// Tricks is the number of tricks each seat won.
 	Tricks [3]int
-	// GameWon reports whether the declarer reached Rules.Threshold (§9.3).
+	// GameWon reports whether the declarer reached Rules.Threshold (doc/tapp.md §9.3).
 	GameWon bool
 	// Announced are the declarer's announcements; Kontra the level of each
 	// KontraTarget.
 	Announced Announcement
 	Kontra    [numTargets]KontraLevel
-	// Items are the scored items in the order of §10.7: game or Valat,
+	// Items are the scored items in the order of doc/tapp.md §10.7: game or Valat,
 	// Pagat Ultimo, hand bonuses by seat; or the Tapper; or Trischaken's.
 	Items    [maxItems]Item
 	NumItems int
@@ -222,7 +222,7 @@ func (r *Result) add(it Item) {
 // contract, one per seat in Trischaken. Its Contract is the contract's name
 // for a contract played ("Dreier", …, won by the declarer when he reached
 // the threshold, Result.GameWon, doc/tapp.md §9.3), "Tapper" for a Tapper
-// that stood (won by forehand, §5.2.1), "Trischaken" (no declarer, §5.3),
+// that stood (won by forehand, doc/tapp.md §5.2.1), "Trischaken" (no declarer, doc/tapp.md §5.3),
 // and otherwise how the deal ended (End.String, no declarer).
 func (s State) Outcome() tarock.Outcome {
 	r, ok := s.Result()
@@ -250,8 +250,8 @@ func (s State) Outcome() tarock.Outcome {
 
 // Result returns the settlement of a finished deal, and false (with the
 // zero Result) while the deal runs. It allocates nothing. Scoring follows
-// rules/tapp-tarock.md §10 (order of evaluation §10.7, Valat table §10.5,
-// Pagat rules §10.4, hand bonuses §10.6) or §11 under Scoring1821.
+// doc/tapp.md §10 (order of evaluation doc/tapp.md §10.7, Valat table doc/tapp.md §10.5,
+// Pagat rules doc/tapp.md §10.4, hand bonuses doc/tapp.md §10.6) or §11 under Scoring1821.
 func (s State) Result() (r Result, ok bool) {
 	if s.phase != PhaseDone {
 		return r, false
@@ -298,7 +298,7 @@ func (s *State) tapperValue() int {
 }
 
 // gameValue returns the game value of the contract for the declarer's card
-// points (§10.1; §11 under Scoring1821).
+// points (doc/tapp.md §10.1; §11 under Scoring1821).
 func (s *State) gameValue(decl scoring.Points) int {
 	r := s.rules
 	if r.Scoring == Scoring1821 {
@@ -327,7 +327,7 @@ func (s *State) gameValue(decl scoring.Points) int {
 	return 0
 }
 
-// valatValues returns the silent and announced Valat values (§10.5, §11).
+// valatValues returns the silent and announced Valat values (doc/tapp.md §10.5, §11).
 func (s *State) valatValues(game int) (silent, announced int) {
 	r := s.rules
 	switch r.ValatScoring {
@@ -343,7 +343,7 @@ func (s *State) valatValues(game int) (silent, announced int) {
 	return r.Values.Valat, r.Values.ValatAnnounced
 }
 
-// pagatValues returns the silent and announced Pagat Ultimo values (§10.1,
+// pagatValues returns the silent and announced Pagat Ultimo values (doc/tapp.md §10.1,
 // §11).
 func (s *State) pagatValues() (silent, announced int) {
 	r := s.rules
@@ -360,7 +360,7 @@ func (s *State) pagatValues() (silent, announced int) {
 	return r.Values.PagatUltimo, r.Values.PagatUltimoAnnounced
 }
 
-// scoreContract settles a played contract (§10.7).
+// scoreContract settles a played contract (doc/tapp.md §10.7).
 // last is the leader of the last trick.
 func (s *State) scoreContract(r *Result, won *[3]deck.Set, last tarock.Seat) {
 	d := s.declarer
@@ -382,7 +382,7 @@ func (s *State) scoreContract(r *Result, won *[3]deck.Set, last tarock.Seat) {
 	r.DefenderPoints = scoring.Total - r.DeclarerPoints
 	r.GameWon = r.DeclarerPoints >= s.rules.Threshold
 
-	// 2. Game or Valat (§10.5 table).
+	// 2. Game or Valat (doc/tapp.md §10.5 table).
 	game := s.gameValue(r.DeclarerPoints)
 	silentV, announcedV := s.valatValues(game)
 	gf := s.kontraOf(TargetGame).Factor()
@@ -412,7 +412,7 @@ func (s *State) scoreContract(r *Result, won *[3]deck.Set, last tarock.Seat) {
 		}
 	}
 
-	// 3. Pagat Ultimo (§10.4).
+	// 3. Pagat Ultimo (doc/tapp.md §10.4).
 	silentP, announcedP := s.pagatValues()
 	pagatSeat, pagatWins := tarock.NoSeat, false
 	if s.nPlays == numPlays {
@@ -433,7 +433,7 @@ func (s *State) scoreContract(r *Result, won *[3]deck.Set, last tarock.Seat) {
 		r.add(party(Item{Kind: ItemPagatUltimo, Seat: pagatSeat, Value: silentP}, (pagatSeat == d) == pagatWins))
 	}
 
-	// 4. Hand bonuses (§10.6), not subject to Kontra.
+	// 4. Hand bonuses (doc/tapp.md §10.6), not subject to Kontra.
 	for p := range tarock.Seat(3) {
 		b := s.bonusOf(p)
 		if b == 0 {
@@ -471,7 +471,7 @@ func (s *State) bonusValue(k ItemKind) int {
 	return s.rules.Values.Heads
 }
 
-// scoreTrischaken settles Trischaken (§5.3): the unused talon goes to the
+// scoreTrischaken settles Trischaken (doc/tapp.md §5.3): the unused talon goes to the
 // winner of the last trick ((N)); every seat with the most card points pays
 // TrischakenLoser to each other seat; a seat without a trick receives
 // TrischakenNoTrick from each other seat. The fourth person of

@@ -10,7 +10,7 @@ import (
 )
 
 // Rules is one complete set of Tapp Tarock rules: one field per option of the
-// variant catalogue (rules/tapp-tarock.md §13.1, same names) and the value
+// variant catalogue (doc/tapp.md §13.1, same names) and the value
 // tables as data. It is a plain comparable value; a custom variant is a copy
 // of a preset with some fields changed:
 //
@@ -20,93 +20,93 @@ import (
 // [Rules.Validate] (called by [NewGame]) rejects contradictory combinations.
 // The zero value is not a valid rule set; start from a preset.
 type Rules struct {
-	// DealPackets is the packet order of an ordinary deal (§3, §13.1).
+	// DealPackets is the packet order of an ordinary deal (doc/tapp.md §3, §13.1).
 	DealPackets DealPackets
 	// KnockAllowed lets the cutter knock instead of cutting; then each
-	// player receives his 16 cards in one packet (§3; [EN-WP]).
+	// player receives his 16 cards in one packet (doc/tapp.md §3; [EN-WP]).
 	KnockAllowed bool
-	// KnockMode says how a knocked deal is dealt (§3).
+	// KnockMode says how a knocked deal is dealt (doc/tapp.md §3).
 	KnockMode KnockMode
 	// KnockNeedsForehandConsent: a knock counts only if forehand consents
-	// (§3; 1821).
+	// (doc/tapp.md §3; 1821).
 	KnockNeedsForehandConsent bool
 	// RedealNoTarock: a deal in which a hand holds no tarock is thrown in
-	// before the auction (§3). The resolution for Tapp is (N), not in the
+	// before the auction (doc/tapp.md §3). The resolution for Tapp is (N), not in the
 	// sources: taken from the sister games.
 	RedealNoTarock bool
-	// Ladder is the list of contracts that can be bid (§4, §11).
+	// Ladder is the list of contracts that can be bid (doc/tapp.md §4, §11).
 	Ladder Ladder
-	// Tapper enables the 1821 lowest bid Tapper (§5.2.1): only forehand at
+	// Tapper enables the 1821 lowest bid Tapper (doc/tapp.md §5.2.1): only forehand at
 	// his first turn; if it stands, the deal is not played and forehand
 	// receives Values.Tapper (half the Stake under Scoring1821) from each
 	// other player. The mechanics are (N), not in the sources.
 	Tapper bool
-	// Holding says who may hold an overcalled bid (§5.1, §5.2).
+	// Holding says who may hold an overcalled bid (doc/tapp.md §5.1, §5.2).
 	Holding Holding
 	// ImmediateHolding selects the single-round auction in which an
-	// overcalled player answers at once in a duel (§5.2.1). The exact state
+	// overcalled player answers at once in a duel (doc/tapp.md §5.2.1). The exact state
 	// machine is (N), not in the sources.
 	ImmediateHolding bool
 	// SoloOnlyAtFirstTurn allows a jump to Solo (bidding Solo while the
 	// standing contract is below the one just under Solo) only at a player's
-	// first turn in the auction (§5.2.1; the scope is (N)).
+	// first turn in the auction (doc/tapp.md §5.2.1; the scope is (N)).
 	SoloOnlyAtFirstTurn bool
 	// SoloHoldable1821: when another player bids Solo and forehand has bid
 	// a Dreier or more and not passed, forehand is asked at once to hold
-	// (and play the Solo himself) or pass (§5.2.1; 1821 §19; the mechanics
+	// (and play the Solo himself) or pass (doc/tapp.md §5.2.1; 1821 section 19; the mechanics
 	// are (N)).
 	SoloHoldable1821 bool
-	// AllPass says what happens when nobody bids (§5.3).
+	// AllPass says what happens when nobody bids (doc/tapp.md §5.3).
 	AllPass AllPass
 	// TalonMode says which talon cards the declarer may take and who sees
-	// them (§6.1, §6.3).
+	// them (doc/tapp.md §6.1, §6.3).
 	TalonMode TalonMode
-	// TarockDiscard says whether and how tarocks may be discarded (§6.1,
+	// TarockDiscard says whether and how tarocks may be discarded (doc/tapp.md §6.1,
 	// §6.3).
 	TarockDiscard TarockDiscard
-	// Announcements says which announcements the declarer may make (§7).
+	// Announcements says which announcements the declarer may make (doc/tapp.md §7).
 	Announcements Announcements
-	// Kontra enables Kontra, Re and Sub after the announcements (§7; [DE-WP],
+	// Kontra enables Kontra, Re and Sub after the announcements (doc/tapp.md §7; [DE-WP],
 	// [ALS]).
 	Kontra bool
-	// FirstLead says who leads to the first trick (§8).
+	// FirstLead says who leads to the first trick (doc/tapp.md §8).
 	FirstLead FirstLead
-	// ValatScoring says what a Valat is worth (§10.5, §11).
+	// ValatScoring says what a Valat is worth (doc/tapp.md §10.5, §11).
 	ValatScoring ValatScoring
 	// DefenderValat says what the defenders score for taking all 16 tricks
-	// (§10.5; (N), not in the sources).
+	// (doc/tapp.md §10.5; (N), not in the sources).
 	DefenderValat DefenderValat
-	// HandBonuses says which hand bonuses are scored (§10.6).
+	// HandBonuses says which hand bonuses are scored (doc/tapp.md §10.6).
 	HandBonuses HandBonuses
-	// HandBonusMoment says which hand the hand bonuses are judged on (§10.6).
+	// HandBonusMoment says which hand the hand bonuses are judged on (doc/tapp.md §10.6).
 	HandBonusMoment HandBonusMoment
-	// HandBonusPayment says who pays a hand bonus (§10.2, §10.6).
+	// HandBonusPayment says who pays a hand bonus (doc/tapp.md §10.2, §10.6).
 	HandBonusPayment HandBonusPayment
-	// Scoring selects the modern tariff or the 1821 stake scoring (§10, §11).
+	// Scoring selects the modern tariff or the 1821 stake scoring (doc/tapp.md §10, §11).
 	Scoring Scoring
 	// Stake is the 1821 base stake (Consolation) in game points, used only
-	// with Scoring = Scoring1821; 50 in the preset (§11).
+	// with Scoring = Scoring1821; 50 in the preset (doc/tapp.md §11).
 	Stake int
 	// Threshold is the least number of card points, in thirds, with which
 	// the declarer wins the game: 107 (35⅔) by default, 106 (35⅓) in the
-	// Threshold35_1of3 option (§9.3). Since Tapp piles are whole points
+	// Threshold35_1of3 option (doc/tapp.md §9.3). Since Tapp piles are whole points
 	// the two differ only with TalonMode = TalonCardCount.
 	Threshold scoring.Points
-	// FourthPlayer says what a fourth person at the table does (§13.1;
+	// FourthPlayer says what a fourth person at the table does (doc/tapp.md §13.1;
 	// 1821; (N) for the details, see [FourthPlayer]).
 	FourthPlayer FourthPlayer
 	// Values holds the game values and bonuses of the modern tariff in game
-	// points per defender (§10.1). Under Scoring1821 the amounts derive from
+	// points per defender (doc/tapp.md §10.1). Under Scoring1821 the amounts derive from
 	// Stake instead, except Trischaken's.
 	Values Values
 }
 
-// Values is the value table of the modern tariff (rules/tapp-tarock.md §10.1,
+// Values is the value table of the modern tariff (doc/tapp.md §10.1,
 // Mayr & Sedlaczek 2001 via [EN-WP]): every amount is in game points and is
 // paid per defender (or, for a hand bonus under HandBonusPayment =
 // BonusHolderFromEach, by each other player).
 type Values struct {
-	Tapper  int // the Tapper (§5.2.1): 1 with the modern tariff ([ALS])
+	Tapper  int // the Tapper (doc/tapp.md §5.2.1): 1 with the modern tariff ([ALS])
 	Dreier  int // 3
 	Unterer int // 4
 	Oberer  int // 5
@@ -125,15 +125,15 @@ type Values struct {
 	Heads      int // exactly two of the three Trull cards (Köpfe): 1
 
 	// TrischakenLoser is paid by the player with the most card points to
-	// each other player in Trischaken: 5 (§5.3, Illustrated Tarock).
+	// each other player in Trischaken: 5 (doc/tapp.md §5.3, Illustrated Tarock).
 	TrischakenLoser int
 	// TrischakenNoTrick is received from each other player by a player who
-	// took no trick in Trischaken: 5 (§5.3, Illustrated Tarock).
+	// took no trick in Trischaken: 5 (doc/tapp.md §5.3, Illustrated Tarock).
 	TrischakenNoTrick int
 }
 
-// Tariff2001 is the value table of Mayr & Sedlaczek 2001 (rules/tapp-tarock.md
-// §10.1, via [EN-WP]; identical in [ALS]) with the Trischaken values of §5.3.
+// Tariff2001 is the value table of Mayr & Sedlaczek 2001 (doc/tapp.md
+// §10.1, via [EN-WP]; identical in [ALS]) with the Trischaken values of doc/tapp.md §5.3.
 var Tariff2001 = Values{
 	Tapper: 1, Dreier: 3, Unterer: 4, Oberer: 5, Solo: 8,
 	PagatUltimo: 4, PagatUltimoAnnounced: 8, PagatUltimoSolo: 8, PagatUltimoSoloAnnounced: 16,
@@ -142,10 +142,10 @@ var Tariff2001 = Values{
 	TrischakenLoser: 5, TrischakenNoTrick: 5,
 }
 
-// DealPackets is the packet order of a deal (rules/tapp-tarock.md §3).
+// DealPackets is the packet order of a deal (doc/tapp.md §3).
 type DealPackets uint8
 
-// The packet orders of §3. In each the talon is the six cards laid in the
+// The packet orders of doc/tapp.md §3. In each the talon is the six cards laid in the
 // talon step; its lower half is the first three of them.
 const (
 	// Packets4x4: talon (3 + 3) first, then four rounds of four cards to
@@ -161,10 +161,10 @@ const (
 	PacketsEightTalonEight
 )
 
-// KnockMode is how a deal is dealt after the cutter knocks (§3).
+// KnockMode is how a deal is dealt after the cutter knocks (doc/tapp.md §3).
 type KnockMode uint8
 
-// The knock modes of §3.
+// The knock modes of doc/tapp.md §3.
 const (
 	// KnockOnePacket: the talon, then 16 cards in one packet to forehand,
 	// middlehand and dealer ([EN-WP]). Default.
@@ -175,7 +175,7 @@ const (
 	KnockGrazChoose
 )
 
-// Ladder is the list of contracts that can be bid (§4, §11).
+// Ladder is the list of contracts that can be bid (doc/tapp.md §4, §11).
 type Ladder uint8
 
 // The ladders.
@@ -187,7 +187,7 @@ const (
 	Ladder1821
 )
 
-// Holding says who may hold (§5.1, §5.2).
+// Holding says who may hold (doc/tapp.md §5.1, §5.2).
 type Holding uint8
 
 // The holding rules.
@@ -198,7 +198,7 @@ const (
 	HoldForehandOnly
 )
 
-// AllPass says what happens when all three players pass (§5.3).
+// AllPass says what happens when all three players pass (doc/tapp.md §5.3).
 type AllPass uint8
 
 // The all-pass rules.
@@ -208,7 +208,7 @@ const (
 	AllPassRedeal AllPass = iota
 	// AllPassTrischaken: an all-against-all game with must-beat and the
 	// Pagat only as the last tarock; the player with the most card points
-	// pays (§5.3; Illustrated Tarock values).
+	// pays (doc/tapp.md §5.3; Illustrated Tarock values).
 	AllPassTrischaken
 	// AllPassRauben: the dealer may keep talon cards for the next deal
 	// ([DE-WP]). Simplified: the deal is thrown in as with AllPassRedeal and
@@ -218,10 +218,10 @@ const (
 )
 
 // TalonMode says which talon cards the declarer takes and who sees them
-// (§6.1, §6.3).
+// (doc/tapp.md §6.1, §6.3).
 type TalonMode uint8
 
-// The talon modes of §6.3.
+// The talon modes of doc/tapp.md §6.3.
 const (
 	// TalonFreeChoice: both halves are shown to everyone; the declarer of a
 	// Dreier, Unterer or Oberer takes either half ([EN-WP]). Default.
@@ -243,11 +243,11 @@ const (
 	// pairs are talon positions 1–2, 3–4 and 5–6 in the order laid.
 	TalonCardCount
 	// TalonTop3Unexposed: the declarer takes the upper half ("the top three
-	// cards") unseen by the others and without choice (1821 §20).
+	// cards") unseen by the others and without choice (1821 section 20).
 	TalonTop3Unexposed
 )
 
-// TarockDiscard says whether tarocks may be discarded (§6.1, §6.3).
+// TarockDiscard says whether tarocks may be discarded (doc/tapp.md §6.1, §6.3).
 type TarockDiscard uint8
 
 // The tarock discard rules.
@@ -261,17 +261,17 @@ const (
 	// play this rule behaves exactly as DiscardForcedShown.
 	DiscardForbidden
 	// DiscardForcedAnnouncedOnly: as the default, but the defenders learn
-	// only how many tarocks were discarded, not which (1821 §22).
+	// only how many tarocks were discarded, not which (1821 section 22).
 	DiscardForcedAnnouncedOnly
 )
 
-// Announcements says which announcements the declarer may make (§7).
+// Announcements says which announcements the declarer may make (doc/tapp.md §7).
 type Announcements uint8
 
 // The announcement rules.
 const (
-	// AnnouncementsOneOf: Pagat Ultimo or Valat or none (the seed's "one of
-	// two announcements"; [TG]). Default.
+	// AnnouncementsOneOf: Pagat Ultimo or Valat or none ([EN-WP]: "one of two
+	// announcements"; [TG]). Default.
 	AnnouncementsOneOf Announcements = iota
 	// AnnouncementsBoth: also both together ((N), not in the sources).
 	AnnouncementsBoth
@@ -280,7 +280,7 @@ const (
 	AnnouncementsPagatOnly
 )
 
-// FirstLead says who leads to the first trick (§8).
+// FirstLead says who leads to the first trick (doc/tapp.md §8).
 type FirstLead uint8
 
 // The first-lead rules.
@@ -291,7 +291,7 @@ const (
 	LeadDeclarer
 )
 
-// ValatScoring says what a Valat is worth (§10.5, §11).
+// ValatScoring says what a Valat is worth (doc/tapp.md §10.5, §11).
 type ValatScoring uint8
 
 // The Valat scorings.
@@ -308,7 +308,7 @@ const (
 )
 
 // DefenderValat says what the defenders score for taking all 16 tricks
-// (§10.5). The sources are silent; both values are (N).
+// (doc/tapp.md §10.5). The sources are silent; both values are (N).
 type DefenderValat uint8
 
 // The defenders' Valat rules.
@@ -322,7 +322,7 @@ const (
 	DefenderValatNone
 )
 
-// HandBonuses says which hand bonuses are scored (§10.6).
+// HandBonuses says which hand bonuses are scored (doc/tapp.md §10.6).
 type HandBonuses uint8
 
 // The hand bonus sets.
@@ -336,7 +336,7 @@ const (
 	BonusesOff
 )
 
-// HandBonusMoment says which hand the bonuses are judged on (§10.6).
+// HandBonusMoment says which hand the bonuses are judged on (doc/tapp.md §10.6).
 type HandBonusMoment uint8
 
 // The hand bonus moments.
@@ -344,17 +344,17 @@ const (
 	// BonusAsDealt: the hand as dealt ([EN-WP] "opening hand"). Default.
 	BonusAsDealt HandBonusMoment = iota
 	// BonusAfterTalon: the declarer's hand after taking the talon and
-	// before discarding (1821 §14); the defenders' hands as dealt.
+	// before discarding (1821 section 14); the defenders' hands as dealt.
 	BonusAfterTalon
 )
 
-// HandBonusPayment says who pays a hand bonus (§10.2, §10.6).
+// HandBonusPayment says who pays a hand bonus (doc/tapp.md §10.2, §10.6).
 type HandBonusPayment uint8
 
 // The hand bonus payments.
 const (
 	// BonusParty: a declarer's bonus is paid by each defender to him; a
-	// defender's bonus is paid by the declarer to each defender (seed §10.2).
+	// defender's bonus is paid by the declarer to each defender (doc/tapp.md §10.2).
 	// Default.
 	BonusParty HandBonusPayment = iota
 	// BonusHolderFromEach: the holder receives the value from each other
@@ -362,7 +362,7 @@ const (
 	BonusHolderFromEach
 )
 
-// Scoring selects the scoring system (§10, §11).
+// Scoring selects the scoring system (doc/tapp.md §10, §11).
 type Scoring uint8
 
 // The scoring systems.
@@ -370,13 +370,13 @@ const (
 	// ScoringTariff2001: flat values from Rules.Values (Mayr & Sedlaczek
 	// 2001). Default.
 	ScoringTariff2001 Scoring = iota
-	// Scoring1821: the 1821 Consolation scoring with Rules.Stake (§11):
+	// Scoring1821: the 1821 Consolation scoring with Rules.Stake (doc/tapp.md §11):
 	// Dreier Stake + 2 × the card points above or below 35, Solo 2 × Stake
 	// + 4 × the difference; bonuses in stakes.
 	Scoring1821
 )
 
-// FourthPlayer says what a fourth person at the table does (§13.1).
+// FourthPlayer says what a fourth person at the table does (doc/tapp.md §13.1).
 type FourthPlayer uint8
 
 // The fourth-player rules.
@@ -395,7 +395,7 @@ const (
 
 // MayrSedlaczek2001 is the default rule set: modern Tapp Tarock after
 // W. Mayr and R. Sedlaczek, Das große Tarockbuch (2001), pp. 105–110, as
-// summarised by the English Wikipedia (rules/tapp-tarock.md §13.2).
+// summarised by the English Wikipedia (doc/tapp.md §13.2).
 var MayrSedlaczek2001 = Rules{
 	DealPackets:  Packets4x4,
 	KnockAllowed: true,
@@ -404,26 +404,26 @@ var MayrSedlaczek2001 = Rules{
 }
 
 // FixedHalf is the default with TalonMode = TalonFixedHalf: Unterer and
-// Oberer must take their fixed half (rules/tapp-tarock.md §13.2; the seed's
-// footnote d, after Unger 1923 and Parlett 2008).
+// Oberer must take their fixed half (doc/tapp.md §13.2; after Unger
+// 1923 and Parlett 2008, cited by [EN-WP]).
 var FixedHalf = with(func(r *Rules) { r.TalonMode = TalonFixedHalf })
 
 // AlscherMultiplierValat is the default with ValatScoring = ValatMultiplier
-// (rules/tapp-tarock.md §13.2; H.-J. Alscher, "Tarockvarianten").
+// (doc/tapp.md §13.2; H.-J. Alscher, "Tarockvarianten").
 var AlscherMultiplierValat = with(func(r *Rules) { r.ValatScoring = ValatMultiplier })
 
 // ImmediateHolding is the default with ImmediateHolding = true: the original
 // single-round auction in which an overcalled player answers at once
-// (rules/tapp-tarock.md §5.2, §5.2.1; named in the [EN-WP] footnote, the
+// (doc/tapp.md §5.2, §5.2.1; named by [EN-WP], the
 // state machine is (N)).
 var ImmediateHolding = with(func(r *Rules) { r.ImmediateHolding = true })
 
 // ForehandHolding is the default with Holding = HoldForehandOnly: only
-// forehand may hold (rules/tapp-tarock.md §5.2; [DE-WP], [KRU], 1821).
+// forehand may hold (doc/tapp.md §5.2; [DE-WP], [KRU], 1821).
 var ForehandHolding = with(func(r *Rules) { r.Holding = HoldForehandOnly })
 
 // Tapp1821 is the game of the 1821 Vienna booklet "Theoretisch-praktische
-// Anweisung … Tarok-Tappen-Spiels" (rules/tapp-tarock.md §11, §13.2): Tapper,
+// Anweisung … Tarok-Tappen-Spiels" (doc/tapp.md §11, §13.2): Tapper,
 // Dreier (upper half, unseen) and Solo; forehand-only holding with the Solo
 // take-over; stake scoring with Stake 50.
 var Tapp1821 = with(func(r *Rules) {
@@ -451,7 +451,7 @@ func with(change func(*Rules)) Rules {
 }
 
 // Presets lists the named presets with their names, in the order of
-// rules/tapp-tarock.md §13.2 followed by the auction presets.
+// doc/tapp.md §13.2 followed by the auction presets.
 func Presets() []NamedRules {
 	return []NamedRules{
 		{Name: "MayrSedlaczek2001", Rules: MayrSedlaczek2001},

@@ -60,67 +60,67 @@ type settlementCase struct {
 }
 
 // TestSettlement plays complete deals and compares the settlement with
-// values worked out by hand from rules/tapp-tarock.md.
+// values worked out by hand from doc/tapp.md.
 func TestSettlement(t *testing.T) {
 	ms := tapp.MayrSedlaczek2001
 	cases := []settlementCase{
 		// Deal W: declarer 63 card points (defenders: trick 6 = 6, upper
 		// half 4D 3D 2D = 1); silent Pagat Ultimo won; Köpfe (Pagat, Mond).
-		{"§10.1 §10.2 §10.4 §10.6 Dreier won, silent Pagat Ultimo won, Köpfe", ms, dealW,
+		{"doc/tapp.md §10.1 §10.2 §10.4 §10.6 Dreier won, silent Pagat Ultimo won, Köpfe", ms, dealW,
 			cat(dreier, []string{"take lower", "discard 4H 3H 2H", "announce none"}), nil, 63, true,
 			[]string{"Game 3 won (seat 0)", "Pagat Ultimo 4 won (seat 0)", "Köpfe 1 won (seat 0)"},
 			[4]int{16, -8, -8}},
-		{"§10.1 Unterer won", ms, dealW,
+		{"doc/tapp.md §10.1 Unterer won", ms, dealW,
 			cat(unterer, []string{"take lower", "discard 4H 3H 2H", "announce none"}), nil, 63, true,
 			[]string{"Game 4 won (seat 0)", "Pagat Ultimo 4 won (seat 0)", "Köpfe 1 won (seat 0)"},
 			[4]int{18, -9, -9}},
-		{"§10.1 Oberer won", ms, dealW,
+		{"doc/tapp.md §10.1 Oberer won", ms, dealW,
 			cat(oberer, []string{"take upper", "discard 4D 3D 2D", "announce none"}), nil, 63, true,
 			[]string{"Game 5 won (seat 0)", "Pagat Ultimo 4 won (seat 0)", "Köpfe 1 won (seat 0)"},
 			[4]int{20, -10, -10}},
 		// Solo: the whole talon (2 card points) counts for the defenders
-		// (§6.2, §9.1); Pagat Ultimo in a Solo is worth 8 (§10.1).
-		{"§6.2 §10.1 Solo won, silent Pagat Ultimo 8", ms, dealW,
+		// (doc/tapp.md §6.2, §9.1); Pagat Ultimo in a Solo is worth 8 (doc/tapp.md §10.1).
+		{"doc/tapp.md §6.2 §10.1 Solo won, silent Pagat Ultimo 8", ms, dealW,
 			cat(solo, []string{"announce none"}), nil, 62, true,
 			[]string{"Game 8 won (seat 0)", "Pagat Ultimo 8 won (seat 0)", "Köpfe 1 won (seat 0)"},
 			[4]int{34, -17, -17}},
-		{"§7 §10.4 Dreier, announced Pagat Ultimo won", ms, dealW,
+		{"doc/tapp.md §7 §10.4 Dreier, announced Pagat Ultimo won", ms, dealW,
 			cat(dreier, []string{"take lower", "discard 4H 3H 2H", "announce PagatUltimo"}), nil, 63, true,
 			[]string{"Game 3 won (seat 0)", "Pagat Ultimo announced 8 won (seat 0)", "Köpfe 1 won (seat 0)"},
 			[4]int{24, -12, -12}},
-		{"§7 §10.4 Solo, announced Pagat Ultimo won (16)", ms, dealW,
+		{"doc/tapp.md §7 §10.4 Solo, announced Pagat Ultimo won (16)", ms, dealW,
 			cat(solo, []string{"announce PagatUltimo"}), nil, 62, true,
 			[]string{"Game 8 won (seat 0)", "Pagat Ultimo announced 16 won (seat 0)", "Köpfe 1 won (seat 0)"},
 			[4]int{50, -25, -25}},
 		// An announced Valat that fails: game on card points and the
-		// announced value to each defender (§10.5).
-		{"§10.5 announced Valat lost", ms, dealW,
+		// announced value to each defender (doc/tapp.md §10.5).
+		{"doc/tapp.md §10.5 announced Valat lost", ms, dealW,
 			cat(dreier, []string{"take lower", "discard 4H 3H 2H", "announce Valat"}), nil, 63, true,
 			[]string{"Game 3 won (seat 0)", "Valat announced 24 lost (seat 0)", "Pagat Ultimo 4 won (seat 0)", "Köpfe 1 won (seat 0)"},
 			[4]int{-32, 16, 16}},
 		// Deal L: declarer 10 card points (trick 1 = 9, discards = 1);
 		// middlehand's Köpfe are paid by the declarer to each defender.
-		{"§10.2 §10.3 §10.6 Dreier lost, defender's Köpfe", ms, dealL,
+		{"doc/tapp.md §10.2 §10.3 §10.6 Dreier lost, defender's Köpfe", ms, dealL,
 			cat(dreier, []string{"take lower", "discard 7S 8S 9S", "announce none"}), nil, 10, false,
 			[]string{"Game 3 lost (seat 0)", "Köpfe 1 lost (seat 1)"},
 			[4]int{-8, 4, 4}},
-		{"§10.1 Unterer lost", ms, dealL,
+		{"doc/tapp.md §10.1 Unterer lost", ms, dealL,
 			cat(unterer, []string{"take lower", "discard 7S 8S 9S", "announce none"}), nil, 10, false,
 			[]string{"Game 4 lost (seat 0)", "Köpfe 1 lost (seat 1)"},
 			[4]int{-10, 5, 5}},
-		{"§10.1 Oberer lost", ms, dealL,
+		{"doc/tapp.md §10.1 Oberer lost", ms, dealL,
 			cat(oberer, []string{"take upper", "discard 7C 8C 9C", "announce none"}), nil, 10, false,
 			[]string{"Game 5 lost (seat 0)", "Köpfe 1 lost (seat 1)"},
 			[4]int{-12, 6, 6}},
-		{"§10.1 Solo lost", ms, dealL,
+		{"doc/tapp.md §10.1 Solo lost", ms, dealL,
 			cat(solo, []string{"announce none"}), nil, 9, false,
 			[]string{"Game 8 lost (seat 0)", "Köpfe 1 lost (seat 1)"},
 			[4]int{-18, 9, 9}},
-		{"§10.6 HandBonusPayment = BonusHolderFromEach: the holder alone is paid", with(ms, func(r *tapp.Rules) { r.HandBonusPayment = tapp.BonusHolderFromEach }), dealL,
+		{"doc/tapp.md §10.6 HandBonusPayment = BonusHolderFromEach: the holder alone is paid", with(ms, func(r *tapp.Rules) { r.HandBonusPayment = tapp.BonusHolderFromEach }), dealL,
 			cat(dreier, []string{"take lower", "discard 7S 8S 9S", "announce none"}), nil, 10, false,
 			[]string{"Game 3 lost (seat 0)", "Köpfe 1 lost (seat 1)"},
 			[4]int{-7, 5, 2}},
-		{"§10.6 HandBonuses = BonusesOff", with(ms, func(r *tapp.Rules) { r.HandBonuses = tapp.BonusesOff }), dealL,
+		{"doc/tapp.md §10.6 HandBonuses = BonusesOff", with(ms, func(r *tapp.Rules) { r.HandBonuses = tapp.BonusesOff }), dealL,
 			cat(dreier, []string{"take lower", "discard 7S 8S 9S", "announce none"}), nil, 10, false,
 			[]string{"Game 3 lost (seat 0)"},
 			[4]int{-6, 3, 3}},
@@ -128,59 +128,59 @@ func TestSettlement(t *testing.T) {
 		// silent Valat (12) replaces the game; middlehand's Pagat is beaten
 		// in the last trick, so the declarer's side scores the silent Pagat
 		// Ultimo (8 in a Solo); forehand holds Köpfe and Königstrull.
-		{"§10.4 §10.5 §10.6 silent Valat, defender's Pagat beaten in the last trick, Königstrull", ms, dealP,
+		{"doc/tapp.md §10.4 §10.5 §10.6 silent Valat, defender's Pagat beaten in the last trick, Königstrull", ms, dealP,
 			cat(solo, []string{"announce none"}), scriptP, 68, true,
 			[]string{"Valat 12 won (seat 0)", "Pagat Ultimo 8 won (seat 1)", "Königstrull 3 won (seat 0)", "Köpfe 1 won (seat 0)"},
 			[4]int{48, -24, -24}},
-		{"§10.5 announced Valat won", ms, dealP,
+		{"doc/tapp.md §10.5 announced Valat won", ms, dealP,
 			cat(solo, []string{"announce Valat"}), scriptP, 68, true,
 			[]string{"Valat announced 24 won (seat 0)", "Pagat Ultimo 8 won (seat 1)", "Königstrull 3 won (seat 0)", "Köpfe 1 won (seat 0)"},
 			[4]int{72, -36, -36}},
-		{"§10.5 ValatScoring = ValatMultiplier: Solo silent Valat 4 × 8", tapp.AlscherMultiplierValat, dealP,
+		{"doc/tapp.md §10.5 ValatScoring = ValatMultiplier: Solo silent Valat 4 × 8", tapp.AlscherMultiplierValat, dealP,
 			cat(solo, []string{"announce none"}), scriptP, 68, true,
 			[]string{"Valat 32 won (seat 0)", "Pagat Ultimo 8 won (seat 1)", "Königstrull 3 won (seat 0)", "Köpfe 1 won (seat 0)"},
 			[4]int{88, -44, -44}},
 		// Deal P, Solo by middlehand: the defenders take every trick (the
-		// (N) mirror Valat of §10.5) and the declarer's own Pagat is beaten
+		// (N) mirror Valat of doc/tapp.md §10.5) and the declarer's own Pagat is beaten
 		// in the last trick.
-		{"§10.4 §10.5 defenders' Valat (N), declarer's silent Pagat beaten in the last trick", ms, dealP,
+		{"doc/tapp.md §10.4 §10.5 defenders' Valat (N), declarer's silent Pagat beaten in the last trick", ms, dealP,
 			[]string{"pass", "bid Solo", "announce none"}, scriptP, 0, false,
 			[]string{"Valat 12 lost (seat 1)", "Pagat Ultimo 8 lost (seat 1)", "Königstrull 3 lost (seat 0)", "Köpfe 1 lost (seat 0)"},
 			[4]int{24, -48, 24}},
-		{"§10.4 announced Pagat Ultimo beaten in the last trick", ms, dealP,
+		{"doc/tapp.md §10.4 announced Pagat Ultimo beaten in the last trick", ms, dealP,
 			[]string{"pass", "bid Solo", "announce PagatUltimo"}, scriptP, 0, false,
 			[]string{"Valat 12 lost (seat 1)", "Pagat Ultimo announced 16 lost (seat 1)", "Königstrull 3 lost (seat 0)", "Köpfe 1 lost (seat 0)"},
 			[4]int{32, -64, 32}},
-		{"§10.5 DefenderValat = DefenderValatNone: game lost on card points", with(ms, func(r *tapp.Rules) { r.DefenderValat = tapp.DefenderValatNone }), dealP,
+		{"doc/tapp.md §10.5 DefenderValat = DefenderValatNone: game lost on card points", with(ms, func(r *tapp.Rules) { r.DefenderValat = tapp.DefenderValatNone }), dealP,
 			[]string{"pass", "bid Solo", "announce none"}, scriptP, 0, false,
 			[]string{"Game 8 lost (seat 1)", "Pagat Ultimo 8 lost (seat 1)", "Königstrull 3 lost (seat 0)", "Köpfe 1 lost (seat 0)"},
 			[4]int{20, -40, 20}},
-		// Kontra (§7): Kontra, Re and Sub on the game: 3 × 8; the silent
+		// Kontra (doc/tapp.md §7): Kontra, Re and Sub on the game: 3 × 8; the silent
 		// Pagat and the hand bonuses are not doubled.
-		{"§7 Kontra, Re, Sub on the game", with(ms, func(r *tapp.Rules) { r.Kontra = true }), dealW,
+		{"doc/tapp.md §7 Kontra, Re, Sub on the game", with(ms, func(r *tapp.Rules) { r.Kontra = true }), dealW,
 			cat(dreier, []string{"take lower", "discard 4H 3H 2H", "announce none", "kontra game", "re game", "sub game"}), nil, 63, true,
 			[]string{"Game 24 won (seat 0)", "Pagat Ultimo 4 won (seat 0)", "Köpfe 1 won (seat 0)"},
 			[4]int{58, -29, -29}},
-		// 1821 (§11): Dreier = stake + 2 × (points − 35); Pagat = stake;
+		// 1821 (doc/tapp.md §11): Dreier = stake + 2 × (points − 35); Pagat = stake;
 		// no Köpfe. Top3Unexposed: the upper half.
-		{"§11 Tapp1821 Dreier won", tapp.Tapp1821, dealW,
+		{"doc/tapp.md §11 Tapp1821 Dreier won", tapp.Tapp1821, dealW,
 			cat(dreier, []string{"take upper", "discard 4D 3D 2D", "announce none"}), nil, 63, true,
 			[]string{"Game 106 won (seat 0)", "Pagat Ultimo 50 won (seat 0)"},
 			[4]int{312, -156, -156}},
-		{"§11 Tapp1821 Dreier lost", tapp.Tapp1821, dealL,
+		{"doc/tapp.md §11 Tapp1821 Dreier lost", tapp.Tapp1821, dealL,
 			cat(dreier, []string{"take upper", "discard 7C 8C 9C", "announce none"}), nil, 10, false,
 			[]string{"Game 100 lost (seat 0)"},
 			[4]int{-200, 100, 100}},
-		{"§11 Tapp1821 Solo won: 2 × stake + 4 × 27, Pagat 2 × stake", tapp.Tapp1821, dealW,
+		{"doc/tapp.md §11 Tapp1821 Solo won: 2 × stake + 4 × 27, Pagat 2 × stake", tapp.Tapp1821, dealW,
 			cat(solo, []string{"announce none"}), nil, 62, true,
 			[]string{"Game 208 won (seat 0)", "Pagat Ultimo 100 won (seat 0)"},
 			[4]int{616, -308, -308}},
-		{"§11 Tapp1821 Volat = 20 × stake in a Solo, Königstrull = stake", tapp.Tapp1821, dealP,
+		{"doc/tapp.md §11 Tapp1821 Volat = 20 × stake in a Solo, Königstrull = stake", tapp.Tapp1821, dealP,
 			cat(solo, []string{"announce none"}), scriptP, 68, true,
 			[]string{"Valat 1000 won (seat 0)", "Pagat Ultimo 100 won (seat 1)", "Königstrull 50 won (seat 0)"},
 			[4]int{2300, -1150, -1150}},
 		// FourthKing1821: the fourth person pays and receives as a defender.
-		{"§13.1 FourthPlayer = FourthKing1821", with(ms, func(r *tapp.Rules) { r.FourthPlayer = tapp.FourthKing1821 }), dealW,
+		{"doc/tapp.md §13.1 FourthPlayer = FourthKing1821", with(ms, func(r *tapp.Rules) { r.FourthPlayer = tapp.FourthKing1821 }), dealW,
 			cat(dreier, []string{"take lower", "discard 4H 3H 2H", "announce none"}), nil, 63, true,
 			[]string{"Game 3 won (seat 0)", "Pagat Ultimo 4 won (seat 0)", "Köpfe 1 won (seat 0)"},
 			[4]int{24, -8, -8, -8}},
@@ -215,7 +215,7 @@ func TestSettlement(t *testing.T) {
 }
 
 // TestTrischaken plays deal P after all passed under AllPassTrischaken
-// (§5.3): seat 0 takes every trick and the unused talon ((N)), so it pays 5
+// (doc/tapp.md §5.3): seat 0 takes every trick and the unused talon ((N)), so it pays 5
 // to each other seat; seats 1 and 2 took no trick and receive 5 from each
 // other seat.
 func TestTrischaken(t *testing.T) {

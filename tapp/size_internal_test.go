@@ -20,7 +20,7 @@ func TestSizes(t *testing.T) {
 }
 
 // TestTrickWinner checks the table-driven trick winner against the generic
-// trick rules of package tarock (rules/tapp-tarock.md §1.2) for every trick
+// trick rules of package tarock (doc/tapp.md §1.2) for every trick
 // of three distinct cards.
 func TestTrickWinner(t *testing.T) {
 	n := 0
@@ -45,8 +45,8 @@ func TestTrickWinner(t *testing.T) {
 }
 
 // TestLegalCache checks in random games that the legal plays kept in the
-// state equal those of tarock.LegalPlays (§8) and, in Trischaken, the
-// must-beat rule with the Pagat as the last tarock (§5.3).
+// state equal those of tarock.LegalPlays (doc/tapp.md §8) and, in Trischaken, the
+// must-beat rule with the Pagat as the last tarock (doc/tapp.md §5.3).
 func TestLegalCache(t *testing.T) {
 	trisch := MayrSedlaczek2001
 	trisch.AllPass = AllPassTrischaken

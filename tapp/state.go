@@ -158,7 +158,7 @@ func (s *State) discards() deck.Set {
 var _ tarock.Game[State, Move] = State{}
 
 // NewGame returns the state at the start of the auction of deal d under
-// rules r (rules/tapp-tarock.md §5): forehand (seat 0) to speak. It returns
+// rules r (doc/tapp.md §5): forehand (seat 0) to speak. It returns
 // an error wrapping [tarock.ErrInvalidRules] when r is not valid
 // ([Rules.Validate]) and one wrapping [tarock.ErrInvalidDeal] when d is not
 // ([Deal.Validate]). Under RedealNoTarock a deal in which a hand holds no
@@ -200,7 +200,7 @@ func NewGame(r Rules, d Deal) (State, error) {
 	return s, nil
 }
 
-// handBonus returns the hand bonus bits of hand h under hb (§10.6): Trull
+// handBonus returns the hand bonus bits of hand h under hb (doc/tapp.md §10.6): Trull
 // and Köpfe exclude each other, Trull and Königstrull add up.
 func handBonus(h deck.Set, hb HandBonuses) uint8 {
 	if hb == BonusesOff {
@@ -330,7 +330,7 @@ func (s *State) talonTaken() deck.Set { return s.talonCards(s.takenPos()) }
 func (s *State) talonLeft() deck.Set  { return s.talonCards(^s.takenPos() & 0x3f) }
 
 // TalonLeft returns the talon cards nobody took: they count for the
-// defenders at the end (§6.1, §6.2; in Trischaken see [Result]).
+// defenders at the end (doc/tapp.md §6.1, §6.2; in Trischaken see [Result]).
 func (s State) TalonLeft() deck.Set {
 	if s.rules == nil {
 		return 0
@@ -471,8 +471,8 @@ func (s *State) firstLeader() tarock.Seat {
 // Playable returns the hand of seat: the cards it could play to a trick.
 func (s State) Playable(seat tarock.Seat) deck.Set { return s.Hand(seat) }
 
-// Obligations returns the play obligations (§8): follow suit and must play
-// a tarock; in Trischaken also must beat (§5.3), and the Pagat may then be
+// Obligations returns the play obligations (doc/tapp.md §8): follow suit and must play
+// a tarock; in Trischaken also must beat (doc/tapp.md §5.3), and the Pagat may then be
 // played only as the last tarock, which [tarock.Obligations] cannot express
 // and the legal moves add.
 func (s State) Obligations() tarock.Obligations {
@@ -709,7 +709,7 @@ func (s *State) apply(m Move) error {
 	if m.v>>56 != uint64(MovePlay) || uint64(s.legal)>>(m.v&payloadMask)&1 == 0 {
 		return s.playError(m)
 	}
-	// Play the card (§8): the trick goes on with the next seat, or,
+	// Play the card (doc/tapp.md §8): the trick goes on with the next seat, or,
 	// complete, goes to its winner, who leads the next. This is the hot
 	// path of every search, written out here rather than called.
 	c := deck.Card(m.v)
@@ -816,7 +816,7 @@ func seatPlus(p tarock.Seat, k int) tarock.Seat { return mod3[(int(p)+k)&7] }
 
 // trickKey[l][c] ranks card c in a trick whose first card has suit l: a
 // tarock 64 + its number, a card of the suit led its number (22..53), any
-// other card 0. The highest key wins the trick (§1.2); keys of the cards
+// other card 0. The highest key wins the trick (doc/tapp.md §1.2); keys of the cards
 // of one trick differ unless both are 0.
 var trickKey = func() (t [8][64]uint8) {
 	for l := deck.Tarock; l < deck.NumSuits; l++ {
@@ -841,7 +841,7 @@ var suitIndex = func() (t [64]uint8) {
 }()
 
 // trickWinner returns the position (0, 1 or 2) of the card that wins the
-// trick a, b, c, with a led (§1.2): the highest tarock if there is one,
+// trick a, b, c, with a led (doc/tapp.md §1.2): the highest tarock if there is one,
 // else the highest card of the suit led. It compiles without branches, for
 // trick outcomes are unpredictable.
 func trickWinner(a, b, c deck.Card) int {
@@ -859,7 +859,7 @@ func trickWinner(a, b, c deck.Card) int {
 }
 
 // follow returns the cards of hand h that may be played to a trick led
-// with a card of suit led (§8): follow suit, else a tarock, else anything.
+// with a card of suit led (doc/tapp.md §8): follow suit, else a tarock, else anything.
 func follow(h, led deck.Set) deck.Set {
 	// Conditional moves, not branches: whether a seat can follow is
 	// unpredictable.
@@ -874,8 +874,8 @@ func follow(h, led deck.Set) deck.Set {
 	return f
 }
 
-// legalPlays returns the cards the seat to act may play (§8; Trischaken
-// §5.3): follow suit, else a tarock, else anything. Only in PhasePlay.
+// legalPlays returns the cards the seat to act may play (doc/tapp.md §8; Trischaken
+// doc/tapp.md §5.3): follow suit, else a tarock, else anything. Only in PhasePlay.
 func (s *State) legalPlays() deck.Set {
 	if s.contract == Trischaken {
 		return s.trischakenPlays()
@@ -887,7 +887,7 @@ func (s *State) legalPlays() deck.Set {
 	return follow(h, suitOf[s.plays[s.nPlays-s.tn]&63])
 }
 
-// trischakenPlays adds must-beat and the Pagat as the last tarock (§5.3).
+// trischakenPlays adds must-beat and the Pagat as the last tarock (doc/tapp.md §5.3).
 func (s *State) trischakenPlays() deck.Set {
 	l := tarock.LegalPlays(s.hands[s.toMove%3], s.currentTrick(), tarock.WithMustBeat)
 	if l.Has(deck.Pagat) && l.Tarocks() != deck.SetOf(deck.Pagat) {
@@ -935,7 +935,7 @@ func (s *State) startPlay() {
 
 // talonChoice returns which halves the declarer may take (bit 0 lower, bit
 // 1 upper) and, under TalonCardCount in Unterer and Oberer, the number of
-// single cards he takes instead (§6.1, §6.3).
+// single cards he takes instead (doc/tapp.md §6.1, §6.3).
 func (s *State) talonChoice() (halves uint8, cards int) {
 	switch mode := s.rules.TalonMode; {
 	case mode == TalonTop3Unexposed:
@@ -1017,9 +1017,9 @@ func (s *State) take(m Move) {
 
 // ---- discard ----
 
-// discardTiers splits a hand for discarding (§6.1, §6.3): plain cards
+// discardTiers splits a hand for discarding (doc/tapp.md §6.1, §6.3): plain cards
 // (neither tarock nor king) first, then tarocks II–XX (shown), then, in the
-// (N) fallback of §6.1 item 6, kings and Trull cards.
+// (N) fallback of doc/tapp.md §6.1 item 6, kings and Trull cards.
 func discardTiers(h deck.Set) (plain, tarocks, rest deck.Set) {
 	plain = h &^ (deck.Tarocks | deck.Kings)
 	tarocks = h.Tarocks() &^ deck.Trull

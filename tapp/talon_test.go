@@ -21,10 +21,10 @@ func dealF(t testing.TB) tapp.Deal {
 		"4H T2 KH", "4D 3D 2D")
 }
 
-// TestForcedTarockDiscard checks §6.1: kings and Trull cards are never
+// TestForcedTarockDiscard checks doc/tapp.md §6.1: kings and Trull cards are never
 // discarded, tarocks only when too few plain cards are held, and forced
 // tarocks are shown to the defenders (only counted under
-// DiscardForcedAnnouncedOnly, §6.3).
+// DiscardForcedAnnouncedOnly, doc/tapp.md §6.3).
 func TestForcedTarockDiscard(t *testing.T) {
 	st := play0(t, tapp.MayrSedlaczek2001, dealF(t), "bid Dreier", "pass", "pass", "take lower")
 	legal := st.LegalMoves()
@@ -72,7 +72,7 @@ func TestForcedTarockDiscard(t *testing.T) {
 }
 
 // TestPlainDiscard checks that with enough plain cards only plain cards
-// may be discarded (§6.1): after taking the lower half of deal W forehand
+// may be discarded (doc/tapp.md §6.1): after taking the lower half of deal W forehand
 // holds exactly three plain cards.
 func TestPlainDiscard(t *testing.T) {
 	st := play0(t, tapp.MayrSedlaczek2001, dealW(t), "bid Dreier", "pass", "pass", "take lower")
@@ -111,7 +111,7 @@ func talonView(o tapp.Observation) string {
 	return s
 }
 
-// TestTalonModes checks §6.3: which halves the declarer may take and which
+// TestTalonModes checks doc/tapp.md §6.3: which halves the declarer may take and which
 // talon cards each seat sees.
 func TestTalonModes(t *testing.T) {
 	ms := tapp.MayrSedlaczek2001
@@ -123,23 +123,23 @@ func TestTalonModes(t *testing.T) {
 		defender string // the talon as seat 1 or 2 sees it
 		declarer string // as the declarer sees it after the talon move
 	}{
-		{"§6.1 free choice, both halves shown", ms, unterer,
+		{"doc/tapp.md §6.1 free choice, both halves shown", ms, unterer,
 			[]string{"take lower", "take upper"}, "4H 3H 2H 4D 3D 2D", "4H 3H 2H 4D 3D 2D"},
-		{"§6.3 FixedHalf: Unterer takes the lower half, only it is shown", tapp.FixedHalf, unterer,
+		{"doc/tapp.md §6.3 FixedHalf: Unterer takes the lower half, only it is shown", tapp.FixedHalf, unterer,
 			[]string{"take lower"}, "4H 3H 2H ? ? ?", "4H 3H 2H ? ? ?"},
-		{"§6.3 FixedHalf: Oberer takes the upper half", tapp.FixedHalf, oberer,
+		{"doc/tapp.md §6.3 FixedHalf: Oberer takes the upper half", tapp.FixedHalf, oberer,
 			[]string{"take upper"}, "? ? ? 4D 3D 2D", "? ? ? 4D 3D 2D"},
-		{"§6.3 FixedHalf: Dreier as the default", tapp.FixedHalf, dreier,
+		{"doc/tapp.md §6.3 FixedHalf: Dreier as the default", tapp.FixedHalf, dreier,
 			[]string{"take lower", "take upper"}, "4H 3H 2H 4D 3D 2D", "4H 3H 2H 4D 3D 2D"},
-		{"§6.3 FixedHalfUnexposed: only the declarer sees his half", with(ms, func(r *tapp.Rules) { r.TalonMode = tapp.TalonFixedHalfUnexposed }), unterer,
+		{"doc/tapp.md §6.3 FixedHalfUnexposed: only the declarer sees his half", with(ms, func(r *tapp.Rules) { r.TalonMode = tapp.TalonFixedHalfUnexposed }), unterer,
 			[]string{"take lower"}, "? ? ? ? ? ?", "4H 3H 2H ? ? ?"},
-		{"§6.3 FixedHalfBothExposed", with(ms, func(r *tapp.Rules) { r.TalonMode = tapp.TalonFixedHalfBothExposed }), oberer,
+		{"doc/tapp.md §6.3 FixedHalfBothExposed", with(ms, func(r *tapp.Rules) { r.TalonMode = tapp.TalonFixedHalfBothExposed }), oberer,
 			[]string{"take upper"}, "4H 3H 2H 4D 3D 2D", "4H 3H 2H 4D 3D 2D"},
-		{"§6.3 CardCount: Unterer takes two adjacent cards", with(ms, func(r *tapp.Rules) { r.TalonMode = tapp.TalonCardCount }), unterer,
+		{"doc/tapp.md §6.3 CardCount: Unterer takes two adjacent cards", with(ms, func(r *tapp.Rules) { r.TalonMode = tapp.TalonCardCount }), unterer,
 			[]string{"take 4H 3H", "take 2H 4D", "take 3D 2D"}, "4H 3H 2H 4D 3D 2D", "4H 3H 2H 4D 3D 2D"},
-		{"§6.3 CardCount: Oberer takes one card", with(ms, func(r *tapp.Rules) { r.TalonMode = tapp.TalonCardCount }), oberer,
+		{"doc/tapp.md §6.3 CardCount: Oberer takes one card", with(ms, func(r *tapp.Rules) { r.TalonMode = tapp.TalonCardCount }), oberer,
 			[]string{"take 4H", "take 3H", "take 2H", "take 4D", "take 3D", "take 2D"}, "4H 3H 2H 4D 3D 2D", "4H 3H 2H 4D 3D 2D"},
-		{"§6.3 Top3Unexposed (1821): the upper half, unseen", tapp.Tapp1821, dreier,
+		{"doc/tapp.md §6.3 Top3Unexposed (1821): the upper half, unseen", tapp.Tapp1821, dreier,
 			[]string{"take upper"}, "? ? ? ? ? ?", "? ? ? 4D 3D 2D"},
 	}
 	for _, tc := range cases {
@@ -180,7 +180,7 @@ func contains(list []string, s string) bool {
 	return false
 }
 
-// TestDealFrom checks the packet orders of §3 on the pack in card order
+// TestDealFrom checks the packet orders of doc/tapp.md §3 on the pack in card order
 // (card n is the n-th card dealt).
 func TestDealFrom(t *testing.T) {
 	o := deck.NewOrder()
@@ -198,17 +198,17 @@ func TestDealFrom(t *testing.T) {
 		hand0 deck.Set
 		talon [6]deck.Card
 	}{
-		{"§3 4×4: talon c0–c5, then packets of four", tapp.MayrSedlaczek2001, tapp.Knock{},
+		{"doc/tapp.md §3 4×4: talon c0–c5, then packets of four", tapp.MayrSedlaczek2001, tapp.Knock{},
 			rng(6, 10) | rng(18, 22) | rng(30, 34) | rng(42, 46), [6]deck.Card{0, 1, 2, 3, 4, 5}},
-		{"§3 2×8", with(tapp.MayrSedlaczek2001, func(r *tapp.Rules) { r.DealPackets = tapp.Packets2x8 }), tapp.Knock{},
+		{"doc/tapp.md §3 2×8", with(tapp.MayrSedlaczek2001, func(r *tapp.Rules) { r.DealPackets = tapp.Packets2x8 }), tapp.Knock{},
 			rng(6, 14) | rng(30, 38), [6]deck.Card{0, 1, 2, 3, 4, 5}},
-		{"§3 Packets1821 (2×(2×4))", tapp.Tapp1821, tapp.Knock{},
+		{"doc/tapp.md §3 Packets1821 (2×(2×4))", tapp.Tapp1821, tapp.Knock{},
 			rng(6, 14) | rng(30, 38), [6]deck.Card{0, 1, 2, 3, 4, 5}},
-		{"§3 eight, talon, eight", with(tapp.MayrSedlaczek2001, func(r *tapp.Rules) { r.DealPackets = tapp.PacketsEightTalonEight }), tapp.Knock{},
+		{"doc/tapp.md §3 eight, talon, eight", with(tapp.MayrSedlaczek2001, func(r *tapp.Rules) { r.DealPackets = tapp.PacketsEightTalonEight }), tapp.Knock{},
 			rng(0, 8) | rng(30, 38), [6]deck.Card{24, 25, 26, 27, 28, 29}},
-		{"§3 knock: 16 in one packet", tapp.MayrSedlaczek2001, tapp.Knock{Knocked: true},
+		{"doc/tapp.md §3 knock: 16 in one packet", tapp.MayrSedlaczek2001, tapp.Knock{Knocked: true},
 			rng(6, 22), [6]deck.Card{0, 1, 2, 3, 4, 5}},
-		{"§3 Graz: forehand chooses the third stack", with(tapp.MayrSedlaczek2001, func(r *tapp.Rules) { r.KnockMode = tapp.KnockGrazChoose }),
+		{"doc/tapp.md §3 Graz: forehand chooses the third stack", with(tapp.MayrSedlaczek2001, func(r *tapp.Rules) { r.KnockMode = tapp.KnockGrazChoose }),
 			tapp.Knock{Knocked: true, ForehandStack: 2}, rng(38, 54), [6]deck.Card{0, 1, 2, 3, 4, 5}},
 	}
 	for _, tc := range cases {
@@ -243,7 +243,7 @@ func TestDealFrom(t *testing.T) {
 	}
 }
 
-// TestInvalidDeal checks that explicit deals are validated (§3).
+// TestInvalidDeal checks that explicit deals are validated (doc/tapp.md §3).
 func TestInvalidDeal(t *testing.T) {
 	d := dealW(t)
 	short := d
@@ -260,7 +260,7 @@ func TestInvalidDeal(t *testing.T) {
 	}
 }
 
-// TestRedealNoTarock checks the RedealNoTarock option (§3): the dealer's
+// TestRedealNoTarock checks the RedealNoTarock option (doc/tapp.md §3): the dealer's
 // hand in deal W holds no tarock.
 func TestRedealNoTarock(t *testing.T) {
 	r := with(tapp.MayrSedlaczek2001, func(r *tapp.Rules) { r.RedealNoTarock = true })

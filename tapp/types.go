@@ -2,7 +2,7 @@ package tapp
 
 import "strconv"
 
-// Contract is a bid of the auction and the game played (rules/tapp-tarock.md
+// Contract is a bid of the auction and the game played (doc/tapp.md
 // §4, §5): the ladder Dreier < Unterer < Oberer < Solo, the 1821 Tapper
 // below Dreier, and Trischaken, which is played when all pass under
 // AllPassTrischaken and is never bid.
@@ -11,12 +11,12 @@ type Contract uint8
 // The contracts, in ascending order.
 const (
 	NoContract Contract = iota // no bid yet, or nothing played
-	Tapper                     // 1821 lowest bid, forehand only; not played (§5.2.1)
+	Tapper                     // 1821 lowest bid, forehand only; not played (doc/tapp.md §5.2.1)
 	Dreier                     // takes a talon half, game value 3
 	Unterer                    // game value 4; the lower half under TalonFixedHalf
 	Oberer                     // game value 5; the upper half under TalonFixedHalf
 	Solo                       // no talon, game value 8
-	Trischaken                 // all against all after all passed (§5.3)
+	Trischaken                 // all against all after all passed (doc/tapp.md §5.3)
 )
 
 var contractNames = [...]string{"none", "Tapper", "Dreier", "Unterer", "Oberer", "Solo", "Trischaken"}
@@ -29,7 +29,7 @@ func (c Contract) String() string {
 	return "Contract(" + strconv.Itoa(int(c)) + ")"
 }
 
-// Phase is a phase of a deal (rules/tapp-tarock.md §5–§8).
+// Phase is a phase of a deal (doc/tapp.md §5–§8).
 type Phase uint8
 
 // The phases, in the order a deal passes through them. A deal may skip some:
@@ -37,12 +37,12 @@ type Phase uint8
 // Rules.Kontra, a deal thrown in goes from the auction (or from the deal)
 // straight to PhaseDone.
 const (
-	PhaseAuction  Phase = iota // bidding, holding and passing (§5)
-	PhaseTalon                 // the declarer takes talon cards (§6)
-	PhaseDiscard               // the declarer lays cards away (§6.1)
-	PhaseAnnounce              // the declarer announces or declines (§7)
-	PhaseKontra                // Kontra, Re and Sub (§7, option Kontra)
-	PhasePlay                  // the 16 tricks (§8)
+	PhaseAuction  Phase = iota // bidding, holding and passing (doc/tapp.md §5)
+	PhaseTalon                 // the declarer takes talon cards (doc/tapp.md §6)
+	PhaseDiscard               // the declarer lays cards away (doc/tapp.md §6.1)
+	PhaseAnnounce              // the declarer announces or declines (doc/tapp.md §7)
+	PhaseKontra                // Kontra, Re and Sub (doc/tapp.md §7, option Kontra)
+	PhasePlay                  // the 16 tricks (doc/tapp.md §8)
 	PhaseDone                  // over: played out or thrown in
 )
 
@@ -56,7 +56,7 @@ func (p Phase) String() string {
 	return "Phase(" + strconv.Itoa(int(p)) + ")"
 }
 
-// Half is one of the two talon halves (rules/tapp-tarock.md §3): the lower
+// Half is one of the two talon halves (doc/tapp.md §3): the lower
 // half is the first three talon cards laid down, the upper half the next
 // three, laid crosswise on top.
 type Half uint8
@@ -78,7 +78,7 @@ func (h Half) String() string {
 	return "Half(" + strconv.Itoa(int(h)) + ")"
 }
 
-// Announcement is the set of announcements the declarer made (§7): zero,
+// Announcement is the set of announcements the declarer made (doc/tapp.md §7): zero,
 // [PagatUltimo], [Valat] or both.
 type Announcement uint8
 
@@ -107,7 +107,7 @@ func (a Announcement) String() string {
 }
 
 // KontraTarget is what a Kontra, Re or Sub doubles: the game or one
-// announcement (§7: they are doubled separately).
+// announcement (doc/tapp.md §7: they are doubled separately).
 type KontraTarget uint8
 
 // The Kontra targets.

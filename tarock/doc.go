@@ -5,8 +5,8 @@
 // game returns for an illegal move, and the small generic interface ([Game])
 // that bots, test helpers and tools program against.
 //
-// Rules followed here are common to Tapp Tarock (rules/tapp-tarock.md §8,
-// Mayr & Sedlaczek 2001) and Strohmandeln (rules/strohmandeln.md §7): a trick
+// Rules followed here are common to Tapp Tarock (doc/tapp.md §8,
+// Mayr & Sedlaczek 2001) and Strohmandeln (doc/strohmandel.md §7): a trick
 // is won by the highest tarock in it, otherwise by the highest card of the
 // suit led; a player must follow the suit led (a tarock lead counts as a
 // suit), otherwise must play a tarock, otherwise may play anything; there is

@@ -21,14 +21,14 @@ type Obligations struct {
 	MustBeat bool
 	// PagatLast: the Pagat may be played only when it is the player's last
 	// tarock (among the cards he could play); it applies before MustBeat.
-	// Used by Trischaken (rules/tapp-tarock.md §5.3, rules/strohmandeln.md
+	// Used by Trischaken (doc/tapp.md §5.3, doc/strohmandel.md
 	// §4.2).
 	PagatLast bool
 }
 
 // Standard is the obligations of Tapp Tarock and Strohmandeln: follow suit,
-// else play a tarock, else anything; no must-beat (rules/tapp-tarock.md §8,
-// rules/strohmandeln.md §7.2).
+// else play a tarock, else anything; no must-beat (doc/tapp.md §8,
+// doc/strohmandel.md §7.2).
 var Standard = Obligations{FollowSuit: true, MustTarock: true}
 
 // WithMustBeat is Standard plus Stichzwang.
@@ -36,8 +36,8 @@ var WithMustBeat = Obligations{FollowSuit: true, MustTarock: true, MustBeat: tru
 
 // Trischaken is the obligations of Trischaken, the all-against-all game
 // played when everybody passes under some rules: Standard plus Stichzwang,
-// and the Pagat only as the last tarock (rules/tapp-tarock.md §5.3,
-// rules/strohmandeln.md §4.2).
+// and the Pagat only as the last tarock (doc/tapp.md §5.3,
+// doc/strohmandel.md §4.2).
 var Trischaken = Obligations{FollowSuit: true, MustTarock: true, MustBeat: true, PagatLast: true}
 
 // LegalPlays returns the cards of playable that may be played to t under o.

@@ -10,7 +10,7 @@ const MaxPlayers = 4
 // first), and seat i+1 sits counter-clockwise from seat i, so play passes
 // from seat i to seat i+1 and from the last seat back to 0. In a
 // three-player game seat 2 is the dealer; in a two-player game seat 1 is.
-// Rules: rules/tapp-tarock.md §2, rules/strohmandeln.md §2.
+// Rules: doc/tapp.md §2, doc/strohmandel.md §2.
 type Seat uint8
 
 // Forehand is seat 0, the player who speaks and (by default) leads first.

@@ -64,7 +64,7 @@ func TestSeats(t *testing.T) {
 	}
 }
 
-// Hand-checked trick winners (rules/tapp-tarock.md §1.2 and §8).
+// Hand-checked trick winners (doc/tapp.md §1.2 and §8).
 func TestTrickWinner(t *testing.T) {
 	tests := []struct {
 		name    string
@@ -116,7 +116,7 @@ func TestTrickPlayErrors(t *testing.T) {
 	}
 }
 
-// Table of legal plays (rules/tapp-tarock.md §8 legal-move function).
+// Table of legal plays (doc/tapp.md §8 legal-move function).
 func TestLegalPlaysTable(t *testing.T) {
 	tests := []struct {
 		name     string
@@ -165,7 +165,7 @@ func TestLegalPlaysTable(t *testing.T) {
 	}
 }
 
-// Property (rules/tapp-tarock.md §8): for any hand and partial trick the
+// Property (doc/tapp.md §8): for any hand and partial trick the
 // legal set is a non-empty subset of the hand, holds every held card of the
 // led suit when one is held, holds only tarocks when the led suit is void
 // and a tarock is held, and is the whole hand otherwise.

@@ -98,7 +98,7 @@ func (t Trick) Play(c deck.Card) (Trick, error) {
 // WinningIndex returns the index of the card that wins (or, for an
 // incomplete trick, currently wins) t: the highest tarock if any was played,
 // otherwise the highest card of the suit led; a card of another suit never
-// wins (rules/tapp-tarock.md §8). It returns -1 for an empty trick.
+// wins (doc/tapp.md §8). It returns -1 for an empty trick.
 func (t Trick) WinningIndex() int {
 	if t.n == 0 {
 		return -1

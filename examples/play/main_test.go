@@ -86,7 +86,7 @@ func finalOf(t *testing.T, file, game string, seat tarock.Seat) (string, [tarock
 // TestWholeGame plays whole deals of both games by always answering "1",
 // from every seat, and checks that the settlement is printed, that it is
 // the settlement of the saved record, and that it sums to zero
-// (rules/tapp-tarock.md §10, rules/strohmandeln.md §8).
+// (doc/tapp.md §10, doc/strohmandel.md §8).
 func TestWholeGame(t *testing.T) {
 	for _, tc := range []struct {
 		game   string
@@ -153,7 +153,7 @@ func TestNotation(t *testing.T) {
 
 // TestRefused checks that input that is not a legal move is refused with
 // the reason, and the next answer is read: a number out of range, text
-// that is not a move, and a move of the wrong phase (rules/tapp-tarock.md
+// that is not a move, and a move of the wrong phase (doc/tapp.md
 // §5: the deal opens with the auction).
 func TestRefused(t *testing.T) {
 	out := script(t, []string{"99", "garbage", "play KH", "", "?", "pass"}, "-seed", "4", "-opponents", "random")
@@ -178,7 +178,7 @@ func TestRefused(t *testing.T) {
 }
 
 // TestCardNotHeld checks that playing a card the human does not hold is
-// refused with that reason (rules/tapp-tarock.md §8).
+// refused with that reason (doc/tapp.md §8).
 func TestCardNotHeld(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "game.txt")
 	script(t, ones(200), "-game", "strohmandel", "-seed", "6", "-save", file)
@@ -270,7 +270,7 @@ func TestNoColor(t *testing.T) {
 }
 
 // TestManyMoves checks the declarer's discard in Tapp Tarock, which has
-// many legal moves (rules/tapp-tarock.md §6.1): they are summarised,
+// many legal moves (doc/tapp.md §6.1): they are summarised,
 // "list" shows them all, and a discard written in notation, with its cards
 // in any order, is taken.
 func TestManyMoves(t *testing.T) {

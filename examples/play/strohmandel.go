@@ -73,7 +73,7 @@ func strohmandelShow(scr *screen, st strohmandel.State, seat tarock.Seat) {
 }
 
 // strohmandelTold says what the human saw of a move: in Strohmandeln
-// every decision and every card played is public (rules/strohmandeln.md
+// every decision and every card played is public (doc/strohmandel.md
 // §5.5).
 func strohmandelTold(scr *screen, _, _ strohmandel.State, m strohmandel.Move, _ tarock.Seat) string {
 	if c, ok := m.PlayedCard(); ok {

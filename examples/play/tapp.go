@@ -87,7 +87,7 @@ func tappShow(scr *screen, st tapp.State, seat tarock.Seat) {
 
 // tappTold says what the human at seat human saw of a move: the move
 // itself, except for the cards a declarer lays away, which only he sees
-// (tarocks laid away are shown; rules/tapp-tarock.md §6.1).
+// (tarocks laid away are shown; doc/tapp.md §6.1).
 func tappTold(scr *screen, _, after tapp.State, m tapp.Move, human tarock.Seat) string {
 	o := after.Observation(human)
 	events := o.Events()

@@ -219,7 +219,7 @@ type play struct {
 }
 
 // strawmen says which cards the strawmen turned face up between two states
-// of Strohmandeln (rules/strohmandeln.md §5.2, §5.3): the new face-up tops,
+// of Strohmandeln (doc/strohmandel.md §5.2, §5.3): the new face-up tops,
 // and the tarocks and kings that went from a pile into the hand.
 func strawmen(before, after strohmandel.State) []string {
 	var lines []string

@@ -25,7 +25,7 @@ func replayFile(args ...string) (int, string, string) {
 }
 
 // tricksOf is the number of tricks of a played deal of game
-// (rules/tapp-tarock.md §8, rules/strohmandeln.md §7).
+// (doc/tapp.md §8, doc/strohmandel.md §7).
 func tricksOf(text string) int {
 	if strings.Contains(text, `[Game "Strohmandeln"]`) {
 		return 27
@@ -133,7 +133,7 @@ var twoPlays = regexp.MustCompile(`play (\S+); play (\S+)`)
 
 // TestIllegalMove breaks a copy of each record by swapping the first two
 // cards of a trick, so that the first player plays a card he does not hold
-// (rules/tapp-tarock.md §8, rules/strohmandeln.md §7), and checks that the
+// (doc/tapp.md §8, doc/strohmandel.md §7), and checks that the
 // replay fails with the line and column of that move and the reason.
 func TestIllegalMove(t *testing.T) {
 	files := records(t)

@@ -47,8 +47,8 @@ func section(t *testing.T, out, head string) []string {
 
 // TestSummary checks the summary of both games: the deals of the contract
 // table add up to -n, and the seats' mean game points add up to zero,
-// since every deal's settlement is zero-sum (rules/tapp-tarock.md §10,
-// rules/strohmandeln.md §8).
+// since every deal's settlement is zero-sum (doc/tapp.md §10,
+// doc/strohmandel.md §8).
 func TestSummary(t *testing.T) {
 	for _, game := range []string{"tapp", "strohmandel"} {
 		t.Run(game, func(t *testing.T) {

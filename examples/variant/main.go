@@ -1,6 +1,6 @@
 // Variant builds a custom Tapp Tarock variant in code and measures what it
 // changes. The variant is the fixed-half rule of Unterer and Oberer
-// (rules/tapp-tarock.md §6.3, after Unger 1923 and Parlett 2008): the
+// (doc/tapp.md §6.3, after Unger 1923 and Parlett 2008): the
 // Unterer declarer must take the lower talon half and the Oberer declarer
 // the upper half, instead of choosing. It starts from the default rules
 // (tapp.MayrSedlaczek2001), changes one field, validates the result, and

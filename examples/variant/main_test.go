@@ -11,7 +11,7 @@ import (
 )
 
 // TestFixedHalf checks the variant built in code: it is valid, it is the
-// library's own FixedHalf preset (rules/tapp-tarock.md §13.2), and it
+// library's own FixedHalf preset (doc/tapp.md §13.2), and it
 // differs from the default in the talon mode only.
 func TestFixedHalf(t *testing.T) {
 	r, err := FixedHalf()

@@ -11,19 +11,19 @@ import (
 
 // NewHeuristic returns a rule-of-thumb player for Strohmandeln. It sees only
 // the observation of its seat and chooses among the legal moves it is given
-// (rules/strohmandeln.md for the rules it follows):
+// (doc/strohmandel.md for the rules it follows):
 //
-//   - Take-up (§4.1): it throws in a hand without tarock when the rules let
-//     it (§3.4) unless it holds three Kings; it takes the game up when a count
+//   - Take-up (doc/strohmandel.md §4.1): it throws in a hand without tarock when the rules let
+//     it (doc/strohmandel.md §3.4) unless it holds three Kings; it takes the game up when a count
 //     of its hand reaches a threshold: one per tarock, more for the Sküs, the
 //     Mond, XVII–XX and each King, a little for Queens and for voids beside
 //     five or more tarocks. The threshold rises by half a point for each
 //     game point a lost taken-up game costs more than a won one earns.
-//   - Announcements (§9.7, §6): it announces the Trull in tricks holding
+//   - Announcements (doc/strohmandel.md §9.7, §6): it announces the Trull in tricks holding
 //     Sküs, Mond and Pagat with nine tarocks, the four Kings holding them with
 //     seven tarocks, Pagat Ultimo with twelve tarocks; it says Kontra with
 //     eleven tarocks against a declarer and Re with twelve.
-//   - Play (§7): as second player it wins a trick with points with its
+//   - Play (doc/strohmandel.md §7): as second player it wins a trick with points with its
 //     cheapest winning card, wins a trick without points only when that costs
 //     a low card, and otherwise plays its least valuable card; as leader it
 //     draws tarocks with sure winners only when it holds five tarocks more
@@ -31,15 +31,15 @@ import (
 //     holds, and otherwise leads its least valuable card, rather in a suit
 //     the opponent must trump. Among equal cards it plays
 //     a face-up top rather than a hand card, since a played top brings the
-//     next pile card into play (§5.3). It keeps each scoring bird (the Pagat
-//     for the 27th trick, the Uhu, Kakadu and Quapil for theirs, §6) while it
+//     next pile card into play (doc/strohmandel.md §5.3). It keeps each scoring bird (the Pagat
+//     for the 27th trick, the Uhu, Kakadu and Quapil for theirs, doc/strohmandel.md §6) while it
 //     holds more tarocks than the opponent can, and plays it in its trick
 //     when it wins there; a bird it cannot keep it spends where it wins.
-//   - Calls (§6 notes): it announces the Trull or Königstrull in hand
+//   - Calls (doc/strohmandel.md §6 notes): it announces the Trull or Königstrull in hand
 //     whenever the rules offer the call, and calls "Ross!" on XVII (then
 //     "Topschin!" on XVIII) when XVII wins the trick and no tarock above
 //     XVIII can be with the opponent.
-//   - Trischaken (§4.2): it tries to take few card points: it ducks with its
+//   - Trischaken (doc/strohmandel.md §4.2): it tries to take few card points: it ducks with its
 //     most valuable card that loses, and beats, when it must, with its least
 //     valuable card.
 //
@@ -118,7 +118,7 @@ func handStrength(hand deck.Set) float64 {
 	return s
 }
 
-// decide makes the take-up and throw-in decisions (§3.4, §4.1).
+// decide makes the take-up and throw-in decisions (doc/strohmandel.md §3.4, §4.1).
 func (h *heuristic) decide(o *strohmandel.Observation, legal []strohmandel.Move) strohmandel.Move {
 	hand := o.Hand | o.KnownHand[o.Seat] | o.Tops[o.Seat]
 	if has(legal, strohmandel.ThrowIn()) && hand.Tarocks().IsEmpty() && hand.Kings().Len() < 3 {
@@ -164,7 +164,7 @@ func announce(o *strohmandel.Observation, legal []strohmandel.Move) strohmandel.
 	return legal[0]
 }
 
-// The birds and the trick each scores in (rules/strohmandeln.md §6).
+// The birds and the trick each scores in (doc/strohmandel.md §6).
 var birds = [...]struct {
 	flag  strohmandel.Birds
 	card  deck.Card
@@ -274,7 +274,7 @@ func (t *table) power(c deck.Card) float64 {
 	return 0.15 * float64(c.Rank()%8)
 }
 
-// topBonus prefers a face-up top to an equal hand card (§5.3).
+// topBonus prefers a face-up top to an equal hand card (doc/strohmandel.md §5.3).
 func (t *table) topBonus(c deck.Card) float64 {
 	if t.tops.Has(c) {
 		return 0.3

@@ -173,19 +173,19 @@ func TestHeuristicDecisions(t *testing.T) {
 		state strohmandel.State
 		want  string
 	}{
-		// §4.1: nine tarocks with the Trull, two Kings: take up.
+		// doc/strohmandel.md §4.1: nine tarocks with the Trull, two Kings: take up.
 		{"strong hand takes up", position(t, "strohmandel-1.txt", 0), "takeup"},
 		// Seven middling tarocks: pass, and the dealer passes too.
 		{"forehand passes", position(t, "strohmandel-2.txt", 0), "pass"},
 		{"dealer passes", position(t, "strohmandel-2.txt", 1), "pass"},
-		// §3.4: no tarock and one King: throw in.
+		// doc/strohmandel.md §3.4: no tarock and one King: throw in.
 		{"throw in without tarock", throwIn, "throwin"},
-		// §6: Sküs, Mond and XX, XIX in hand, the Rostopschin on and every
+		// doc/strohmandel.md §6: Sküs, Mond and XX, XIX in hand, the Rostopschin on and every
 		// tarock above XVIII accounted for: "Ross!" on XVII, then
 		// "Topschin!" on XVIII.
 		{"Ross", position(t, "strohmandel-3.txt", 14), "play T17 ross"},
 		{"Topschin", position(t, "strohmandel-3.txt", 16), "play T18 topschin"},
-		// §6: Bert leads the Sküs-less diamond ace into Anna's void; she
+		// doc/strohmandel.md §6: Bert leads the Sküs-less diamond ace into Anna's void; she
 		// holds nine tarocks to the opponent's five, so she keeps the Pagat
 		// and the Uhu for their tricks and trumps with the V.
 		{"keeps the Pagat", position(t, "strohmandel-1.txt", 14), "play T5"},
@@ -193,7 +193,7 @@ func TestHeuristicDecisions(t *testing.T) {
 		// the spade with it, where it wins.
 		{"spends the Pagat", position(t, "strohmandel-2.txt", 31), "play T1"},
 		// Anna follows the King of diamonds with her face-up 2D rather than
-		// the 4D from her hand (§5.3).
+		// the 4D from her hand (doc/strohmandel.md §5.3).
 		{"plays a top", position(t, "strohmandel-1.txt", 10), "play 2D"},
 	} {
 		got := choose(c.state)
@@ -204,7 +204,7 @@ func TestHeuristicDecisions(t *testing.T) {
 }
 
 // TestHeuristicCallsTrull: the player makes the Trull call when the rules
-// offer it (§6 note). Rosa of game 3 holds Sküs, Mond and Pagat; under
+// offer it (doc/strohmandel.md §6 note). Rosa of game 3 holds Sküs, Mond and Pagat; under
 // Beck's rules (without the Rostopschin) both seats play on by the rules of
 // thumb, and the first Trull card she plays carries the call, which scores.
 func TestHeuristicCallsTrull(t *testing.T) {

@@ -27,7 +27,7 @@ import (
 // the Valat, the Trull and every other item of the settlement (a call on
 // a card is a move of its own and is judged like any other), and among
 // moves that score the same for the most card points; in Trischaken
-// (§4.2), where fewer card points win, for the fewest. The number of moves
+// (doc/strohmandel.md §4.2), where fewer card points win, for the fewest. The number of moves
 // left in a sample counts every card not yet played, the hidden pile cards
 // included (search.PIMCConfig.Remaining).
 //

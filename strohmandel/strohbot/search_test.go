@@ -241,7 +241,7 @@ func BenchmarkDeterminize(b *testing.B) {
 // The search player choosing a card near the end of a random deal: with
 // three tricks left it solves every sampled deal exactly. It holds the
 // Pagat and has the Cavall of diamonds face up on a pile, and keeps the
-// Pagat back for the last trick (Pagat Ultimo, rules/strohmandeln.md §6).
+// Pagat back for the last trick (Pagat Ultimo, doc/strohmandel.md §6).
 func ExampleNewSearch() {
 	rng := rand.New(rand.NewPCG(4, 2))
 	st, _ := strohmandel.NewGame(strohmandel.MayrSedlaczek2007, strohmandel.Shuffled(rng))

@@ -20,7 +20,7 @@ const (
 	// strengthSolo and the Sküs or the Mond.
 	soloTarocks = 9
 	// pagatTarocks is the least number of tarocks, the Pagat included,
-	// with which the declarer announces Pagat Ultimo (rules/tapp-tarock.md
+	// with which the declarer announces Pagat Ultimo (doc/tapp.md
 	// §7).
 	pagatTarocks = 11
 )
@@ -37,32 +37,32 @@ type heuristic struct {
 // observation of its seat and the legal moves, and draws from rng only to
 // break ties, so the same seed gives the same choices.
 //
-//   - Auction (rules/tapp-tarock.md §5): it scores its hand by its tarocks
+//   - Auction (doc/tapp.md §5): it scores its hand by its tarocks
 //     (the Sküs and the Mond and the tarocks XVII–XX count extra), its kings
 //     and its voids and singletons, and bids up to the highest contract the
 //     score allows: Dreier, Unterer, Oberer, or Solo only with a very strong
 //     hand (at least nine tarocks with the Sküs or the Mond). It holds
-//     (§5.1) whenever the standing contract is one it would play, bids the
+//     (doc/tapp.md §5.1) whenever the standing contract is one it would play, bids the
 //     next contract otherwise, jumps straight to Solo with a Solo hand, bids
-//     the free Tapper (§5.2.1) with a weaker hand, and passes otherwise.
-//   - Talon (§6): it takes the half (or the cards, under TalonCardCount)
+//     the free Tapper (doc/tapp.md §5.2.1) with a weaker hand, and passes otherwise.
+//   - Talon (doc/tapp.md §6): it takes the half (or the cards, under TalonCardCount)
 //     that most improves its hand score, counting the card points it gains
 //     and those it leaves to the defenders; unseen cards count as nothing.
-//   - Discard (§6.1): among the legal discards it prefers ones that void a
+//   - Discard (doc/tapp.md §6.1): among the legal discards it prefers ones that void a
 //     suit or leave a singleton, that lay away counting cards (they count
 //     for the declarer), and that keep its tarocks.
-//   - Announcements (§7): Pagat Ultimo only when it holds the Pagat with at
+//   - Announcements (doc/tapp.md §7): Pagat Ultimo only when it holds the Pagat with at
 //     least eleven tarocks in all; never a Valat. It never says Kontra.
-//   - Play (§8): it keeps the Pagat for the last trick whenever it has
+//   - Play (doc/tapp.md §8): it keeps the Pagat for the last trick whenever it has
 //     another legal card. Leading, the declarer draws tarocks with a sure
 //     winner or when he holds as many tarocks as are still out, and
 //     otherwise leads a king; a defender leads a king, or a suit the
 //     declarer has shown void in, to make him trump. Following, it wins a
 //     trick with the cheapest card that surely wins, fights for a trick
-//     whose cards add up to a value of 4 or more (§1.3) with its highest
+//     whose cards add up to a value of 4 or more (doc/tapp.md §1.3) with its highest
 //     winner when an opponent is still to play, smears its most
 //     valuable card on a partner's trick that the declarer can no longer
-//     take, and otherwise plays its cheapest card. In Trischaken (§5.3) it
+//     take, and otherwise plays its cheapest card. In Trischaken (doc/tapp.md §5.3) it
 //     plays to take as few card points as it can.
 func NewHeuristic(rng *rand.Rand) bot.Player[tapp.Observation, tapp.Move] {
 	return &heuristic{rng: rng, levels: [4]float64{strengthDreier, strengthUnterer, strengthOberer, strengthSolo}}

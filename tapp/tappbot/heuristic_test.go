@@ -138,7 +138,7 @@ func TestHeuristicBeatsRandom(t *testing.T) {
 
 // TestHeuristicPagatUltimo: offered every announcement at the announcement
 // step of random deals, the heuristic player never announces Pagat Ultimo
-// without holding the Pagat (rules/tapp-tarock.md §7), never a Valat, and
+// without holding the Pagat (doc/tapp.md §7), never a Valat, and
 // announces Pagat Ultimo when it holds the Pagat with eleven tarocks or
 // more.
 func TestHeuristicPagatUltimo(t *testing.T) {
@@ -272,29 +272,29 @@ func TestHeuristicChoices(t *testing.T) {
 		moves string
 		want  func(m tapp.Move) bool
 	}{
-		{"§5.1 a Solo hand jumps to Solo", strong, "", is("bid Solo")},
-		{"§5.1 a weak hand passes", medium, "", is("pass")},
-		{"§5.1 a good hand bids the next contract", medium, "pass", is("bid Dreier")},
-		{"§5.1 holds an overcalled bid it would play", medium, "pass,bid Dreier,bid Unterer", is("hold")},
-		{"§6.1 takes the half with the Mond", medium, auction, is("take upper")},
+		{"doc/tapp.md §5.1 a Solo hand jumps to Solo", strong, "", is("bid Solo")},
+		{"doc/tapp.md §5.1 a weak hand passes", medium, "", is("pass")},
+		{"doc/tapp.md §5.1 a good hand bids the next contract", medium, "pass", is("bid Dreier")},
+		{"doc/tapp.md §5.1 holds an overcalled bid it would play", medium, "pass,bid Dreier,bid Unterer", is("hold")},
+		{"doc/tapp.md §6.1 takes the half with the Mond", medium, auction, is("take upper")},
 		// The legal discards are the plain cards that are not kings; the
 		// best void clubs (7C CC) and lay away a queen, whose 4 points then
 		// count for the declarer.
-		{"§6.1 voids a suit and secures a queen", medium, talon, func(m tapp.Move) bool {
+		{"doc/tapp.md §6.1 voids a suit and secures a queen", medium, talon, func(m tapp.Move) bool {
 			d := m.Cards()
 			return m.Kind() == tapp.MoveDiscard && d.Has(deck.Clubs7) && d.Has(deck.ClubsCavall) &&
 				(d.Has(deck.HeartsQueen) || d.Has(deck.DiamondsQueen))
 		}},
 		// After KS wins the first trick, the Sküs beats every tarock still
 		// out.
-		{"§8 the declarer draws tarocks with a sure winner", medium, played + ",play 10S,play KS,play QS", is("play Skus")},
+		{"doc/tapp.md §8 the declarer draws tarocks with a sure winner", medium, played + ",play 10S,play KS,play QS", is("play Skus")},
 		// Forehand leads 10C; middlehand, void in clubs after the discard,
 		// must trump: every tarock of his beats all the tarocks still out,
 		// so the cheapest does.
-		{"§8 wins with the cheapest sure winner", medium, played + ",play 10C", is("play T14")},
+		{"doc/tapp.md §8 wins with the cheapest sure winner", medium, played + ",play 10C", is("play T14")},
 		// The declarer has trumped: the dealer keeps his king.
-		{"§8 gives the cheapest card to a trick it cannot win", medium, played + ",play 10C,play T21", is("play QC")},
-		{"§8 a defender does not waste counting cards", medium, played + ",play 10S,play KS,play QS,play KD", is("play JD")},
+		{"doc/tapp.md §8 gives the cheapest card to a trick it cannot win", medium, played + ",play 10C,play T21", is("play QC")},
+		{"doc/tapp.md §8 a defender does not waste counting cards", medium, played + ",play 10S,play KS,play QS,play KD", is("play JD")},
 	}
 	for _, tt := range tests {
 		var moves []string
@@ -381,7 +381,7 @@ func TestVerdict(t *testing.T) {
 		want arena.Verdict
 	}{
 		// Every seat plays its first legal card. The Solo ends 32 : 38
-		// (lost, §9.3); the Dreier 36 : 34, just enough to win.
+		// (lost, doc/tapp.md §9.3); the Dreier 36 : 34, just enough to win.
 		{"Solo by middlehand, lost", finish(tapp.MayrSedlaczek2001, "pass", "bid Solo"),
 			arena.Verdict{Contract: "Solo", Declarer: 1, Won: false, OK: true}},
 		{"Dreier by forehand, won with 36", finish(tapp.MayrSedlaczek2001, "bid Dreier", "pass", "pass"),

@@ -24,7 +24,7 @@ import (
 // of the side (in thirds) as a tie-break (search.OutcomeValue): so it plays
 // for the game, the Pagat Ultimo, the Valat and every other item of the
 // settlement, and among moves that score the same for the most card
-// points. In Trischaken (§5.3), where all play against all, it plays for
+// points. In Trischaken (doc/tapp.md §5.3), where all play against all, it plays for
 // its own game points against the two others, and among moves that score
 // the same for the fewest card points.
 //

@@ -221,7 +221,7 @@ func BenchmarkSearchEndgame(b *testing.B) { benchmarkSearch(b, 3, tappbot.Search
 // tricks left. Forehand holds the Pagat and the last diamond, the AD; no
 // other tarock and no other diamond is left in the defenders' hands. Leading
 // the AD first and keeping the Pagat for the last trick wins a silent
-// Pagat Ultimo (rules/tapp-tarock.md §10.4) on top of the Valat.
+// Pagat Ultimo (doc/tapp.md §10.4) on top of the Valat.
 func ExampleNewSearch() {
 	set := func(s string) deck.Set {
 		c, err := deck.ParseSet(s)

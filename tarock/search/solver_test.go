@@ -200,7 +200,7 @@ func TestSolverHandBuilt(t *testing.T) {
 		{
 			name:  "follow suit",
 			hands: [2]deck.Set{set(deck.HeartsKing, deck.Tarock2), set(deck.Hearts4, deck.Skus)},
-			// Leading KH forces 4H (follow suit, rules/tapp-tarock.md §8):
+			// Leading KH forces 4H (follow suit, doc/tapp.md §8):
 			// seat 0 takes the first trick, then II loses to the Sküs in
 			// the last. Leading II forces the Sküs (a tarock lead is
 			// followed with a tarock), and seat 1 must then lead 4H into
@@ -215,7 +215,7 @@ func TestSolverHandBuilt(t *testing.T) {
 			name:  "else tarock",
 			hands: [2]deck.Set{set(deck.HeartsKing, deck.Spades8), set(deck.Pagat, deck.Spades7)},
 			// Leading KH: seat 1 has no heart and must play a tarock
-			// (rules/tapp-tarock.md §8), the Pagat takes the trick, and 7S
+			// (doc/tapp.md §8), the Pagat takes the trick, and 7S
 			// led loses to 8S in the last. Seat 1 keeps KH and the Pagat:
 			// 3·10 − 2·2 = 26 thirds. Leading 8S instead forces 7S, and
 			// seat 1's Pagat takes KH in the last trick.

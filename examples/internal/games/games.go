@@ -162,7 +162,7 @@ func PresetNames(game string) []string {
 }
 
 // TappSeats and StrohmandelSeats are the seat names of the two games, by
-// seat number (rules/tapp-tarock.md §2, rules/strohmandeln.md §2).
+// seat number (doc/tapp.md §2, doc/strohmandel.md §2).
 var (
 	TappSeats        = []string{"forehand", "middlehand", "dealer"}
 	StrohmandelSeats = []string{"forehand", "dealer"}

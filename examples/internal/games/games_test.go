@@ -42,8 +42,8 @@ func TestParsePlayers(t *testing.T) {
 }
 
 // TestPresets checks that every listed preset name resolves, in any case,
-// to the rules of that name (rules/tapp-tarock.md §13.2,
-// rules/strohmandeln.md §12.1), and that an unknown name is refused.
+// to the rules of that name (doc/tapp.md §13.2,
+// doc/strohmandel.md §12.1), and that an unknown name is refused.
 func TestPresets(t *testing.T) {
 	tn := PresetNames(Tapp)
 	sn := PresetNames(Strohmandel)
@@ -125,8 +125,8 @@ func playOut[S tarock.Observable[S, M, O], M tarock.Move, O any](t *testing.T, s
 
 // TestVerdicts checks the verdicts against the results: a played
 // contract has its declarer and is won exactly when the declarer reached
-// the threshold (rules/tapp-tarock.md §9.3) or won the game item
-// (rules/strohmandeln.md §8).
+// the threshold (doc/tapp.md §9.3) or won the game item
+// (doc/strohmandel.md §8).
 func TestVerdicts(t *testing.T) {
 	var with, without int
 	playOut(t, TappSpec(tapp.MayrSedlaczek2001, "MayrSedlaczek2001"), func(final tapp.State, ok bool) {

@@ -1,0 +1,12 @@
+// Package docref holds no code, only a test: TestReferencesResolve reads
+// every .go and .md file of the module and fails on each "§" reference that
+// does not name a file of the module and a numbered section of that file.
+//
+// The forms it reads are described in doc/design.md §6.2: a file name
+// followed by one or more sections (doc/tapp.md §5.2, doc/tapp.md §5.2,
+// §6.1, doc/tapp.md §5.2–§5.3, doc/tapp.md §§5.2, 6.1), a reference
+// continued on the next comment line, and a quoted heading after a file
+// name (doc/notation.md "Game records"). A bare section number is allowed
+// only inside the numbered books doc/tapp.md, doc/strohmandel.md and
+// doc/design.md, where it means a section of the same book.
+package docref
