@@ -198,8 +198,8 @@ func NewDeterminizer(view Observation) (*Determinizer, error) {
 	if d != tarock.NoSeat && d > 2 {
 		return nil, bad("declarer %v is not a seat", d)
 	}
-	if view.NumEvents < 0 || view.NumEvents > MaxHistory {
-		return nil, bad("%d events, want 0..%d", view.NumEvents, MaxHistory)
+	if view.HistoryLen < 0 || view.HistoryLen > MaxHistory {
+		return nil, bad("%d events, want 0..%d", view.HistoryLen, MaxHistory)
 	}
 	if err := view.Rules.Validate(); err != nil {
 		return nil, fmt.Errorf("tapp: determinize the view of %v: %w: %w", s, ErrInconsistentView, err)
@@ -236,7 +236,7 @@ func NewDeterminizer(view Observation) (*Determinizer, error) {
 	var trick tarock.Trick
 	plays := 0
 	trischaken := view.Contract == Trischaken
-	for i, e := range view.History[:view.NumEvents] {
+	for i, e := range view.History[:view.HistoryLen] {
 		if e.Seat > 2 {
 			return nil, bad("event %d by %v", i+1, e.Seat)
 		}
@@ -350,7 +350,7 @@ func NewDeterminizer(view Observation) (*Determinizer, error) {
 	// One problem, or under RedealNoTarock for a deal thrown in before the
 	// auction one per seat that may have held no tarock.
 	var noTarock []tarock.Seat
-	if view.Rules.RedealNoTarock && view.Phase == PhaseDone && view.NumEvents == 0 && !view.Hand.Tarocks().IsEmpty() {
+	if view.Rules.RedealNoTarock && view.Phase == PhaseDone && view.HistoryLen == 0 && !view.Hand.Tarocks().IsEmpty() {
 		for p := range tarock.Seat(3) {
 			if p != s {
 				noTarock = append(noTarock, p)
@@ -374,9 +374,9 @@ func NewDeterminizer(view Observation) (*Determinizer, error) {
 	}
 	if len(det.cases) == 0 {
 		if errors.Is(firstErr, hidden.ErrTooLarge) {
-			return nil, fmt.Errorf("tapp: determinize the view of %v after %d events: %w", s, view.NumEvents, firstErr)
+			return nil, fmt.Errorf("tapp: determinize the view of %v after %d events: %w", s, view.HistoryLen, firstErr)
 		}
-		return nil, fmt.Errorf("tapp: determinize the view of %v after %d events: %w: %w", s, view.NumEvents, ErrInconsistentView, firstErr)
+		return nil, fmt.Errorf("tapp: determinize the view of %v after %d events: %w: %w", s, view.HistoryLen, ErrInconsistentView, firstErr)
 	}
 	return det, nil
 }
@@ -474,7 +474,7 @@ func (det *Determinizer) Sample(rng *rand.Rand) (State, error) {
 		}
 	}
 	return State{}, fmt.Errorf("tapp: determinize the view of %v after %d events: no deal replays to it in %d tries: %w",
-		det.view.Seat, det.view.NumEvents, determinizeTries, ErrInconsistentView)
+		det.view.Seat, det.view.HistoryLen, determinizeTries, ErrInconsistentView)
 }
 
 // casesFitting counts the cases whose tarock-less hand the assignment a
@@ -553,7 +553,7 @@ func (det *Determinizer) build(a []deck.Set, rng *rand.Rand) (State, bool) {
 	if err != nil {
 		return State{}, false
 	}
-	for _, e := range v.History[:v.NumEvents] {
+	for _, e := range v.History[:v.HistoryLen] {
 		m := e.Move
 		if m.Kind() == MoveDiscard {
 			m = Discard(discards)
