@@ -52,9 +52,9 @@ type State struct {
 	// receiver would.
 	head
 	hands  [3]deck.Set
-	aucLog uint64         // the auction moves, aucCode of move i at bits 3i
+	aucLog uint64           // the auction moves, aucCode of move i at bits 3i
 	plays  [numPlays]played // every card played, in order; the trick in progress is the last tn
-	konLog uint32         // the Kontra-phase moves, 2 bits each: 0 pass, 1+target a double
+	konLog uint32           // the Kontra-phase moves, 2 bits each: 0 pass, 1+target a double
 	talon  [6]deck.Card
 	disc   [3]uint8 // the declarer's discards in card order, each card + 1; 0 where there is none
 
@@ -351,6 +351,12 @@ type legalMoves uint64
 
 // plays returns the cards the seat to act may play (PhasePlay).
 func (l legalMoves) plays() deck.Set { return deck.Set(l) }
+
+// allowsPlay reports whether m is the play of a card of plays(): one bit
+// test, which a move of another kind or a payload of 64 or more fails.
+func (l legalMoves) allowsPlay(m Move) bool {
+	return m.v>>56 == uint64(MovePlay) && uint64(l)>>(m.v&payloadMask)&1 != 0
+}
 
 // legalPlays returns the description of legal plays of the cards of v.
 func legalPlays(v deck.Set) legalMoves { return legalMoves(v) }

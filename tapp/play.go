@@ -19,9 +19,8 @@ func (s *State) apply(m Move) error {
 	if s.phase != PhasePlay {
 		return s.applyOther(m)
 	}
-	// One bit test against the legal plays; a payload of 64 or more shifts
-	// every bit out.
-	if m.v>>56 != uint64(MovePlay) || uint64(s.legal.plays())>>(m.v&payloadMask)&1 == 0 {
+	// One bit test against the legal plays.
+	if !s.legal.allowsPlay(m) {
 		return s.playError(m)
 	}
 	// Play the card (§8): the trick goes on with the next seat, or,

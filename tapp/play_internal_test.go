@@ -67,3 +67,23 @@ func TestLegalCache(t *testing.T) {
 		}
 	}
 }
+
+// TestFollowIsStandard checks the branch-free legal plays of the hot path,
+// follow, against the obligations of the core (tarock.LegalPlays under
+// tarock.Standard, doc/tapp.md §8) on random hands and tricks of one and
+// two cards.
+func TestFollowIsStandard(t *testing.T) {
+	rng := rand.New(rand.NewPCG(31, 32))
+	for range 100000 {
+		o := deck.Shuffled(rng)
+		n := 1 + rng.IntN(16)
+		h := deck.SetOf(o[:n]...)
+		tr := tarock.NewTrick(tarock.Seat(rng.IntN(3)), 3)
+		for _, c := range o[n : n+1+rng.IntN(2)] {
+			tr, _ = tr.Play(c)
+		}
+		if got, want := follow(h, suitOf[o[n]]), tarock.LegalPlays(h, tr, tarock.Standard); got != want {
+			t.Fatalf("hand %v, trick %v led with %v: follow gives %v, the core %v", h, tr, o[n], got, want)
+		}
+	}
+}
