@@ -380,13 +380,9 @@ func newAuctionMoves(bids uint8, hold bool) auctionMoves {
 	return a
 }
 
-func (a auctionMoves) bids() uint8        { return uint8(a) }
-func (a auctionMoves) hold() bool         { return a&(1<<8) != 0 }
-func (a auctionMoves) legal() legalMoves  { return legalMoves(a) }
-func (t talonMoves) legal() legalMoves    { return legalMoves(t) }
-func (d discardMoves) legal() legalMoves  { return legalMoves(d) }
-func (a announceMoves) legal() legalMoves { return legalMoves(a) }
-func (k kontraMoves) legal() legalMoves   { return legalMoves(k) }
+func (a auctionMoves) bids() uint8       { return uint8(a) }
+func (a auctionMoves) hold() bool        { return a&(1<<8) != 0 }
+func (a auctionMoves) legal() legalMoves { return legalMoves(a) }
 
 // talonMoves are the legal moves of PhaseTalon: the halves the declarer
 // may take (bit 0 lower, bit 1 upper) or, under TalonCardCount, the number
@@ -401,6 +397,8 @@ func newTalonMoves(halves uint8, cards int, talon [6]deck.Card) talonMoves {
 	}
 	return t
 }
+
+func (t talonMoves) legal() legalMoves { return legalMoves(t) }
 
 // halves returns the halves the declarer may take, bit h for half h.
 func (t talonMoves) halves() uint8 { return uint8(t & 3) }
@@ -425,12 +423,15 @@ func newDiscardMoves(hand deck.Set, count int) discardMoves {
 	return discardMoves(hand&deck.FullPack) | discardMoves(count&15)<<56
 }
 
-func (d discardMoves) hand() deck.Set { return deck.Set(d) & deck.FullPack }
-func (d discardMoves) count() int     { return int(d >> 56 & 15) }
+func (d discardMoves) legal() legalMoves { return legalMoves(d) }
+func (d discardMoves) hand() deck.Set    { return deck.Set(d) & deck.FullPack }
+func (d discardMoves) count() int        { return int(d >> 56 & 15) }
 
 // announceMoves are the legal moves of PhaseAnnounce: bit a for each
 // Announcement a allowed.
 type announceMoves uint8
+
+func (a announceMoves) legal() legalMoves { return legalMoves(a) }
 
 func (a announceMoves) with(x Announcement) announceMoves { return a | 1<<(x&7) }
 func (a announceMoves) allows(x Announcement) bool        { return a>>(x&7)&1 != 0 }
@@ -438,6 +439,8 @@ func (a announceMoves) allows(x Announcement) bool        { return a>>(x&7)&1 !=
 // kontraMoves are the legal moves of PhaseKontra besides the pass: at bits
 // 3t, 4|level when target t may be doubled to level.
 type kontraMoves uint16
+
+func (k kontraMoves) legal() legalMoves { return legalMoves(k) }
 
 func (k kontraMoves) with(t KontraTarget, l KontraLevel) kontraMoves {
 	return k | kontraMoves(4|l&3)<<(3*(t&3))
