@@ -8,21 +8,10 @@ import (
 // The announcements (rules/tapp-tarock.md §7): after the discard (in a Solo
 // after the auction) the declarer announces Pagat Ultimo, Valat, both
 // (AnnouncementsBoth) or nothing; the Kontra phase (kontra.go) or the play
-// follows.
+// follows (applyPhase in state.go).
 
 // Announced returns the declarer's announcements.
 func (s State) Announced() Announcement { return s.announced() }
-
-// announceMoves describes the declarer's legal announcements.
-func (s *State) announceMoves() announceMoves {
-	var a announceMoves
-	for x := NoAnnouncement; x <= PagatUltimo|Valat; x++ {
-		if s.announceAllowed(x) {
-			a = a.with(x)
-		}
-	}
-	return a
-}
 
 // appendAnnounce appends the legal announcements a, none first.
 func appendAnnounce(dst []Move, a announceMoves) []Move {
@@ -68,16 +57,4 @@ func (s *State) checkAnnounce(m Move) error {
 		return s.illegal(m, tarock.ErrNotAllowed, "a Valat is never announced under AnnouncementsPagatOnly")
 	}
 	return s.illegal(m, tarock.ErrNotAllowed, "at most one announcement under AnnouncementsOneOf")
-}
-
-// announce records the legal announcements a; the Kontra phase follows
-// under Rules.Kontra, else the play.
-func (s *State) announce(a Announcement) {
-	s.setAnnounced(a)
-	if s.rules.Kontra {
-		s.phase = PhaseKontra
-		s.toMove = s.kontraSeat()
-	} else {
-		s.startPlay()
-	}
 }

@@ -20,11 +20,6 @@ func (s State) Bid() (Contract, tarock.Seat) {
 	return s.level, s.owner
 }
 
-// auctionMoves describes the legal moves of the seat to act in the auction.
-func (s *State) auctionMoves() auctionMoves {
-	return newAuctionMoves(s.biddable(s.toMove), s.canHold(s.toMove))
-}
-
 // appendAuction appends the legal moves a of the auction: pass, hold, then
 // the bids in ascending order.
 func appendAuction(dst []Move, a auctionMoves) []Move {

@@ -17,11 +17,9 @@ import (
 // a Solo).
 func (s State) Discards() deck.Set { return s.discards() }
 
-// discardMoves describes the legal discards: the declarer's hand and the
-// number of cards he took.
-func (s *State) discardMoves() discardMoves {
-	return newDiscardMoves(s.hands[s.declarer], bits.OnesCount8(s.takenPos()))
-}
+// discardCount returns the number of cards to discard: as many as the
+// declarer took.
+func (s *State) discardCount() int { return bits.OnesCount8(s.takenPos()) }
 
 // discardTiers splits a hand for discarding (§6.1, §6.3): plain cards
 // (neither tarock nor king) first, then tarocks II–XX (shown), then, in the
@@ -106,7 +104,7 @@ func (s *State) checkDiscard(m Move) error {
 	if m.kind() != MoveDiscard {
 		return s.illegal(m, tarock.ErrWrongPhase, "discard cards")
 	}
-	d, h, k := m.set(), s.hands[s.declarer], bits.OnesCount8(s.takenPos())
+	d, h, k := m.set(), s.hands[s.declarer], s.discardCount()
 	if !d.Valid() || d.Len() != k {
 		return s.illegal(m, tarock.ErrNotAllowed, fmt.Sprintf("discard exactly %d cards", k))
 	}

@@ -17,15 +17,10 @@ func (s State) KontraLevel(t KontraTarget) KontraLevel {
 	return s.kontraOf(t)
 }
 
-// kontraMoves describes the doubles the seat to act may say.
-func (s *State) kontraMoves() kontraMoves {
-	var k kontraMoves
-	for t := TargetGame; t < numTargets; t++ {
-		if l, ok := s.canDouble(t); ok {
-			k = k.with(t, l)
-		}
-	}
-	return k
+// startKontra starts the Kontra phase after the announcements.
+func (s *State) startKontra() {
+	s.phase = PhaseKontra
+	s.toMove = s.kontraSeat()
 }
 
 // appendKontra appends the legal moves k of the Kontra phase: pass, then

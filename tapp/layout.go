@@ -1,6 +1,8 @@
 package tapp
 
 import (
+	"math/bits"
+
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/tarock"
 )
@@ -234,12 +236,12 @@ func (s *State) discards() deck.Set {
 
 // setDiscards records the declarer's discards d (at most three cards).
 func (s *State) setDiscards(d deck.Set) {
-	k := 0
-	for c := range d.All() {
-		if k < len(s.disc) {
-			s.disc[k] = uint8(c) + 1
+	v := uint64(d & deck.FullPack)
+	for k := range s.disc {
+		if v != 0 {
+			s.disc[k] = uint8(bits.TrailingZeros64(v)) + 1
+			v &= v - 1
 		}
-		k++
 	}
 }
 

@@ -186,17 +186,32 @@ func appendLegal(dst []Move, legal legalMoves, ph Phase, r *Rules) []Move {
 // describe returns the description of the legal moves (head.legal) for the
 // position of s.
 func (s *State) describe() legalMoves {
+	// The rules are those of each phase's file; the descriptions are built
+	// here, in one function, to spare Apply a call per move.
 	switch s.phase {
 	case PhaseAuction:
-		return s.auctionMoves().legal()
+		return newAuctionMoves(s.biddable(s.toMove), s.canHold(s.toMove)).legal()
 	case PhaseTalon:
-		return s.talonMoves().legal()
+		halves, n := s.talonChoice()
+		return newTalonMoves(halves, n, s.talon).legal()
 	case PhaseDiscard:
-		return s.discardMoves().legal()
+		return newDiscardMoves(s.hands[s.declarer], s.discardCount()).legal()
 	case PhaseAnnounce:
-		return s.announceMoves().legal()
+		var a announceMoves
+		for x := NoAnnouncement; x <= PagatUltimo|Valat; x++ {
+			if s.announceAllowed(x) {
+				a = a.with(x)
+			}
+		}
+		return a.legal()
 	case PhaseKontra:
-		return s.kontraMoves().legal()
+		var k kontraMoves
+		for t := TargetGame; t < numTargets; t++ {
+			if l, ok := s.canDouble(t); ok {
+				k = k.with(t, l)
+			}
+		}
+		return k.legal()
 	case PhasePlay:
 		return legalPlays(s.legalCards())
 	}
@@ -249,7 +264,13 @@ func (s *State) applyPhase(m Move) error {
 		}
 	case PhaseAnnounce:
 		if err = s.checkAnnounce(m); err == nil {
-			s.announce(Announcement(m.arg()))
+			// The Kontra phase follows under Rules.Kontra, else the play.
+			s.setAnnounced(Announcement(m.arg()))
+			if s.rules.Kontra {
+				s.startKontra()
+			} else {
+				s.startPlay()
+			}
 		}
 	case PhaseKontra:
 		if err = s.checkKontra(m); err == nil {

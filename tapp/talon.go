@@ -58,12 +58,6 @@ func (s *State) talonChoice() (halves uint8, cards int) {
 	return 2, 0
 }
 
-// talonMoves describes the legal moves of the declarer in the talon phase.
-func (s *State) talonMoves() talonMoves {
-	halves, n := s.talonChoice()
-	return newTalonMoves(halves, n, s.talon)
-}
-
 // appendTalon appends the legal moves t of the talon phase: the single
 // card sets under TalonCardCount, else the halves, lower first.
 func appendTalon(dst []Move, t talonMoves) []Move {
