@@ -100,7 +100,7 @@ func (o Observation) MarshalJSON() ([]byte, error) {
 		History: make([]eventJSON, len(events)),
 	}
 	for i, e := range events {
-		j.History[i] = eventJSON{Seat: e.Seat, Move: e.Move}
+		j.History[i] = eventJSON(e)
 	}
 	return json.Marshal(j)
 }
@@ -124,7 +124,7 @@ func (o *Observation) UnmarshalJSON(b []byte) error {
 		HistoryLen: len(j.History),
 	}
 	for i, e := range j.History {
-		v.History[i] = Event{Seat: e.Seat, Move: e.Move}
+		v.History[i] = Event(e)
 	}
 	*o = v
 	return nil

@@ -11,7 +11,27 @@ import (
 // deferred holding) and the options of doc/tapp.md §5.2.1; the pseudocode of doc/tapp.md §5.1 maps
 // to canBid, canHold and the end test in auction.
 
-func bit(p tarock.Seat) uint8 { return 1 << p }
+// Bid returns the standing bid of the auction and its owner (NoContract and
+// tarock.NoSeat before the first bid).
+func (s State) Bid() (Contract, tarock.Seat) {
+	if s.rules == nil {
+		return NoContract, tarock.NoSeat
+	}
+	return s.level, s.owner
+}
+
+// appendAuction appends the legal moves a of the auction: pass, hold, then
+// the bids in ascending order.
+func appendAuction(dst []Move, a auctionMoves) []Move {
+	dst = append(dst, Pass())
+	if a.hold() {
+		dst = append(dst, Hold())
+	}
+	for b := a.bids(); b != 0; b &= b - 1 {
+		dst = append(dst, Bid(Contract(bits.TrailingZeros8(b))))
+	}
+	return dst
+}
 
 // nextContract returns the contract one step above level on the ladder.
 func (r *Rules) nextContract(level Contract) Contract {
@@ -131,55 +151,25 @@ func (s *State) bidDetail(p tarock.Seat, c Contract) string {
 // auction applies a legal auction move.
 func (s *State) auction(m Move) {
 	p := s.toMove
-	var code uint64
-	switch m.kind() {
-	case MoveHold:
-		code = aucHold
-	case MoveBid:
-		code = aucBid + uint64(m.arg())
-	}
-	if s.nAuc < maxAuction {
-		s.aucLog |= code << (3 * s.nAuc)
-		s.nAuc++
-	}
-	s.aturn |= bit(p)
+	s.logAuction(m)
+	s.setSpoken(p)
 
 	if s.soloAsk() {
 		if m.kind() == MoveHold {
 			s.owner = tarock.Forehand
 		} else {
-			s.aflags |= bit(tarock.Forehand)
+			s.setPassed(tarock.Forehand)
 		}
 		s.finishAuction()
 		return
 	}
 	switch m.kind() {
 	case MovePass:
-		s.aflags |= bit(p)
+		s.setPassed(p)
 	case MoveHold:
 		s.owner = p
 	case MoveBid:
-		prev := s.owner
-		c := Contract(m.arg())
-		s.level, s.owner = c, p
-		if c != Tapper {
-			s.aflags |= bit(p) << 3
-		}
-		if c == Solo {
-			if s.rules.SoloHoldable1821 && p != tarock.Forehand && s.hasBid()&1 != 0 && s.passed()&1 == 0 {
-				s.aflags |= aSoloAsk
-				s.toMove = tarock.Forehand
-				return
-			}
-			s.finishAuction()
-			return
-		}
-		if s.rules.ImmediateHolding && !s.duel() && prev != tarock.NoSeat {
-			// A bid at the entry turn against a standing contract starts a
-			// duel: the overcalled senior answers at once (doc/tapp.md §5.2.1).
-			s.aflags |= aDuel
-			s.duelists = uint8(prev) | uint8(p)<<2
-			s.toMove = prev
+		if s.bid(p, Contract(m.arg())) {
 			return
 		}
 	}
@@ -199,6 +189,35 @@ func (s *State) auction(m Move) {
 	s.toMove = q
 }
 
+// bid makes seat p's bid of contract c, and reports whether that settled
+// who acts next: the Solo ends the auction or asks forehand to hold it
+// (SoloHoldable1821), and under ImmediateHolding a bid at the entry turn
+// against a standing contract starts a duel.
+func (s *State) bid(p tarock.Seat, c Contract) bool {
+	prev := s.owner
+	s.level, s.owner = c, p
+	if c != Tapper {
+		s.setHasBid(p)
+	}
+	if c == Solo {
+		if s.rules.SoloHoldable1821 && p != tarock.Forehand && s.hasBid()&1 != 0 && s.passed()&1 == 0 {
+			s.setSoloAsk()
+			s.toMove = tarock.Forehand
+			return true
+		}
+		s.finishAuction()
+		return true
+	}
+	if s.rules.ImmediateHolding && !s.duel() && prev != tarock.NoSeat {
+		// A bid at the entry turn against a standing contract starts a
+		// duel: the overcalled senior answers at once (doc/tapp.md §5.2.1).
+		s.startDuel(prev, p)
+		s.toMove = prev
+		return true
+	}
+	return false
+}
+
 // immediateNext moves the turn on in the ImmediateHolding auction after
 // seat p moved (doc/tapp.md §5.2.1).
 func (s *State) immediateNext(p tarock.Seat, passed bool) {
@@ -212,10 +231,9 @@ func (s *State) immediateNext(p tarock.Seat, passed bool) {
 		return
 	}
 	// An entry turn or a duel has ended: the next entry turn.
-	s.aflags &^= aDuel
-	s.duelists = 0
+	s.endDuel()
 	entry := s.entry() + 1
-	s.aturn = s.aturn&7 | entry<<3
+	s.setEntry(entry)
 	if entry >= 3 {
 		s.finishAuction()
 		return
@@ -225,13 +243,13 @@ func (s *State) immediateNext(p tarock.Seat, passed bool) {
 
 // finishAuction ends the auction (doc/tapp.md §5.1 end; doc/tapp.md §5.3 when nobody bid).
 func (s *State) finishAuction() {
-	s.aflags &^= aSoloAsk | aDuel
-	s.duelists = 0
+	s.clearSoloAsk()
+	s.endDuel()
 	if s.level == NoContract {
 		switch s.rules.AllPass {
 		case AllPassTrischaken:
 			s.contract = Trischaken
-			s.bonus = 0
+			s.clearBonuses()
 			s.startPlay()
 		case AllPassRauben:
 			s.finish(endRauben)
@@ -245,7 +263,7 @@ func (s *State) finishAuction() {
 	s.toMove = s.owner
 	switch s.level {
 	case Tapper:
-		s.bonus = 0
+		s.clearBonuses()
 		s.finish(endTapper)
 	case Solo:
 		s.phase = PhaseAnnounce

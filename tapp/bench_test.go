@@ -197,7 +197,7 @@ func BenchmarkObservation(b *testing.B) {
 	var n int
 	for i := 0; b.Loop(); i++ {
 		o := states[i%sampleSize].Observation(tarock.Seat(i % 3))
-		n += o.NumEvents
+		n += o.HistoryLen
 	}
 }
 

@@ -9,16 +9,6 @@ import (
 	"github.com/tarockfamily/sdk/tarock/tarocktest"
 )
 
-// obligations gives the play obligations the legal moves apply: in
-// Trischaken also the Pagat only as the last tarock (doc/tapp.md §5.3),
-// which State.Obligations leaves out.
-func obligations(s tapp.State) tarock.Obligations {
-	if s.Contract() == tapp.Trischaken {
-		return tarock.Trischaken
-	}
-	return s.Obligations()
-}
-
 // settlement describes a finished, played deal for the recount of
 // tarocktest.Check: two parties (declarer, defenders) counting the
 // declarer's discards and the talon left beside their tricks; in

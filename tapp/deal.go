@@ -222,3 +222,26 @@ func Shuffled(src rand.Source) Deal {
 	}
 	return d
 }
+
+// handBonus returns the hand bonus bits of hand h under hb (doc/tapp.md §10.6): Trull
+// and Köpfe exclude each other, Trull and Königstrull add up. They are
+// judged on the hand as dealt, or under BonusAfterTalon again after the
+// talon exchange (talon.go).
+func handBonus(h deck.Set, hb HandBonuses) uint8 {
+	if hb == BonusesOff {
+		return 0
+	}
+	var b uint8
+	switch h.Intersect(deck.Trull).Len() {
+	case 3:
+		b |= bonusTrull
+	case 2:
+		if hb == BonusesTrullKingsHeads {
+			b |= bonusHeads
+		}
+	}
+	if h.ContainsAll(deck.Kings) {
+		b |= bonusKings
+	}
+	return b
+}

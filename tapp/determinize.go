@@ -196,7 +196,7 @@ func NewDeterminizer(view Observation) (*Determinizer, error) {
 	}
 	mix.SetOverlap(det.casesFitting)
 	det.core, err = determinize.New(&det.view, determinize.Rule[State]{
-		Game: "tapp", Seat: view.Seat, Events: view.NumEvents, Replay: det.build, Tries: determinizeTries,
+		Game: "tapp", Seat: view.Seat, Events: view.HistoryLen, Replay: det.build, Tries: determinizeTries,
 	}, mix)
 	if err != nil {
 		return nil, err
@@ -219,8 +219,8 @@ func (det *Determinizer) check() (seen uint8, seenCards deck.Set, err error) {
 		return 0, 0, det.bad("not a seat of Tapp Tarock")
 	case d != tarock.NoSeat && d > 2:
 		return 0, 0, det.bad("declarer %v is not a seat", d)
-	case view.NumEvents < 0 || view.NumEvents > MaxHistory:
-		return 0, 0, det.bad("%d events, want 0..%d", view.NumEvents, MaxHistory)
+	case view.HistoryLen < 0 || view.HistoryLen > MaxHistory:
+		return 0, 0, det.bad("%d events, want 0..%d", view.HistoryLen, MaxHistory)
 	}
 	if err := view.Rules.Validate(); err != nil {
 		return 0, 0, det.bad("%w", err)
@@ -259,7 +259,7 @@ func (det *Determinizer) readHistory(seen uint8) (excluded [3]deck.Set, allPlaye
 	if view.Contract == Trischaken {
 		obligations = tarock.Trischaken
 	}
-	for i, e := range view.History[:view.NumEvents] {
+	for i, e := range view.History[:view.HistoryLen] {
 		if e.Seat > 2 {
 			return excluded, 0, det.bad("event %d by %v", i+1, e.Seat)
 		}
@@ -394,7 +394,7 @@ func (det *Determinizer) placeDeclarers() error {
 // seat that may have held no tarock.
 func (det *Determinizer) tarocklessSeats() []tarock.Seat {
 	view := &det.view
-	if !view.Rules.RedealNoTarock || view.Phase != PhaseDone || view.NumEvents != 0 || view.Hand.Tarocks().IsEmpty() {
+	if !view.Rules.RedealNoTarock || view.Phase != PhaseDone || view.HistoryLen != 0 || view.Hand.Tarocks().IsEmpty() {
 		return []tarock.Seat{tarock.NoSeat}
 	}
 	var seats []tarock.Seat
@@ -508,7 +508,7 @@ func (det *Determinizer) build(a determinize.Assignment, rng *rand.Rand) (State,
 	if err != nil {
 		return State{}, err
 	}
-	for _, e := range v.History[:v.NumEvents] {
+	for _, e := range v.History[:v.HistoryLen] {
 		m := e.Move
 		if m.Kind() == MoveDiscard {
 			m = Discard(discards)

@@ -110,14 +110,14 @@ func TestDeterminizeRandomGames(t *testing.T) {
 					o := st.Observation(seat)
 					det, err := tapp.NewDeterminizer(o)
 					if err != nil {
-						rt.Fatalf("%v after %d events: %v", seat, o.NumEvents, err)
+						rt.Fatalf("%v after %d events: %v", seat, o.HistoryLen, err)
 					}
 					if !det.Possible(st) {
-						rt.Fatalf("%v after %d events: the true state is not among the possible ones", seat, o.NumEvents)
+						rt.Fatalf("%v after %d events: the true state is not among the possible ones", seat, o.HistoryLen)
 					}
 					world, err := det.Sample(rng)
 					if err != nil {
-						rt.Fatalf("%v after %d events: %v", seat, o.NumEvents, err)
+						rt.Fatalf("%v after %d events: %v", seat, o.HistoryLen, err)
 					}
 					if diff := cmp.Diff(o, world.Observation(seat), detCmp); diff != "" {
 						rt.Fatalf("%v: observation of the sampled state differs (-view +sampled):\n%s", seat, diff)
@@ -792,10 +792,10 @@ func detCorrupt(o *tapp.Observation, field, n, i int, card deck.Card, event int)
 	case 5:
 		o.Declarer = tarock.Seat(n)
 	case 6:
-		o.NumEvents = n
+		o.HistoryLen = n
 	case 7:
-		if o.NumEvents > 0 && o.NumEvents <= tapp.MaxHistory {
-			e := &o.History[(event%o.NumEvents+o.NumEvents)%o.NumEvents]
+		if o.HistoryLen > 0 && o.HistoryLen <= tapp.MaxHistory {
+			e := &o.History[(event%o.HistoryLen+o.HistoryLen)%o.HistoryLen]
 			switch (n%4 + 4) % 4 {
 			case 0:
 				e.Move = tapp.Play(card)

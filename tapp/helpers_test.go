@@ -127,3 +127,15 @@ func splitFields(s string) []string {
 	}
 	return out
 }
+
+func play0(t testing.TB, r tapp.Rules, d tapp.Deal, moves ...string) tapp.State {
+	t.Helper()
+	st, err := tapp.NewGame(r, d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range moves {
+		st = apply(t, st, m)
+	}
+	return st
+}

@@ -223,22 +223,7 @@ func parseFields(s string) (Move, error) {
 		}
 		return Move{}, syntaxError(s, "want bid Tapper, Dreier, Unterer, Oberer or Solo", nil)
 	case "take":
-		if len(rest) == 1 {
-			switch {
-			case strings.EqualFold(rest[0], "lower"):
-				return Take(Lower), nil
-			case strings.EqualFold(rest[0], "upper"):
-				return Take(Upper), nil
-			}
-		}
-		if len(rest) == 0 {
-			return Move{}, syntaxError(s, "want take lower, take upper or take <cards>", nil)
-		}
-		set, err := deck.ParseSet(arg)
-		if err != nil {
-			return Move{}, syntaxError(s, "bad talon cards", err)
-		}
-		return TakeCards(set), nil
+		return parseTake(s, rest, arg)
 	case "discard":
 		if len(rest) == 0 {
 			return Move{}, syntaxError(s, "want discard <cards>", nil)
@@ -249,29 +234,7 @@ func parseFields(s string) (Move, error) {
 		}
 		return Discard(set), nil
 	case "announce":
-		if len(rest) == 1 && strings.EqualFold(rest[0], "none") {
-			return Announce(NoAnnouncement), nil
-		}
-		var a Announcement
-		for _, w := range rest {
-			var b Announcement
-			switch {
-			case strings.EqualFold(w, "PagatUltimo"):
-				b = PagatUltimo
-			case strings.EqualFold(w, "Valat"):
-				b = Valat
-			default:
-				return Move{}, syntaxError(s, "want announce none, PagatUltimo and/or Valat", nil)
-			}
-			if a&b != 0 {
-				return Move{}, syntaxError(s, "announcement repeated", nil)
-			}
-			a |= b
-		}
-		if a == NoAnnouncement {
-			return Move{}, syntaxError(s, "want announce none, PagatUltimo and/or Valat", nil)
-		}
-		return Announce(a), nil
+		return parseAnnounce(s, rest)
 	case "kontra", "re", "sub":
 		level := LevelKontra
 		if key == "re" {
@@ -298,6 +261,53 @@ func parseFields(s string) (Move, error) {
 		return Play(c), nil
 	}
 	return Move{}, syntaxError(s, "unknown move "+strconv.Quote(f[0]), nil)
+}
+
+// parseTake reads the words rest (arg joined) after "take" in move s.
+func parseTake(s string, rest []string, arg string) (Move, error) {
+	if len(rest) == 1 {
+		switch {
+		case strings.EqualFold(rest[0], "lower"):
+			return Take(Lower), nil
+		case strings.EqualFold(rest[0], "upper"):
+			return Take(Upper), nil
+		}
+	}
+	if len(rest) == 0 {
+		return Move{}, syntaxError(s, "want take lower, take upper or take <cards>", nil)
+	}
+	set, err := deck.ParseSet(arg)
+	if err != nil {
+		return Move{}, syntaxError(s, "bad talon cards", err)
+	}
+	return TakeCards(set), nil
+}
+
+// parseAnnounce reads the words rest after "announce" in move s.
+func parseAnnounce(s string, rest []string) (Move, error) {
+	if len(rest) == 1 && strings.EqualFold(rest[0], "none") {
+		return Announce(NoAnnouncement), nil
+	}
+	var a Announcement
+	for _, w := range rest {
+		var b Announcement
+		switch {
+		case strings.EqualFold(w, "PagatUltimo"):
+			b = PagatUltimo
+		case strings.EqualFold(w, "Valat"):
+			b = Valat
+		default:
+			return Move{}, syntaxError(s, "want announce none, PagatUltimo and/or Valat", nil)
+		}
+		if a&b != 0 {
+			return Move{}, syntaxError(s, "announcement repeated", nil)
+		}
+		a |= b
+	}
+	if a == NoAnnouncement {
+		return Move{}, syntaxError(s, "want announce none, PagatUltimo and/or Valat", nil)
+	}
+	return Announce(a), nil
 }
 
 func syntaxError(s, reason string, cause error) error {

@@ -26,7 +26,7 @@ type Event struct {
 // Observation is what one seat may know at one moment of a deal
 // (doc/tapp.md §3–§8): it holds no card that seat has not seen.
 // Voids shown in play are derivable from the history. It is a plain value
-// of fixed size; History holds NumEvents events.
+// of fixed size; History holds HistoryLen events.
 type Observation struct {
 	Rules    Rules
 	Seat     tarock.Seat // the observing seat
@@ -62,13 +62,14 @@ type Observation struct {
 	LastTrick    tarock.Trick
 	Tricks       [3]int
 	Played       deck.Set
-	// History is every move so far as the observer saw it.
-	History   [MaxHistory]Event
-	NumEvents int
+	// History is every move so far as the observer saw it; HistoryLen is
+	// the number of events it holds.
+	History    [MaxHistory]Event
+	HistoryLen int
 }
 
 // Events returns the history as a slice.
-func (o *Observation) Events() []Event { return o.History[:o.NumEvents] }
+func (o *Observation) Events() []Event { return o.History[:o.HistoryLen] }
 
 // Known returns every card the observation shows: the hand, the talon
 // cards seen, the discards seen, the cards played and every card named in
@@ -78,7 +79,7 @@ func (o *Observation) Known() deck.Set {
 	for _, c := range o.Talon {
 		k = k.With(c)
 	}
-	for _, e := range o.History[:o.NumEvents] {
+	for _, e := range o.History[:o.HistoryLen] {
 		k |= e.Move.Cards()
 	}
 	return k
@@ -98,14 +99,7 @@ func (s *State) talonSeen(seat tarock.Seat) uint8 {
 	}
 	takenMask := uint8(0)
 	if s.phase > PhaseTalon {
-		switch s.tookHalf() {
-		case uint8(Lower):
-			takenMask = 0b000111
-		case uint8(Upper):
-			takenMask = 0b111000
-		default:
-			takenMask = s.takenPos()
-		}
+		takenMask = s.takenPos()
 	}
 	switch {
 	case mode == TalonTop3Unexposed:
@@ -113,9 +107,9 @@ func (s *State) talonSeen(seat tarock.Seat) uint8 {
 		return 0b111111
 	case mode == TalonFixedHalf:
 		if c == Unterer {
-			return 0b000111
+			return halfPos(Lower)
 		}
-		return 0b111000
+		return halfPos(Upper)
 	}
 	// Unexposed: only the declarer, only the half he took.
 	if seat == s.declarer {
@@ -156,77 +150,85 @@ func (s State) Observation(seat tarock.Seat) (o Observation) {
 		}
 		return o
 	}
-	seen := uint8(0)
-	if seat <= 2 {
-		o.Hand = s.hands[seat]
-		seen = s.talonSeen(seat)
-		if seat == s.declarer {
-			o.Discards = discard
-		} else if s.rules != nil && s.rules.TarockDiscard != DiscardForcedAnnouncedOnly {
-			o.Discards = discard.Tarocks()
-		}
+	o.Hand = s.hands[seat]
+	if seat == s.declarer {
+		o.Discards = discard
+	} else if s.rules.TarockDiscard != DiscardForcedAnnouncedOnly {
+		o.Discards = discard.Tarocks()
 	}
+	seen := s.talonSeen(seat)
 	for i := range o.Talon {
 		o.Talon[i] = Hidden
 		if seen&(1<<i) != 0 {
 			o.Talon[i] = s.talon[i]
 		}
 	}
-	for _, c := range s.plays[:s.nPlays] {
-		o.Played |= 1 << (c & 63)
+	for _, p := range s.plays[:s.nPlays] {
+		o.Played |= p.set()
 	}
+	s.observeHistory(&o, discard)
+	return o
+}
 
-	// The history.
-	add := func(p tarock.Seat, m Move, concealed int) {
-		if o.NumEvents < MaxHistory {
-			o.History[o.NumEvents] = Event{Seat: p, Move: m, Concealed: concealed}
-			o.NumEvents++
-		}
+// add appends an event to the history, as long as there is room.
+func (o *Observation) add(p tarock.Seat, m Move, concealed int) {
+	if o.HistoryLen < MaxHistory {
+		o.History[o.HistoryLen] = Event{Seat: p, Move: m, Concealed: concealed}
+		o.HistoryLen++
 	}
+}
+
+// observeHistory writes the history of the moves as o's seat saw them, and
+// the tricks, into o; discard is the declarer's discards.
+func (s *State) observeHistory(o *Observation, discard deck.Set) {
 	if s.nAuc > 0 {
 		// The log keeps the moves; replaying them gives the seats.
 		r := State{head: head{rules: s.rules, outline: outline{declarer: tarock.NoSeat}}, owner: tarock.NoSeat}
 		for i := range s.nAuc {
-			m := aucMove(uint8(s.aucLog >> (3 * i) & 7))
-			add(r.toMove, m, 0)
+			m := s.auctionMove(i)
+			o.add(r.toMove, m, 0)
 			r.auction(m)
 		}
 	}
 	d := s.declarer
 	if s.phase > PhaseTalon && s.contract >= Dreier && s.contract <= Oberer {
 		if s.tookHalf() == takeCards {
-			add(d, TakeCards(s.talonTaken()), 0)
+			o.add(d, TakeCards(s.talonTaken()), 0)
 		} else {
-			add(d, Take(Half(s.tookHalf())), 0)
+			o.add(d, Take(Half(s.tookHalf())), 0)
 		}
 	}
 	if !discard.IsEmpty() {
-		add(d, Discard(o.Discards), discard.Len()-o.Discards.Len())
+		o.add(d, Discard(o.Discards), discard.Len()-o.Discards.Len())
 	}
 	if s.phase > PhaseAnnounce && d != tarock.NoSeat && s.contract != Tapper {
-		add(d, Announce(s.announced()), 0)
+		o.add(d, Announce(s.announced()), 0)
 	}
 	if s.nKon > 0 {
-		r := State{head: head{rules: s.rules, turn: turn{phase: PhaseKontra}, outline: outline{declarer: d}}, ann: uint8(s.announced())}
+		r := State{head: head{rules: s.rules, turn: turn{phase: PhaseKontra}, outline: outline{declarer: d}}}
+		r.setAnnounced(s.announced())
 		r.toMove = r.kontraSeat()
 		for i := range s.nKon {
 			m := Pass()
-			if e := s.konLog >> (2 * i) & 3; e != 0 {
-				t := KontraTarget(e - 1)
+			if t, doubled := s.kontraMove(i); doubled {
 				l, _ := r.canDouble(t)
 				m = Double(l, t)
 			}
-			add(r.toMove, m, 0)
+			o.add(r.toMove, m, 0)
 			r.doKontra(m)
 		}
 	}
-	// One pass over the plays gives their events, the tricks won and the
-	// leaders of the last trick and of the trick in progress.
+	s.observePlays(o)
+}
+
+// observePlays writes the events of the plays, the tricks won, the trick in
+// progress and the last trick into o, in one pass over the plays.
+func (s *State) observePlays(o *Observation) {
 	lead, last := s.firstLeader(), tarock.Seat(0)
 	for i := 0; i < int(s.nPlays); i += 3 {
 		n := min(int(s.nPlays)-i, 3)
 		for k := range n {
-			add(seatPlus(lead, k), Play(deck.Card(s.plays[i+k]&63)), 0)
+			o.add(seatPlus(lead, k), Play(s.plays[i+k].card()), 0)
 		}
 		if n == 3 {
 			last, lead = lead, seatPlus(lead, s.wonBy(i+2))
@@ -243,25 +245,4 @@ func (s State) Observation(seat tarock.Seat) (o Observation) {
 	} else {
 		o.LastTrick = tarock.NewTrick(last, 3)
 	}
-	return o
-}
-
-// trickOf returns the trick led by lead with the cards cs, in order.
-func trickOf(lead tarock.Seat, plays []byte) tarock.Trick {
-	t := tarock.NewTrick(lead, 3)
-	for _, c := range plays {
-		t, _ = t.Play(deck.Card(c & 63))
-	}
-	return t
-}
-
-// aucMove returns the auction move of a log code.
-func aucMove(code uint8) Move {
-	switch code {
-	case aucPass:
-		return Pass()
-	case aucHold:
-		return Hold()
-	}
-	return Bid(Contract(code - aucBid))
 }

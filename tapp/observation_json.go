@@ -95,7 +95,7 @@ func (o Observation) MarshalJSON() ([]byte, error) {
 		Discards: o.Discards, NumDiscards: o.NumDiscards, DiscardedTarocks: o.DiscardedTarocks,
 		Announced: o.Announced, Kontra: kontraOf(o.Kontra), CurrentTrick: o.CurrentTrick,
 		LastTrick: o.LastTrick, Tricks: o.Tricks, Played: o.Played,
-		History: o.History[:max(0, min(o.NumEvents, MaxHistory))],
+		History: o.History[:max(0, min(o.HistoryLen, MaxHistory))],
 	}
 	for i, c := range o.Talon {
 		j.Talon[i] = talonCard(c)
@@ -126,7 +126,7 @@ func (o *Observation) UnmarshalJSON(b []byte) error {
 	for i, c := range j.Talon {
 		v.Talon[i] = deck.Card(c)
 	}
-	v.NumEvents = copy(v.History[:], j.History)
+	v.HistoryLen = copy(v.History[:], j.History)
 	*o = v
 	return nil
 }

@@ -184,8 +184,8 @@ func TestObservationHistory(t *testing.T) {
 			continue
 		}
 		o := final.Observation(seat)
-		if o.NumEvents != len(moves) {
-			t.Fatalf("%d events for %d moves", o.NumEvents, len(moves))
+		if o.HistoryLen != len(moves) {
+			t.Fatalf("%d events for %d moves", o.HistoryLen, len(moves))
 		}
 		st, _ := tapp.NewGame(tapp.MayrSedlaczek2001, d)
 		for i, e := range o.Events() {
@@ -216,8 +216,8 @@ func TestObservationInvalidSeat(t *testing.T) {
 	}
 	for _, seat := range []tarock.Seat{3, 4, tarock.NoSeat} {
 		o := st.Observation(seat)
-		if o.Known() != 0 || o.Played != 0 || o.NumEvents != 0 || o.Hand != 0 {
-			t.Errorf("seat %v sees known %v, played %v, %d events, hand %v", seat, o.Known(), o.Played, o.NumEvents, o.Hand)
+		if o.Known() != 0 || o.Played != 0 || o.HistoryLen != 0 || o.Hand != 0 {
+			t.Errorf("seat %v sees known %v, played %v, %d events, hand %v", seat, o.Known(), o.Played, o.HistoryLen, o.Hand)
 		}
 	}
 }

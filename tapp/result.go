@@ -363,60 +363,71 @@ func (s *State) pagatValues() (silent, announced int) {
 // scoreContract settles a played contract (doc/tapp.md §10.7).
 // last is the leader of the last trick.
 func (s *State) scoreContract(r *Result, won *[3]deck.Set, last tarock.Seat) {
-	d := s.declarer
-	defs := s.others(d)
-	decl := seatBit(d)
-	party := func(it Item, won bool) Item {
-		it.Won = won
-		if won {
-			it.Payers, it.Payees = defs, decl
-		} else {
-			it.Payers, it.Payees = decl, defs
-		}
-		return it
-	}
-
 	// 1. Card points.
-	declPile := won[d] | s.discards()
+	declPile := won[s.declarer] | s.discards()
 	r.DeclarerPoints = scoring.Count(declPile)
 	r.DefenderPoints = scoring.Total - r.DeclarerPoints
 	r.GameWon = r.DeclarerPoints >= s.rules.Threshold
+	// 2. Game or Valat, 3. Pagat Ultimo, 4. hand bonuses.
+	s.scoreGame(r)
+	s.scorePagat(r, last)
+	s.scoreBonuses(r)
+}
 
-	// 2. Game or Valat (doc/tapp.md §10.5 table).
+// party returns it as an item between the declarer and the defenders, won
+// by the declarer when won.
+func (s *State) party(it Item, won bool) Item {
+	defs, decl := s.others(s.declarer), seatBit(s.declarer)
+	it.Won = won
+	if won {
+		it.Payers, it.Payees = defs, decl
+	} else {
+		it.Payers, it.Payees = decl, defs
+	}
+	return it
+}
+
+// scoreGame adds the game or the Valat items (doc/tapp.md §10.5 table).
+func (s *State) scoreGame(r *Result) {
+	d := s.declarer
 	game := s.gameValue(r.DeclarerPoints)
 	silentV, announcedV := s.valatValues(game)
 	gf := s.kontraOf(TargetGame).Factor()
 	vf := s.kontraOf(TargetValat).Factor()
 	declAll, defAll := r.Tricks[d] == 16, r.Tricks[d] == 0
 	mirror := defAll && s.rules.DefenderValat == DefenderValatSilentMirror
-	gameItem := party(Item{Kind: ItemGame, Seat: d, Value: game, Factor: gf}, r.GameWon)
+	gameItem := s.party(Item{Kind: ItemGame, Seat: d, Value: game, Factor: gf}, r.GameWon)
 	if s.announced()&Valat != 0 {
 		switch {
 		case declAll:
-			r.add(party(Item{Kind: ItemValat, Announced: true, Seat: d, Value: announcedV, Factor: vf}, true))
+			r.add(s.party(Item{Kind: ItemValat, Announced: true, Seat: d, Value: announcedV, Factor: vf}, true))
 		case mirror:
-			r.add(party(Item{Kind: ItemValat, Seat: d, Value: silentV, Factor: gf}, false))
-			r.add(party(Item{Kind: ItemValat, Announced: true, Seat: d, Value: announcedV, Factor: vf}, false))
+			r.add(s.party(Item{Kind: ItemValat, Seat: d, Value: silentV, Factor: gf}, false))
+			r.add(s.party(Item{Kind: ItemValat, Announced: true, Seat: d, Value: announcedV, Factor: vf}, false))
 		default:
 			r.add(gameItem)
-			r.add(party(Item{Kind: ItemValat, Announced: true, Seat: d, Value: announcedV, Factor: vf}, false))
+			r.add(s.party(Item{Kind: ItemValat, Announced: true, Seat: d, Value: announcedV, Factor: vf}, false))
 		}
-	} else {
-		switch {
-		case declAll:
-			r.add(party(Item{Kind: ItemValat, Seat: d, Value: silentV, Factor: gf}, true))
-		case mirror:
-			r.add(party(Item{Kind: ItemValat, Seat: d, Value: silentV, Factor: gf}, false))
-		default:
-			r.add(gameItem)
-		}
+		return
 	}
+	switch {
+	case declAll:
+		r.add(s.party(Item{Kind: ItemValat, Seat: d, Value: silentV, Factor: gf}, true))
+	case mirror:
+		r.add(s.party(Item{Kind: ItemValat, Seat: d, Value: silentV, Factor: gf}, false))
+	default:
+		r.add(gameItem)
+	}
+}
 
-	// 3. Pagat Ultimo (doc/tapp.md §10.4).
+// scorePagat adds the Pagat Ultimo item, announced or silent (doc/tapp.md §10.4); last
+// is the leader of the last trick.
+func (s *State) scorePagat(r *Result, last tarock.Seat) {
+	d := s.declarer
 	silentP, announcedP := s.pagatValues()
 	pagatSeat, pagatWins := tarock.NoSeat, false
 	if s.nPlays == numPlays {
-		t := [3]deck.Card{deck.Card(s.plays[numPlays-3] & 63), deck.Card(s.plays[numPlays-2] & 63), deck.Card(s.plays[numPlays-1] & 63)}
+		t := [3]deck.Card{s.plays[numPlays-3].card(), s.plays[numPlays-2].card(), s.plays[numPlays-1].card()}
 		w := s.wonBy(numPlays - 1)
 		for i, c := range t {
 			if c == deck.Pagat {
@@ -427,13 +438,17 @@ func (s *State) scoreContract(r *Result, won *[3]deck.Set, last tarock.Seat) {
 	}
 	if s.announced()&PagatUltimo != 0 {
 		won := pagatSeat == d && pagatWins
-		r.add(party(Item{Kind: ItemPagatUltimo, Announced: true, Seat: d, Value: announcedP,
+		r.add(s.party(Item{Kind: ItemPagatUltimo, Announced: true, Seat: d, Value: announcedP,
 			Factor: s.kontraOf(TargetPagatUltimo).Factor()}, won))
 	} else if pagatSeat != tarock.NoSeat {
-		r.add(party(Item{Kind: ItemPagatUltimo, Seat: pagatSeat, Value: silentP}, (pagatSeat == d) == pagatWins))
+		r.add(s.party(Item{Kind: ItemPagatUltimo, Seat: pagatSeat, Value: silentP}, (pagatSeat == d) == pagatWins))
 	}
+}
 
-	// 4. Hand bonuses (doc/tapp.md §10.6), not subject to Kontra.
+// scoreBonuses adds the hand bonuses by seat (doc/tapp.md §10.6), which Kontra does
+// not double.
+func (s *State) scoreBonuses(r *Result) {
+	d := s.declarer
 	for p := range tarock.Seat(3) {
 		b := s.bonusOf(p)
 		if b == 0 {
@@ -452,7 +467,7 @@ func (s *State) scoreContract(r *Result, won *[3]deck.Set, last tarock.Seat) {
 				it.Payers, it.Payees = s.others(p), seatBit(p)
 				r.add(it)
 			} else {
-				r.add(party(it, p == d))
+				r.add(s.party(it, p == d))
 			}
 		}
 	}

@@ -3,21 +3,10 @@ package tapp
 import (
 	"math/rand/v2"
 	"testing"
-	"unsafe"
 
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/tarock"
 )
-
-// TestSizes guards the sizes that search code copies millions of times.
-func TestSizes(t *testing.T) {
-	if n := unsafe.Sizeof(State{}); n > 128 {
-		t.Errorf("State is %d bytes, want at most 128", n)
-	}
-	if n := unsafe.Sizeof(Move{}); n != 8 {
-		t.Errorf("Move is %d bytes, want 8", n)
-	}
-}
 
 // TestTrickWinner checks the table-driven trick winner against the generic
 // trick rules of package tarock (doc/tapp.md §1.2) for every trick
@@ -63,8 +52,8 @@ func TestLegalCache(t *testing.T) {
 					if st.Contract() == Trischaken && want.Has(deck.Pagat) && want.Tarocks() != deck.SetOf(deck.Pagat) {
 						want = want.Without(deck.Pagat)
 					}
-					if st.legal != want {
-						t.Fatalf("%v to play to %v: legal %v, want %v", st.ToMove(), st.CurrentTrick(), st.legal, want)
+					if st.legal.plays() != want {
+						t.Fatalf("%v to play to %v: legal %v, want %v", st.ToMove(), st.CurrentTrick(), st.legal.plays(), want)
 					}
 				}
 				ms := st.LegalMoves()
@@ -75,6 +64,26 @@ func TestLegalCache(t *testing.T) {
 			if st.legal != 0 {
 				t.Fatalf("legal %v after the end", st.legal)
 			}
+		}
+	}
+}
+
+// TestFollowIsStandard checks the branch-free legal plays of the hot path,
+// follow, against the obligations of the core (tarock.LegalPlays under
+// tarock.Standard, doc/tapp.md §8) on random hands and tricks of one and
+// two cards.
+func TestFollowIsStandard(t *testing.T) {
+	rng := rand.New(rand.NewPCG(31, 32))
+	for range 100000 {
+		o := deck.Shuffled(rng)
+		n := 1 + rng.IntN(16)
+		h := deck.SetOf(o[:n]...)
+		tr := tarock.NewTrick(tarock.Seat(rng.IntN(3)), 3)
+		for _, c := range o[n : n+1+rng.IntN(2)] {
+			tr, _ = tr.Play(c)
+		}
+		if got, want := follow(h, suitOf[o[n]]), tarock.LegalPlays(h, tr, tarock.Standard); got != want {
+			t.Fatalf("hand %v, trick %v led with %v: follow gives %v, the core %v", h, tr, o[n], got, want)
 		}
 	}
 }

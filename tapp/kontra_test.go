@@ -7,34 +7,6 @@ import (
 	"github.com/tarockfamily/sdk/tapp"
 )
 
-// TestHandBonusMoment checks doc/tapp.md §10.6: forehand is dealt the Pagat and the Mond
-// (Köpfe) and finds the Sküs in the lower talon half (Trull after the talon).
-func TestHandBonusMoment(t *testing.T) {
-	d := deal(t,
-		"T1 T7 T8 T9 T10 T11 T12 T13 T14 T15 T16 T17 T18 T19 T20 T21",
-		"4H T2 T3 T4 T5 T6 7S 8S 9S 10S JS CS QS KS AH AD",
-		"JH CH QH KH JD CD QD KD 7C 8C 9C 10C JC CC QC KC",
-		"Skus 3H 2H", "4D 3D 2D")
-	moves := cat(dreier, []string{"take lower", "discard 3H 2H T7", "announce none"})
-	for _, tc := range []struct {
-		name   string
-		moment tapp.HandBonusMoment
-		want   string
-	}{
-		{"as dealt: Köpfe", tapp.BonusAsDealt, "Köpfe 1 won (seat 0)"},
-		{"after the talon: Trull", tapp.BonusAfterTalon, "Trull 3 won (seat 0)"},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			r := with(tapp.MayrSedlaczek2001, func(r *tapp.Rules) { r.HandBonusMoment = tc.moment })
-			res, _ := play(t, r, d, moves, nil).Result()
-			got := items(res)
-			if got[len(got)-1] != tc.want {
-				t.Errorf("items %v, want the last to be %q", got, tc.want)
-			}
-		})
-	}
-}
-
 // TestKontraAnnouncements checks the Kontra phase of doc/tapp.md §7 with an announced
 // Pagat Ultimo: each item is doubled separately.
 func TestKontraAnnouncements(t *testing.T) {

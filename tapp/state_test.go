@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -133,11 +134,10 @@ func spec(r tapp.Rules) tarocktest.Spec[tapp.State, tapp.Move] {
 		New: func(seed uint64) (tapp.State, error) {
 			return tapp.NewGame(r, tapp.Shuffled(rand.New(rand.NewPCG(seed, 7))))
 		},
-		Candidates:  candidates,
-		Tricks:      16,
-		Invariant:   invariant,
-		Obligations: obligations,
-		Settle:      settlement,
+		Candidates: candidates,
+		Tricks:     16,
+		Invariant:  invariant,
+		Settle:     settlement,
 	}
 }
 
@@ -226,5 +226,55 @@ func TestAppendLegalMovesBuffer(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
+	}
+}
+
+// TestZeroState checks that the zero State, which is not a game, neither
+// panics nor accepts moves.
+func TestZeroState(t *testing.T) {
+	var st tapp.State
+	if !st.Done() || st.ToMove() != tarock.NoSeat || len(st.LegalMoves()) != 0 {
+		t.Error("zero state looks playable")
+	}
+	for _, m := range []tapp.Move{tapp.Pass(), tapp.Bid(tapp.Solo), tapp.Play(deck.Skus)} {
+		if got, err := st.Apply(m); !errors.Is(err, tarock.ErrGameOver) || !errors.Is(err, tarock.ErrIllegalMove) || got != st {
+			t.Errorf("zero state: Apply(%v) = %v; want ErrGameOver and no change", m, err)
+		}
+	}
+	if d := st.Declarer(); d != tarock.NoSeat {
+		t.Errorf("zero state: Declarer() = %v, want NoSeat", d)
+	}
+	if _, ok := st.Result(); ok {
+		t.Error("zero state has a result")
+	}
+	for p := range tarock.Seat(5) {
+		_ = st.Observation(p)
+	}
+	_ = st.Outcome()
+	if sets := st.AppendCardSets(nil); len(sets) != 0 {
+		t.Errorf("zero state: card sets %v", sets)
+	}
+	if ph := st.Phase(); ph != tapp.PhaseDone {
+		t.Errorf("zero state: Phase() = %v", ph)
+	}
+	if c, p := st.Bid(); c != tapp.NoContract || p != tarock.NoSeat {
+		t.Errorf("zero state: Bid() = %v, %v", c, p)
+	}
+	if tl, tt := st.TalonLeft(), st.TalonTaken(); !tl.IsEmpty() || !tt.IsEmpty() {
+		t.Errorf("zero state: talon left %v, taken %v", tl, tt)
+	}
+	for p := range tarock.Seat(3) {
+		o := st.Observation(p)
+		if o.ToMove != tarock.NoSeat || o.Declarer != tarock.NoSeat || o.BidOwner != tarock.NoSeat || o.Phase != tapp.PhaseDone || o.Known() != 0 || o.HistoryLen != 0 {
+			t.Errorf("zero state: observation of %v: to move %v, declarer %v, bid owner %v, phase %v, known %v, %d events",
+				p, o.ToMove, o.Declarer, o.BidOwner, o.Phase, o.Known(), o.HistoryLen)
+		}
+	}
+	if _, err := st.Apply(tapp.Pass()); err == nil || strings.Contains(err.Error(), "seat 0") {
+		t.Errorf("zero state: refusal %q names a seat", err)
+	}
+	_ = st.CurrentTrick()
+	if d := st.Discards(); !d.IsEmpty() {
+		t.Errorf("zero state has discards %v", d)
 	}
 }
