@@ -237,12 +237,10 @@ func (m Move) String() string {
 // Text that is not a move returns an error wrapping tarock.ErrBadMoveSyntax
 // that quotes it. ParseMove does not judge legality; [State.Apply] does.
 func ParseMove(s string) (Move, error) {
-	// The usual move, a play without a call, is read without splitting
-	// the text; anything else, errors included, takes the general way.
-	if len(s) > 5 && strings.EqualFold(s[:5], "play ") {
-		if c, err := deck.ParseCard(s[5:]); err == nil {
-			return Play(c), nil
-		}
+	// The usual move, "play <card>", is read without splitting the text
+	// (tarock.ParsePlay); anything else, errors included, the general way.
+	if c, ok := tarock.ParsePlay(s); ok {
+		return Play(c), nil
 	}
 	return parseFields(s)
 }

@@ -188,12 +188,10 @@ func (m Move) String() string {
 // [tarock.ErrBadMoveSyntax] that quotes it (and wraps the deck parse error
 // when a card was wrong). ParseMove never returns the zero Move.
 func ParseMove(s string) (Move, error) {
-	// The usual move, "play <card>", is read without splitting the text;
-	// anything else, errors included, takes the general way below.
-	if len(s) > 5 && strings.EqualFold(s[:5], "play ") {
-		if c, err := deck.ParseCard(s[5:]); err == nil {
-			return Play(c), nil
-		}
+	// The usual move, "play <card>", is read without splitting the text
+	// (tarock.ParsePlay); anything else, errors included, the general way.
+	if c, ok := tarock.ParsePlay(s); ok {
+		return Play(c), nil
 	}
 	return parseFields(s)
 }

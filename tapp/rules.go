@@ -531,6 +531,15 @@ func (r Rules) Validate() error {
 	if r.Threshold < 1 || r.Threshold > scoring.Total {
 		bad("Rules.Threshold = %d thirds is outside 1..210", int(r.Threshold))
 	}
+	r.checkCombinations(bad)
+	return errors.Join(errs...)
+}
+
+// checkCombinations reports through bad the options that contradict each
+// other (the 1821 stake scoring with the modern ladder, Köpfe or an odd
+// stake for the Tapper; the Valat scoring of the other system; a knock mode
+// without knocking), for [Rules.Validate].
+func (r Rules) checkCombinations(bad func(format string, args ...any)) {
 	if r.Scoring == Scoring1821 {
 		if r.Stake <= 0 {
 			bad("Rules.Scoring = Scoring1821 needs Rules.Stake > 0, got %d", r.Stake)
@@ -558,7 +567,6 @@ func (r Rules) Validate() error {
 			bad("Rules.KnockNeedsForehandConsent needs Rules.KnockAllowed")
 		}
 	}
-	return errors.Join(errs...)
 }
 
 // rulesTable holds the shared, never modified copy of each rule set that a
