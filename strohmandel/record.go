@@ -198,25 +198,11 @@ func (r Result) Summary() string {
 		first, _, _ := strings.Cut(r.String(), "\n")
 		return first
 	}
-	// The first line of r.String(), written here alone: a replay checks
-	// the summary of every deal.
+	// The first line of r.String() and the points, written without the
+	// itemised settlement: a replay checks the summary of every deal.
 	var b strings.Builder
 	b.Grow(80)
-	b.WriteString(r.Kind.String())
-	if r.Kind == KindTakenUp {
-		b.WriteString(" by " + r.Declarer.String())
-	}
-	switch {
-	case r.Drawn:
-		b.WriteString(": drawn")
-	case r.Kind == KindTakenUp && r.Winner == r.Declarer:
-		b.WriteString(": won")
-	case r.Kind == KindTakenUp:
-		b.WriteString(": lost")
-	default:
-		b.WriteString(": won by " + r.Winner.String())
-	}
-	b.WriteString([...]string{"", " (Kontra)", " (Kontra, Re)"}[max(0, min(r.Kontra, 2))])
+	r.writeHeadline(&b)
 	b.WriteString("; " + r.SeatPoints[0].String() + " : " + r.SeatPoints[1].String())
 	for seat, d := range r.Deltas {
 		b.WriteString([...]string{"; seat 0 ", ", seat 1 "}[seat])

@@ -431,6 +431,28 @@ func (s State) Outcome() tarock.Outcome {
 	return o
 }
 
+// writeHeadline writes the first line of a played deal's settlement: the
+// kind of game, its declarer, how it ended and the Kontra level, as in
+// "taken-up game by seat 0: won (Kontra)"; [Result.String] and
+// [Result.Summary] begin with it.
+func (r Result) writeHeadline(b *strings.Builder) {
+	b.WriteString(r.Kind.String())
+	if r.Kind == KindTakenUp {
+		b.WriteString(" by " + r.Declarer.String())
+	}
+	switch {
+	case r.Drawn:
+		b.WriteString(": drawn")
+	case r.Kind == KindTakenUp && r.Winner == r.Declarer:
+		b.WriteString(": won")
+	case r.Kind == KindTakenUp:
+		b.WriteString(": lost")
+	default:
+		b.WriteString(": won by " + r.Winner.String())
+	}
+	b.WriteString([...]string{"", " (Kontra)", " (Kontra, Re)"}[min(r.Kontra, LevelRe)])
+}
+
 // String writes the settlement as a person checks it: the kind of deal and
 // its verdict, each seat's card points and tricks, every item with its game
 // points and the seat that scores it, the net game points, and any doubling
@@ -448,23 +470,7 @@ func (r Result) String() string {
 	case !r.Played():
 		return "no result: the deal is not over"
 	}
-	b.WriteString(r.Kind.String())
-	if r.Kind == KindTakenUp {
-		fmt.Fprintf(&b, " by %v", r.Declarer)
-	}
-	switch {
-	case r.Drawn:
-		b.WriteString(": drawn")
-	case r.Kind == KindTakenUp && r.Winner == r.Declarer:
-		b.WriteString(": won")
-	case r.Kind == KindTakenUp:
-		b.WriteString(": lost")
-	default:
-		fmt.Fprintf(&b, ": won by %v", r.Winner)
-	}
-	if r.Kontra > LevelNone {
-		b.WriteString([...]string{"", " (Kontra)", " (Kontra, Re)"}[min(r.Kontra, LevelRe)])
-	}
+	r.writeHeadline(&b)
 	b.WriteByte('\n')
 	for seat := range Players {
 		fmt.Fprintf(&b, "  seat %d: %v card points in %d tricks\n", seat, r.SeatPoints[seat], r.Tricks[seat])
