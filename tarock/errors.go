@@ -30,7 +30,9 @@ var ErrInvalidRules = errors.New("invalid rules")
 
 // ErrInvalidDeal is wrapped by the error a game returns for a deal a user
 // supplies that is not a valid deal (a card missing or repeated, wrong hand
-// sizes).
+// sizes), and by the error of a match (package tarock/match) asked to record
+// a deal whose outcome it cannot hold (game points that do not sum to zero,
+// a seat outside the match).
 var ErrInvalidDeal = errors.New("invalid deal")
 
 // ErrBadMoveSyntax is wrapped by the errors of the games' ParseMove.
