@@ -22,6 +22,16 @@
 //	}
 //	res, _ := st.Result()
 //
+// [State.Result] settles a finished deal under the [Rules]; [Match] keeps
+// the score over many deals. [State.Observation] gives what one seat may
+// see, and [Determinize] turns an observation back into a full state
+// consistent with it. [State.Record] and [Replay] write and read game
+// records (package tarock/record); [Rules.Options] and [Rules.WithOption]
+// write and read the rules as text (package tarock/option). Moves, enums,
+// results, observations and rules read and write as text and JSON. The same
+// names serve in package strohmandel: doc/guide.md shows the two side by
+// side.
+//
 // # Units
 //
 // Card points are counted in thirds of a point ([scoring.Points]); the pack
