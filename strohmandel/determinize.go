@@ -485,11 +485,12 @@ func (det *Determinizer) Count() float64 { return det.core.Count() * det.orders 
 
 // Determinize returns a full State consistent with everything the seat of
 // view has seen, drawn uniformly at random with r among all such states
-// (doc/design.md principle 5; see [Determinizer] for the method and why it
+// (doc/design.md §2.5; see [Determinizer] for the method and why it
 // is uniform). Its Observation(view.Seat) equals view. It returns an error
 // wrapping determinize.ErrInconsistentView when no state fits view. To
 // draw many states from one observation, use [NewDeterminizer] once and
-// [Determinizer.Sample] for each.
+// [Determinizer.Sample] for each. r must not be nil: a nil generator is a
+// programmer error and panics.
 func Determinize(view Observation, r *rand.Rand) (State, error) {
 	return determinize.Draw(view, r, NewDeterminizer)
 }
@@ -501,6 +502,7 @@ func Determinize(view Observation, r *rand.Rand) (State, error) {
 // r. It returns an error wrapping determinize.ErrInconsistentView only when
 // the drawn deal does not replay to the view, which cannot happen for an
 // observation [State.Observation] produced. It allocates nothing.
+// A nil r is a programmer error and panics.
 func (det *Determinizer) Sample(r *rand.Rand) (State, error) { return det.core.Sample(r) }
 
 // replay turns the placement a into a deal, putting the hidden cards of

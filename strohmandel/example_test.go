@@ -78,7 +78,7 @@ func Example() {
 	//   seat 0: 50⅔ card points in 19 tricks
 	//   seat 1: 19⅓ card points in 8 tricks
 	//   taken-up game won   3 to seat 0
-	//   net: seat 0 +3, seat 1 -3
+	//   balance: seat 0 +3, seat 1 -3
 }
 
 // ParseMove reads the notation that Move.String writes.

@@ -31,8 +31,8 @@ const MaxHistory = maxTalk + deck.NumCards
 // Event is one move of a deal: the seat that made it and the move. Every
 // move of Strohmandeln is public, so every seat sees the same events.
 type Event struct {
-	Seat tarock.Seat // the seat that made the move
-	Move Move        // the move
+	Seat tarock.Seat `json:"seat"` // the seat that made the move
+	Move Move        `json:"move"` // the move
 }
 
 // Observation is what one seat may know of a deal at a moment
@@ -94,7 +94,12 @@ func (o *Observation) Events() []Event { return o.History[:max(0, min(o.HistoryL
 
 // Unknown returns the cards the observer cannot place: the 54 cards less
 // his own hand, every card known to be in a pile, in a hand or in a trick.
-func (o *Observation) Unknown() deck.Set {
+func (o *Observation) Unknown() deck.Set { return deck.FullPack &^ o.Known() }
+
+// Known returns every card the observation shows: the observer's hand, the
+// cards known in either hand, every card in the tricks and the trick in
+// progress, and the pile cards the observer can see.
+func (o *Observation) Known() deck.Set {
 	known := o.Hand | o.KnownHand[0] | o.KnownHand[1] | o.Won[0] | o.Won[1] | o.CurrentTrick.Cards()
 	for seat := range Players {
 		for _, p := range o.Piles[seat] {
@@ -105,7 +110,7 @@ func (o *Observation) Unknown() deck.Set {
 			}
 		}
 	}
-	return deck.FullPack &^ known
+	return known
 }
 
 // Observation returns what seat may know (see [Observation]). An invalid

@@ -27,7 +27,7 @@ func drawRules(t *rapid.T, base strohmandel.Rules) strohmandel.Rules {
 		func() { r.FirstLead = strohmandel.FirstLead(rapid.IntRange(0, 1).Draw(t, "FirstLead")) },
 		func() { r.LastCardShown = rapid.Bool().Draw(t, "LastCardShown") },
 		func() { r.TrullMode = strohmandel.TrullMode(rapid.IntRange(0, 2).Draw(t, "TrullMode")) },
-		func() { r.Announcements = strohmandel.AnnouncementMode(rapid.IntRange(0, 1).Draw(t, "Announcements")) },
+		func() { r.Announcements = strohmandel.Announcements(rapid.IntRange(0, 1).Draw(t, "Announcements")) },
 		func() { r.BirdCaptureScores = rapid.Bool().Draw(t, "BirdCaptureScores") },
 		func() { r.Birds = strohmandel.Birds(rapid.IntRange(0, 15).Draw(t, "Birds")) },
 		func() { r.Mondfang = val.Draw(t, "Mondfang") },

@@ -505,7 +505,7 @@ func (r Result) String() string {
 		pad := strings.Repeat(" ", width-utf8.RuneCountInString(names[i]))
 		fmt.Fprintf(&b, "  %s%s %3d to %v\n", names[i], pad, it.Points, it.To)
 	}
-	fmt.Fprintf(&b, "  net: seat 0 %+d, seat 1 %+d", r.Deltas[0], r.Deltas[1])
+	fmt.Fprintf(&b, "  balance: seat 0 %+d, seat 1 %+d", r.Deltas[0], r.Deltas[1])
 	switch r.DoubleNext {
 	case 1:
 		b.WriteString("\n  the next deal counts double")

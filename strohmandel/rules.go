@@ -209,21 +209,21 @@ const (
 	numTrullMode
 )
 
-// AnnouncementMode says which announcements exist before the first lead
+// Announcements says which announcements exist before the first lead
 // (doc/strohmandel.md §9.7, §12).
-type AnnouncementMode uint8
+type Announcements uint8
 
 // The announcement modes.
 const (
 	// AnnouncementsNone: no announcements (every source but Tirol); default.
-	AnnouncementsNone AnnouncementMode = iota
+	AnnouncementsNone Announcements = iota
 	// AnnouncementsTirol: after the reveal, forehand and then the dealer may
 	// announce Pagat Ultimo, Trull in tricks and four Kings in tricks; an
 	// announced item scores Values.Announced to the announcer if achieved
 	// and to the opponent otherwise (Tirol 2025 with the completion of doc/strohmandel.md §9.7,
 	// which is N).
 	AnnouncementsTirol
-	numAnnouncementMode
+	numAnnouncements
 )
 
 // Birds is a set of the birds that score when played to their trick
@@ -330,7 +330,7 @@ type Rules struct {
 	// TrullMode is how the Trull and the four Kings score (doc/strohmandel.md §6).
 	TrullMode TrullMode
 	// Announcements selects the announcements before the first lead (doc/strohmandel.md §9.7).
-	Announcements AnnouncementMode
+	Announcements Announcements
 	// BirdCaptureScores gives a bird's bonus to the opponent when the bird
 	// is beaten in its trick (doc/strohmandel.md §6, §9.4; on in every preset; for the Uhu and
 	// Kakadu under Mayr & Sedlaczek 2007 this is N, doc/strohmandel.md §13 Q8).
@@ -505,7 +505,7 @@ func (r Rules) Validate() error {
 		return bad("FirstLead", r.FirstLead)
 	case r.TrullMode >= numTrullMode:
 		return bad("TrullMode", r.TrullMode)
-	case r.Announcements >= numAnnouncementMode:
+	case r.Announcements >= numAnnouncements:
 		return bad("Announcements", r.Announcements)
 	case r.Birds&^allBirds != 0:
 		return bad("Birds", r.Birds)

@@ -243,11 +243,11 @@ func (s *State) say(m Move) {
 
 // refuse builds the error of an illegal move.
 func (s *State) refuse(m Move, reason error, detail string) error {
-	seat := s.toMove
-	if s.phase == PhaseDone {
-		seat = tarock.NoSeat
+	seat, phase := s.toMove, s.Phase()
+	if phase == PhaseDone {
+		seat = tarock.NoSeat // also the zero State, whose phase field says take-up
 	}
-	return &tarock.MoveError{Move: m.String(), Seat: seat, Phase: s.phase.String(), Reason: reason, Detail: detail}
+	return &tarock.MoveError{Move: m.String(), Seat: seat, Phase: phase.String(), Reason: reason, Detail: detail}
 }
 
 // AppendHistory appends every move made in the deal so far, in order, to

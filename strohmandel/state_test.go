@@ -2,6 +2,7 @@ package strohmandel_test
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/tarockfamily/sdk/deck"
@@ -50,6 +51,10 @@ func TestZeroState(t *testing.T) {
 		got, err := s.Apply(m)
 		if !errors.Is(err, tarock.ErrGameOver) || got != s {
 			t.Errorf("zero State: Apply(%v) = %v; want ErrGameOver and no change", m, err)
+		}
+		// The refusal names the state as its accessors describe it.
+		if err != nil && !strings.Contains(err.Error(), "by nobody in done") {
+			t.Errorf("zero State: Apply(%v) = %q; want the seat nobody and the phase done", m, err)
 		}
 	}
 	if _, ok := s.Result(); ok {

@@ -16,21 +16,21 @@ import (
 
 // The tables of names, one per type.
 var (
-	phaseText            = enumtext.New("strohmandel.Phase", PhaseTakeUp, PhaseDone, Phase.String)
-	gameKindText         = enumtext.New("strohmandel.GameKind", KindUndecided, KindRedeal, GameKind.String)
-	moveKindText         = enumtext.New("strohmandel.MoveKind", MoveInvalid, MovePlay, MoveKind.String)
-	kontraLevelText      = enumtext.New("strohmandel.KontraLevel", LevelNone, LevelRe, KontraLevel.String)
-	itemKindText         = enumtext.New("strohmandel.ItemKind", ItemGame, ItemRostopschin, ItemKind.String)
-	scoringText          = enumtext.New("strohmandel.Scoring", ScoringMayrSedlaczek2007, ScoringTirol2025, Scoring.String)
-	strawmenTimingText   = enumtext.Names("strohmandel.StrawmenTiming", StrawmenWithHands, "StrawmenWithHands", "StrawmenAfterTakeUp")
-	bothPassText         = enumtext.Names("strohmandel.BothPass", BothPassSimpleGame, "BothPassSimpleGame", "BothPassRedealForehand", "BothPassRedealSameDealer", "BothPassTrischaken")
-	firstLeadText        = enumtext.Names("strohmandel.FirstLead", LeadForehand, "LeadForehand", "LeadDeclarerIfTakenUp")
-	trullModeText        = enumtext.Names("strohmandel.TrullMode", TrullTricks, "TrullTricks", "TrullHandAnnounced", "TrullNone")
-	announcementModeText = enumtext.Names("strohmandel.AnnouncementMode", AnnouncementsNone, "AnnouncementsNone", "AnnouncementsTirol")
-	bigWinText           = enumtext.Names("strohmandel.BigWin", BigWinOff, "BigWinOff", "BigWinFurr45_26", "BigWinGrammel45")
-	drawText             = enumtext.Names("strohmandel.Draw", DrawOnlyInSimpleGame, "DrawOnlyInSimpleGame", "DrawAnyGame", "DrawLosesForDeclarer")
-	doubleAfterDrawText  = enumtext.Names("strohmandel.DoubleAfterDraw", DoubleNextRoundOfTwo, "DoubleNextRoundOfTwo", "DoubleNextGame", "DoubleOff")
-	birdsText            = enumtext.NewFlags("strohmandel.Birds", "+", "none",
+	phaseText           = enumtext.New("strohmandel.Phase", PhaseTakeUp, PhaseDone, Phase.String)
+	gameKindText        = enumtext.New("strohmandel.GameKind", KindUndecided, KindRedeal, GameKind.String)
+	moveKindText        = enumtext.New("strohmandel.MoveKind", MoveInvalid, MovePlay, MoveKind.String)
+	kontraLevelText     = enumtext.New("strohmandel.KontraLevel", LevelNone, LevelRe, KontraLevel.String)
+	itemKindText        = enumtext.New("strohmandel.ItemKind", ItemGame, ItemRostopschin, ItemKind.String)
+	scoringText         = enumtext.New("strohmandel.Scoring", ScoringMayrSedlaczek2007, ScoringTirol2025, Scoring.String)
+	strawmenTimingText  = enumtext.Names("strohmandel.StrawmenTiming", StrawmenWithHands, "StrawmenWithHands", "StrawmenAfterTakeUp")
+	bothPassText        = enumtext.Names("strohmandel.BothPass", BothPassSimpleGame, "BothPassSimpleGame", "BothPassRedealForehand", "BothPassRedealSameDealer", "BothPassTrischaken")
+	firstLeadText       = enumtext.Names("strohmandel.FirstLead", LeadForehand, "LeadForehand", "LeadDeclarerIfTakenUp")
+	trullModeText       = enumtext.Names("strohmandel.TrullMode", TrullTricks, "TrullTricks", "TrullHandAnnounced", "TrullNone")
+	announcementsText   = enumtext.Names("strohmandel.Announcements", AnnouncementsNone, "AnnouncementsNone", "AnnouncementsTirol")
+	bigWinText          = enumtext.Names("strohmandel.BigWin", BigWinOff, "BigWinOff", "BigWinFurr45_26", "BigWinGrammel45")
+	drawText            = enumtext.Names("strohmandel.Draw", DrawOnlyInSimpleGame, "DrawOnlyInSimpleGame", "DrawAnyGame", "DrawLosesForDeclarer")
+	doubleAfterDrawText = enumtext.Names("strohmandel.DoubleAfterDraw", DoubleNextRoundOfTwo, "DoubleNextRoundOfTwo", "DoubleNextGame", "DoubleOff")
+	birdsText           = enumtext.NewFlags("strohmandel.Birds", "+", "none",
 		[]Birds{BirdPagat, BirdUhu, BirdKakadu, BirdQuapil}, "Pagat", "Uhu", "Kakadu", "Quapil")
 	callText = enumtext.NewFlags("strohmandel.Call", " ", "",
 		[]Call{CallTrull, CallKingsTrull, CallRoss, CallTopschin},
@@ -53,7 +53,7 @@ func (f FirstLead) String() string { return firstLeadText.String(f) }
 func (t TrullMode) String() string { return trullModeText.String(t) }
 
 // String returns the name of the Go constant, for example "AnnouncementsNone".
-func (a AnnouncementMode) String() string { return announcementModeText.String(a) }
+func (a Announcements) String() string { return announcementsText.String(a) }
 
 // String returns the name of the Go constant, for example "BigWinOff".
 func (w BigWin) String() string { return bigWinText.String(w) }
@@ -151,13 +151,13 @@ func (t TrullMode) MarshalText() ([]byte, error) { return trullModeText.Marshal(
 // returns a *[tarock.TextError] and leaves t unchanged.
 func (t *TrullMode) UnmarshalText(b []byte) error { return trullModeText.Unmarshal(b, t) }
 
-// MarshalText writes a as [AnnouncementMode.String] does, the name of the Go constant.
+// MarshalText writes a as [Announcements.String] does, the name of the Go constant.
 // A value that is not a constant is an error wrapping [tarock.ErrBadText].
-func (a AnnouncementMode) MarshalText() ([]byte, error) { return announcementModeText.Marshal(a) }
+func (a Announcements) MarshalText() ([]byte, error) { return announcementsText.Marshal(a) }
 
 // UnmarshalText reads the name of a constant, in any case. Other text
 // returns a *[tarock.TextError] and leaves a unchanged.
-func (a *AnnouncementMode) UnmarshalText(b []byte) error { return announcementModeText.Unmarshal(b, a) }
+func (a *Announcements) UnmarshalText(b []byte) error { return announcementsText.Unmarshal(b, a) }
 
 // MarshalText writes w as [BigWin.String] does, the name of the Go constant.
 // A value that is not a constant is an error wrapping [tarock.ErrBadText].

@@ -81,7 +81,7 @@ func TestEnumText(t *testing.T) {
 	checkEnumText(t, bothPassText.Values())
 	checkEnumText(t, firstLeadText.Values())
 	checkEnumText(t, trullModeText.Values())
-	checkEnumText(t, announcementModeText.Values())
+	checkEnumText(t, announcementsText.Values())
 	checkEnumText(t, bigWinText.Values())
 	checkEnumText(t, drawText.Values())
 	checkEnumText(t, doubleAfterDrawText.Values())
@@ -90,8 +90,8 @@ func TestEnumText(t *testing.T) {
 	for name, n := range map[string][2]int{
 		"Scoring": {len(scoringText.Values()), int(numScorings)}, "BothPass": {len(bothPassText.Values()), int(numBothPass)},
 		"FirstLead": {len(firstLeadText.Values()), int(numFirstLead)}, "TrullMode": {len(trullModeText.Values()), int(numTrullMode)},
-		"AnnouncementMode": {len(announcementModeText.Values()), int(numAnnouncementMode)},
-		"BigWin":           {len(bigWinText.Values()), int(numBigWin)}, "Draw": {len(drawText.Values()), int(numDraw)},
+		"Announcements": {len(announcementsText.Values()), int(numAnnouncements)},
+		"BigWin":        {len(bigWinText.Values()), int(numBigWin)}, "Draw": {len(drawText.Values()), int(numDraw)},
 		"DoubleAfterDraw": {len(doubleAfterDrawText.Values()), int(numDouble)}, "MoveKind": {len(moveKindText.Values()), int(numMoveKinds)},
 		"StrawmenTiming": {len(strawmenTimingText.Values()), int(StrawmenAfterTakeUp) + 1},
 	} {

@@ -66,7 +66,7 @@ func TestTextRoundTrip(t *testing.T) {
 		r := rapid.SampledFrom(strohmandel.Presets()).Draw(t, "preset").Rules
 		r.Kontra = rapid.Bool().Draw(t, "kontra")
 		r.BothPass = strohmandel.BothPass(rapid.IntRange(0, 3).Draw(t, "bothPass"))
-		r.Announcements = strohmandel.AnnouncementMode(rapid.IntRange(0, 1).Draw(t, "announcements"))
+		r.Announcements = strohmandel.Announcements(rapid.IntRange(0, 1).Draw(t, "announcements"))
 		r.Rostopschin = rapid.Bool().Draw(t, "rostopschin")
 		s, err := strohmandel.NewGame(r, strohmandel.Shuffled(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 2)))
 		if err != nil {

@@ -426,11 +426,12 @@ func (det *Determinizer) problem(noTarock tarock.Seat) *hidden.Problem {
 
 // Determinize returns a complete State consistent with everything the seat
 // of view has seen, drawn uniformly at random with r among all such states
-// (doc/design.md principle 5; see [Determinizer] for the method and why it
+// (doc/design.md §2.5; see [Determinizer] for the method and why it
 // is uniform). The state's Observation(view.Seat) equals view. It returns
 // an error wrapping determinize.ErrInconsistentView when no state fits
 // view. To draw many states from one observation, use [NewDeterminizer]
-// once and [Determinizer.Sample] for each.
+// once and [Determinizer.Sample] for each. r must not be nil: a nil
+// generator is a programmer error and panics.
 func Determinize(view Observation, r *rand.Rand) (State, error) {
 	return determinize.Draw(view, r, NewDeterminizer)
 }
@@ -442,6 +443,7 @@ func Determinize(view Observation, r *rand.Rand) (State, error) {
 // replays to the view, which happens only for a view no deal fits. A
 // Determinizer is not changed by sampling: any number of goroutines may
 // sample from one at once, each with its own r.
+// A nil r is a programmer error and panics.
 func (det *Determinizer) Sample(r *rand.Rand) (State, error) { return det.core.Sample(r) }
 
 // casesFitting counts the cases whose tarock-less hand the assignment a

@@ -117,12 +117,12 @@ type kontraJSON struct {
 	Valat       KontraLevel `json:"Valat"`
 }
 
-func kontraOf(k [numTargets]KontraLevel) kontraJSON {
+func kontraOf(k [NumTargets]KontraLevel) kontraJSON {
 	return kontraJSON{k[TargetGame], k[TargetPagatUltimo], k[TargetValat]}
 }
 
-func (k kontraJSON) levels() [numTargets]KontraLevel {
-	return [numTargets]KontraLevel{k.Game, k.PagatUltimo, k.Valat}
+func (k kontraJSON) levels() [NumTargets]KontraLevel {
+	return [NumTargets]KontraLevel{k.Game, k.PagatUltimo, k.Valat}
 }
 
 // resultJSON is the JSON form of a [Result].
@@ -146,7 +146,7 @@ type resultJSON struct {
 // the Kontra level of each target under the target's name, and only the
 // NumItems items used. doc/notation.md ("JSON") shows an example.
 func (r Result) MarshalJSON() ([]byte, error) {
-	n := max(0, min(r.NumItems, maxItems))
+	n := max(0, min(r.NumItems, MaxItems))
 	return json.Marshal(resultJSON{
 		End: r.End, Contract: r.Contract, Declarer: r.Declarer,
 		DeclarerPoints: r.DeclarerPoints, DefenderPoints: r.DefenderPoints, SeatPoints: r.SeatPoints,
@@ -164,8 +164,8 @@ func (r *Result) UnmarshalJSON(b []byte) error {
 	if err := enumtext.DecodeJSON("tapp.Result", b, &j); err != nil {
 		return err
 	}
-	if len(j.Items) > maxItems {
-		return &tarock.TextError{Type: "tapp.Result", Text: string(b), Reason: fmt.Sprintf("%d items, more than %d", len(j.Items), maxItems)}
+	if len(j.Items) > MaxItems {
+		return &tarock.TextError{Type: "tapp.Result", Text: string(b), Reason: fmt.Sprintf("%d items, more than %d", len(j.Items), MaxItems)}
 	}
 	v := Result{
 		End: j.End, Contract: j.Contract, Declarer: j.Declarer,

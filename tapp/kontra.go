@@ -11,7 +11,7 @@ import "github.com/tarockfamily/sdk/tarock"
 
 // KontraLevel returns how often target has been doubled.
 func (s State) KontraLevel(t KontraTarget) KontraLevel {
-	if t >= numTargets {
+	if t >= NumTargets {
 		return LevelNone
 	}
 	return s.kontraOf(t)
@@ -27,7 +27,7 @@ func (s *State) startKontra() {
 // the doubles in target order.
 func appendKontra(dst []Move, k kontraMoves) []Move {
 	dst = append(dst, Pass())
-	for t := TargetGame; t < numTargets; t++ {
+	for t := TargetGame; t < NumTargets; t++ {
 		if l, ok := k.level(t); ok {
 			dst = append(dst, Double(l, t))
 		}
@@ -79,7 +79,7 @@ func (s *State) canDouble(t KontraTarget) (KontraLevel, bool) {
 }
 
 func (s *State) canDoubleAny() bool {
-	for t := TargetGame; t < numTargets; t++ {
+	for t := TargetGame; t < NumTargets; t++ {
 		if _, ok := s.canDouble(t); ok {
 			return true
 		}

@@ -287,8 +287,8 @@ func (s *State) setKontra(t KontraTarget, l KontraLevel) {
 	s.kontra = s.kontra&^(3<<(2*t)) | uint8(l&3)<<(2*t)
 }
 
-func (s *State) kontraLevels() [numTargets]KontraLevel {
-	return [numTargets]KontraLevel{s.kontraOf(TargetGame), s.kontraOf(TargetPagatUltimo), s.kontraOf(TargetValat)}
+func (s *State) kontraLevels() [NumTargets]KontraLevel {
+	return [NumTargets]KontraLevel{s.kontraOf(TargetGame), s.kontraOf(TargetPagatUltimo), s.kontraOf(TargetValat)}
 }
 
 // logKontra appends a Kontra-phase move to the log: a pass, or a double of

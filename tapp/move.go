@@ -241,7 +241,7 @@ func parseFields(s string) (Move, error) {
 			level = LevelSub
 		}
 		if len(rest) == 1 {
-			for t := TargetGame; t < numTargets; t++ {
+			for t := TargetGame; t < NumTargets; t++ {
 				if strings.EqualFold(rest[0], t.String()) {
 					return Double(level, t), nil
 				}

@@ -54,7 +54,7 @@ type Observation struct {
 	DiscardedTarocks int
 	// Announced and Kontra are public.
 	Announced Announcement
-	Kontra    [numTargets]KontraLevel
+	Kontra    [NumTargets]KontraLevel
 	// CurrentTrick is the trick in progress, LastTrick the last completed
 	// trick, Tricks the number of tricks each seat has won, Played every
 	// card played to a trick so far.
@@ -68,8 +68,13 @@ type Observation struct {
 	HistoryLen int
 }
 
-// Events returns the history as a slice.
-func (o *Observation) Events() []Event { return o.History[:o.HistoryLen] }
+// Events returns the history as a slice of History (it shares o's array; a
+// HistoryLen out of range is clamped).
+func (o *Observation) Events() []Event { return o.History[:max(0, min(o.HistoryLen, MaxHistory))] }
+
+// Unknown returns the cards the observation does not show, the 54 cards
+// less [Observation.Known]: those the observer cannot place.
+func (o *Observation) Unknown() deck.Set { return deck.FullPack &^ o.Known() }
 
 // Known returns every card the observation shows: the hand, the talon
 // cards seen, the discards seen, the cards played and every card named in

@@ -156,7 +156,9 @@ func (it Item) payment() string {
 	return fmt.Sprintf("%s pays %d to %s", from, it.Amount(), to)
 }
 
-const maxItems = 12
+// MaxItems is the number of items a Result can hold, the size of
+// Result.Items.
+const MaxItems = 12
 
 // Result is the settlement of a finished deal (doc/tapp.md §9–§11):
 // card points of each side in thirds, the game won or lost, every scored
@@ -182,10 +184,10 @@ type Result struct {
 	// Announced are the declarer's announcements; Kontra the level of each
 	// KontraTarget.
 	Announced Announcement
-	Kontra    [numTargets]KontraLevel
+	Kontra    [NumTargets]KontraLevel
 	// Items are the scored items in the order of doc/tapp.md §10.7: game or Valat,
 	// Pagat Ultimo, hand bonuses by seat; or the Tapper; or Trischaken's.
-	Items    [maxItems]Item
+	Items    [MaxItems]Item
 	NumItems int
 	// Deltas are each seat's game points for the deal (index 3: the
 	// fourth person of FourthKing1821); they sum to zero.
@@ -193,13 +195,13 @@ type Result struct {
 }
 
 // ItemList returns the scored items as a slice.
-func (r *Result) ItemList() []Item { return r.Items[:r.NumItems] }
+func (r *Result) ItemList() []Item { return r.Items[:max(0, min(r.NumItems, MaxItems))] }
 
 // Played reports whether cards were played to tricks.
-func (r *Result) Played() bool { return r.End == EndPlayed || r.End == EndTrischaken }
+func (r Result) Played() bool { return r.End == EndPlayed || r.End == EndTrischaken }
 
 func (r *Result) add(it Item) {
-	if r.NumItems >= maxItems {
+	if r.NumItems >= MaxItems {
 		return
 	}
 	if it.Factor == 0 {

@@ -206,7 +206,7 @@ func (s *State) describe() legalMoves {
 		return a.legal()
 	case PhaseKontra:
 		var k kontraMoves
-		for t := TargetGame; t < numTargets; t++ {
+		for t := TargetGame; t < NumTargets; t++ {
 			if l, ok := s.canDouble(t); ok {
 				k = k.with(t, l)
 			}

@@ -94,7 +94,7 @@ func (s *State) refAppendOther(dst []Move) []Move {
 		dst = s.refAppendAnnouncements(dst)
 	case PhaseKontra:
 		dst = append(dst, Pass())
-		for t := TargetGame; t < numTargets; t++ {
+		for t := TargetGame; t < NumTargets; t++ {
 			if l, ok := s.canDouble(t); ok {
 				dst = append(dst, Double(l, t))
 			}

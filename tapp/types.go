@@ -115,14 +115,17 @@ const (
 	TargetGame        KontraTarget = iota // the game (or the Valat that replaces it)
 	TargetPagatUltimo                     // the announced Pagat Ultimo
 	TargetValat                           // the announced Valat
-	numTargets
+
+	// NumTargets is the number of Kontra targets, the size of the Kontra
+	// arrays of Result and Observation.
+	NumTargets = iota
 )
 
 var targetNames = [...]string{"game", "PagatUltimo", "Valat"}
 
 // String returns "game", "PagatUltimo" or "Valat".
 func (t KontraTarget) String() string {
-	if t < numTargets {
+	if t < NumTargets {
 		return targetNames[t]
 	}
 	return "KontraTarget(" + strconv.Itoa(int(t)) + ")"

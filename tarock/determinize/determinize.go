@@ -1,6 +1,6 @@
 // Package determinize is the shared driver of determinization: drawing a
 // complete state of a deal, uniformly at random, among all states consistent
-// with what one seat has seen (doc/design.md, principle 5). Both games build
+// with what one seat has seen (doc/design.md §2.5). Both games build
 // their Determinize and NewDeterminizer on it; a game supplies only its rule.
 //
 // # What the core does and what a game supplies
