@@ -80,7 +80,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 	fs.IntVar(&c.deals, "deals", 200, "the number of deals; each is played once per seating rotation")
 	fs.Uint64Var(&c.seed, "seed", 1, "the seed of the match")
 	fs.IntVar(&c.opt.Samples, "samples", 0, "the search player's sampled deals per decision (0: its default, 20)")
-	fs.IntVar(&c.opt.Playouts, "playouts", 0, "the search player's random playouts per legal move and sample (0: its default, 1)")
+	fs.IntVar(&c.opt.Playouts, "playouts", 0, "the search player's random playouts per legal move and sample (0: the game's default)")
 	fs.DurationVar(&c.opt.Budget, "budget", 0, "the search player's time per decision (0: no limit; a limit makes the result depend on the machine)")
 	fs.BoolVar(&c.progress, "progress", false, "show a progress bar on stderr even when it is not a terminal")
 	fs.Usage = func() {
@@ -178,16 +178,19 @@ func match[S tarock.Observable[S, M, O], M tarock.Move, O any](spec games.Spec[S
 	info := ""
 	for _, k := range kinds {
 		if k == games.Search {
-			samples, playouts := c.opt.Samples, c.opt.Playouts
+			samples := c.opt.Samples
 			if samples <= 0 {
 				samples = search.DefaultSamples
 			}
-			playouts = max(playouts, 1)
+			playouts := "the game's default playouts" // tappbot.DefaultPlayouts, strohbot.DefaultPlayouts
+			if c.opt.Playouts > 0 {
+				playouts = fmt.Sprintf("%d playouts", c.opt.Playouts)
+			}
 			budget := "no time limit"
 			if c.opt.Budget > 0 {
 				budget = c.opt.Budget.String() + " per decision"
 			}
-			info = fmt.Sprintf("; search player: %d samples, %d playouts, %s", samples, playouts, budget)
+			info = fmt.Sprintf("; search player: %d samples, %s, %s", samples, playouts, budget)
 		}
 	}
 	fmt.Fprintf(stdout, "%s, rules %s, seed %d%s\n", spec.Game, spec.Preset, c.seed, info)
