@@ -18,7 +18,7 @@ import (
 // pass Validate.
 func drawRules(t *rapid.T, base strohmandel.Rules) strohmandel.Rules {
 	r := base
-	val := rapid.Int8Range(0, 100)
+	val := rapid.IntRange(0, 100)
 	for _, f := range []func(){
 		func() { r.Scoring = strohmandel.Scoring(rapid.IntRange(0, 7).Draw(t, "Scoring")) },
 		func() { r.StrawmenTiming = strohmandel.StrawmenTiming(rapid.IntRange(0, 1).Draw(t, "StrawmenTiming")) },

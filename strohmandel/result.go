@@ -338,7 +338,7 @@ func (s *State) announcer(a Announcement) tarock.Seat {
 func (s *State) scoreCombinations(r *Result, won *[Players]deck.Set) {
 	v := &s.rules.Values
 	// combination scores a Trull or the four Kings in tricks.
-	combination := func(set deck.Set, a Announcement, kind ItemKind, silent int8) {
+	combination := func(set deck.Set, a Announcement, kind ItemKind, silent int) {
 		if p := s.announcer(a); p != tarock.NoSeat {
 			ok := won[p].ContainsAll(set)
 			to := p
@@ -359,7 +359,7 @@ func (s *State) scoreCombinations(r *Result, won *[Players]deck.Set) {
 		for _, x := range [...]struct {
 			call   Call
 			kind   ItemKind
-			points int8
+			points int
 		}{{CallTrull, ItemTrullInHand, v.TrullInHand}, {CallKingsTrull, ItemKingsTrullInHand, v.KingsTrullHand}} {
 			if k := s.callPlay(x.call); k >= 0 {
 				p := s.playSeat(k)
@@ -376,7 +376,7 @@ func (s *State) scoreCombinations(r *Result, won *[Players]deck.Set) {
 // Kakadu and Quapil, made or captured (doc/strohmandel.md §6, §9.9).
 func (s *State) scoreBirds(r *Result, trickWinner func(int) tarock.Seat) {
 	rules, v := s.rules, &s.rules.Values
-	birdValue := [...]int8{v.PagatUltimo, v.Uhu, v.Kakadu, v.Quapil}
+	birdValue := [...]int{v.PagatUltimo, v.Uhu, v.Kakadu, v.Quapil}
 	for i, b := range birdTable {
 		if !rules.Birds.Has(b.bird) {
 			continue

@@ -91,22 +91,22 @@ func (s Scoring) Preset() (Rules, bool) {
 // still carries the value the matrix gives in brackets, which it scores when
 // a user switches the event on. Every value must be in 0..100.
 type Values struct {
-	SimpleGameWon  int8 // a simple game (both passed) won with ≥ 35⅔ card points (doc/strohmandel.md §4.2, §8.2)
-	TakenUpWon     int8 // a taken-up game won, paid to the declarer
-	TakenUpLost    int8 // a taken-up game lost, paid to the declarer's opponent
-	TrullInHand    int8 // Trull in hand, announced with the first card played (TrullMode = TrullHandAnnounced)
-	KingsTrullHand int8 // Königstrull (four Kings) in hand, announced (TrullMode = TrullHandAnnounced)
-	TrullInTricks  int8 // Sküs, Mond and Pagat in one player's tricks, silent (TrullMode = TrullTricks)
-	KingsInTricks  int8 // all four Kings in one player's tricks, silent (TrullMode = TrullTricks)
-	PagatUltimo    int8 // the Pagat in the 27th trick, won or captured (Birds has BirdPagat)
-	Uhu            int8 // tarock II in the 26th trick (Birds has BirdUhu)
-	Kakadu         int8 // tarock III in the 25th trick (Birds has BirdKakadu)
-	Quapil         int8 // tarock IIII in the 24th trick (Birds has BirdQuapil)
-	Rostopschin    int8 // XVII and XVIII winning consecutive tricks with the calls (Rostopschin on)
-	BigWin         int8 // the +1 of a big win / Grammel-Punkt (BigWin not BigWinOff)
-	Valat          int8 // one player wins all 27 tricks; 0 where a source gives no Valat
-	Trischaken     int8 // Trischaken won by the player with fewer card points (BothPass = BothPassTrischaken)
-	Announced      int8 // an item announced under Announcements = AnnouncementsTirol, won or lost
+	SimpleGameWon  int // a simple game (both passed) won with ≥ 35⅔ card points (doc/strohmandel.md §4.2, §8.2)
+	TakenUpWon     int // a taken-up game won, paid to the declarer
+	TakenUpLost    int // a taken-up game lost, paid to the declarer's opponent
+	TrullInHand    int // Trull in hand, announced with the first card played (TrullMode = TrullHandAnnounced)
+	KingsTrullHand int // Königstrull (four Kings) in hand, announced (TrullMode = TrullHandAnnounced)
+	TrullInTricks  int // Sküs, Mond and Pagat in one player's tricks, silent (TrullMode = TrullTricks)
+	KingsInTricks  int // all four Kings in one player's tricks, silent (TrullMode = TrullTricks)
+	PagatUltimo    int // the Pagat in the 27th trick, won or captured (Birds has BirdPagat)
+	Uhu            int // tarock II in the 26th trick (Birds has BirdUhu)
+	Kakadu         int // tarock III in the 25th trick (Birds has BirdKakadu)
+	Quapil         int // tarock IIII in the 24th trick (Birds has BirdQuapil)
+	Rostopschin    int // XVII and XVIII winning consecutive tricks with the calls (Rostopschin on)
+	BigWin         int // the +1 of a big win / Grammel-Punkt (BigWin not BigWinOff)
+	Valat          int // one player wins all 27 tricks; 0 where a source gives no Valat
+	Trischaken     int // Trischaken won by the player with fewer card points (BothPass = BothPassTrischaken)
+	Announced      int // an item announced under Announcements = AnnouncementsTirol, won or lost
 }
 
 // The value tables of the systems (doc/strohmandel.md §9.9). Cells the
@@ -134,7 +134,7 @@ var (
 		Valat: 0, Trischaken: 2, Announced: 2}
 )
 
-func withSimple(v Values, simple int8) Values {
+func withSimple(v Values, simple int) Values {
 	v.SimpleGameWon = simple
 	return v
 }
@@ -340,7 +340,7 @@ type Rules struct {
 	// Mondfang is the game points for capturing the Mond (XXI) with the
 	// Sküs (MondCapture, doc/strohmandel.md §6): 0 = off, 1 (English Wikipedia) or 2 (German
 	// Wikipedia); at most 100.
-	Mondfang int8
+	Mondfang int
 	// Rostopschin enables the Rostopschin with its calls "Ross!" and
 	// "Topschin!" (doc/strohmandel.md §6 note; Furr, Mayr & Sedlaczek extended).
 	Rostopschin bool
@@ -479,10 +479,10 @@ func presetRules() [numScorings]Rules {
 // Validate requires.
 func valuesOK(v *Values) bool {
 	ok := true
-	for _, x := range [...]int8{v.SimpleGameWon, v.TakenUpWon, v.TakenUpLost, v.TrullInHand, v.KingsTrullHand,
+	for _, x := range [...]int{v.SimpleGameWon, v.TakenUpWon, v.TakenUpLost, v.TrullInHand, v.KingsTrullHand,
 		v.TrullInTricks, v.KingsInTricks, v.PagatUltimo, v.Uhu, v.Kakadu, v.Quapil, v.Rostopschin,
 		v.BigWin, v.Valat, v.Trischaken, v.Announced} {
-		ok = ok && uint8(x) <= 100
+		ok = ok && uint(x) <= 100
 	}
 	return ok
 }
@@ -522,7 +522,7 @@ func (r Rules) Validate() error {
 	if !valuesOK(&v) { // name the bad value
 		for _, f := range [...]struct {
 			name string
-			v    int8
+			v    int
 		}{
 			{"SimpleGameWon", v.SimpleGameWon}, {"TakenUpWon", v.TakenUpWon}, {"TakenUpLost", v.TakenUpLost},
 			{"TrullInHand", v.TrullInHand}, {"KingsTrullHand", v.KingsTrullHand},

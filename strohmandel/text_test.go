@@ -116,7 +116,7 @@ func TestRulesJSON(t *testing.T) {
 	if d := cmp.Diff(want, r); d != "" {
 		t.Errorf("partial JSON (-want +got):\n%s", d)
 	}
-	for _, bad := range []string{`{"BothPass":"Trischaken"}`, `{"Both":"BothPassTrischaken"}`, `{"Mondfang":300}`, `[]`,
+	for _, bad := range []string{`{"BothPass":"Trischaken"}`, `{"Both":"BothPassTrischaken"}`, `{"Mondfang":"x"}`, `{"Mondfang":1.5}`, `[]`,
 		`{"Values":{"Val":1}}`, `{"Birds":"Owl"}`} {
 		r := strohmandel.Tirol2025
 		if err := json.Unmarshal([]byte(bad), &r); !errors.Is(err, tarock.ErrBadText) || r != strohmandel.Tirol2025 {
