@@ -250,6 +250,12 @@ func (s *State) refuse(m Move, reason error, detail string) error {
 	return &tarock.MoveError{Move: m.String(), Seat: seat, Phase: phase.String(), Reason: reason, Detail: detail}
 }
 
+// Equal reports whether s and t are the same state: the same rules, cards,
+// history and position. States are comparable with == as well, which gives
+// the same answer (equal rule sets share one internal copy), so a State can
+// be a map key; go-cmp uses this method to compare states.
+func (s State) Equal(t State) bool { return s == t }
+
 // AppendHistory appends every move made in the deal so far, in order, to
 // dst: the take-up decisions and announcements, then the card plays with
 // their calls. Every move is public, so this is also each seat's view of

@@ -51,7 +51,7 @@ var recordFormat = record.Format[Rules, Deal, Move, State]{
 		return r.Summary(), over
 	},
 	Phase:  func(s State) string { return s.Phase().String() },
-	Origin: func(s State) (Rules, string, Deal, []Move) { return s.Rules(), "", s.Deal(), s.history() },
+	Origin: func(s State) (Rules, string, Deal, []Move) { return s.Rules(), "", s.Deal(), s.AppendHistory(nil) },
 }
 
 // readDeal reads the deal lines Forehand, Middlehand and Dealer (16 cards
@@ -150,15 +150,18 @@ func (s State) historySeat() tarock.Seat {
 	return tarock.Forehand
 }
 
-// history returns every move of the deal so far, in order.
-func (s State) history() []Move {
+// AppendHistory appends every move made in the deal so far, in order, to
+// dst, with every card shown (the declarer's discards too): replaying them
+// from [NewGame] with [State.Deal] gives s again. Each seat's own view of
+// the history, with the cards it may not see removed, is
+// [Observation.Events]. It allocates a little when dst lacks room, as
+// strohmandel.State.AppendHistory does.
+func (s State) AppendHistory(dst []Move) []Move {
 	o := s.Observation(s.historySeat())
-	events := o.Events()
-	moves := make([]Move, len(events))
-	for i, e := range events {
-		moves[i] = e.Move
+	for _, e := range o.Events() {
+		dst = append(dst, e.Move)
 	}
-	return moves
+	return dst
 }
 
 // Summary returns the result in one line that a reader can check by eye,
