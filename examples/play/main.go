@@ -12,23 +12,34 @@
 //	-seat N                  your seat: 0 forehand, 1 middlehand (Tapp) or
 //	                         dealer (Strohmandeln), 2 dealer (Tapp); default 0
 //	-opponents KIND          heuristic, random or search
+//	-names A,B               the computer players' names, the one who plays
+//	                         after you first (default right,left in Tapp
+//	                         Tarock, opponent in Strohmandeln)
 //	-seed S                  the deal (default: from the clock, printed)
 //	-save FILE               save the finished deal as a game record
+//
+// Play goes counter-clockwise, so in Tapp Tarock the player after you sits
+// on your right. The screen names the players everywhere, the settlement
+// included: "you" and the computer players' names.
 //
 // At your turn the program shows your hand sorted by suit, the cards lying
 // face up (the talon halves, the strawmen's tops, cards revealed), the
 // trick in progress, the auction and announcements so far and your legal
-// moves, numbered. Answer with a number or with a move in the game's
-// notation (doc/tapp.md, doc/strohmandel.md), for example "bid Dreier" or
-// "play KH"; "?" shows the table again, "list" all the moves (when there
-// are many, such as a declarer's discards) and "quit" stops. A move the rules
-// do not allow is refused with the reason. At the end the itemised
-// settlement is printed.
+// moves, numbered, the cards in the same order as in your hand. Answer with
+// a number, a card ("T20", "XX", "KH", "K♥": play it) or a move in the
+// game's notation (doc/tapp.md, doc/strohmandel.md), for example "bid
+// Dreier" or "play KH"; "?" shows the table again, "list" all the moves
+// (when there are many, such as a declarer's discards) and "quit" stops. A
+// move the rules do not allow is refused with the reason ("you must follow
+// suit: hearts were led"). When you have a single legal move it is played
+// for you after a short notice. At the end the itemised settlement is
+// printed.
 //
 // Red suits are coloured when standard output is a terminal and the
 // environment variable NO_COLOR is not set. Input is read line by line, so
 // a file of answers can be piped in; at the end of the input the program
-// stops with a message.
+// stops with a message. A misused command line prints the reason and the
+// usage and exits with status 2; -save is checked before the deal.
 package main
 
 import (
@@ -38,9 +49,12 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/examples/internal/games"
@@ -49,109 +63,258 @@ import (
 )
 
 func main() {
-	err := run(os.Stdin, os.Stdout, os.Args[1:])
+	err := run(os.Stdin, os.Stdout, os.Stderr, os.Args[1:])
 	switch {
 	case errors.Is(err, flag.ErrHelp):
+	case errors.Is(err, errMisuse):
+		os.Exit(2)
 	case err != nil:
 		fmt.Fprintln(os.Stderr, "play:", err)
 		os.Exit(1)
 	}
 }
 
+// errMisuse is returned by run for a misused command line, after it has
+// written the reason and the usage.
+var errMisuse = errors.New("command-line misuse")
+
 // config is what the flags say.
 type config struct {
-	game, rules, opponents, save string
-	seat                         int
-	seed                         uint64
-	opt                          games.PlayerOptions
+	game, rules, opponents, names, save string
+	seat                                int
+	seed                                uint64
+	opt                                 games.PlayerOptions
+	// pause is how long the notice of a forced move stays before the
+	// move is made (a terminal only).
+	pause time.Duration
 }
 
-// run plays one deal, reading the human's answers from in and writing
-// everything to out.
-func run(in io.Reader, out io.Writer, args []string) error {
+// run plays one deal, reading the human's answers from in and writing the
+// game to out; the usage and the reasons of a misused command line go to
+// errw.
+func run(in io.Reader, out, errw io.Writer, args []string) error {
 	var c config
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
-	fs.SetOutput(out)
+	fs.SetOutput(errw)
 	fs.StringVar(&c.game, "game", games.Tapp, "the game: tapp or strohmandel")
 	fs.StringVar(&c.rules, "rules", "", "a preset of the game (default MayrSedlaczek2001 for tapp, MayrSedlaczek2007 for strohmandel)")
 	fs.IntVar(&c.seat, "seat", 0, "your seat: 0 forehand, 1 middlehand (tapp) or dealer (strohmandel), 2 dealer (tapp)")
 	fs.StringVar(&c.opponents, "opponents", games.Heuristic, "the computer players: heuristic, random or search")
+	fs.StringVar(&c.names, "names", "", "the computer players' `names`, comma-separated, the one who plays after you first\n(default right,left in tapp, opponent in strohmandel)")
 	fs.Uint64Var(&c.seed, "seed", 0, "the deal: `S` gives the same cards every time (0: from the clock)")
-	fs.StringVar(&c.save, "save", "", "save the finished deal as a game record in `FILE`")
+	fs.StringVar(&c.save, "save", "", "save the finished deal as a game record in `FILE` (checked before the deal)")
 	fs.IntVar(&c.opt.Samples, "samples", 0, "the search player's determinizations per decision (0: its default)")
 	fs.DurationVar(&c.opt.Budget, "budget", 2*time.Second, "the search player's time per decision")
 	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "Usage: play [flags]\n\nPlays one deal of Tapp Tarock or Strohmandeln in the terminal against the\ncomputer. Answer with the number of a move or its notation (\"play KH\");\n\"?\" shows the table again, \"quit\" stops.\n\nPresets: tapp: %s\n         strohmandel: %s\n\nFlags:\n",
+		fmt.Fprintf(fs.Output(), "Usage: play [flags]\n\nPlays one deal of Tapp Tarock or Strohmandeln in the terminal against the\ncomputer. Answer with the number of a move, a card (\"KH\", \"XX\") or a move\nin notation (\"bid Dreier\"); \"?\" shows the table again, \"quit\" stops.\n\nPresets: tapp: %s\n         strohmandel: %s\n\nFlags:\n",
 			strings.Join(games.PresetNames(games.Tapp), ", "), strings.Join(games.PresetNames(games.Strohmandel), ", "))
 		fs.PrintDefaults()
 	}
+	// misuse writes the reason and the usage.
+	misuse := func(format string, a ...any) error {
+		fmt.Fprintf(errw, "play: "+format+"\n", a...)
+		fs.Usage()
+		return errMisuse
+	}
 	if err := fs.Parse(args); err != nil {
-		return err
+		if errors.Is(err, flag.ErrHelp) {
+			return err
+		}
+		return errMisuse // the flag package wrote the reason and the usage
 	}
 	if fs.NArg() > 0 {
-		fs.Usage()
-		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
+		return misuse("unexpected argument %q: play takes flags only", fs.Arg(0))
 	}
 	if c.seed == 0 {
 		c.seed = uint64(time.Now().UnixNano())
 	}
+	if isTerminal(in) && isTerminal(out) {
+		c.pause = 800 * time.Millisecond
+	}
 	scr := &screen{w: out, color: colorOK(out), echo: !isTerminal(in)}
+	var p func() error
 	switch strings.ToLower(c.game) {
 	case games.Tapp:
 		r, name, err := games.TappPreset(c.rules)
 		if err != nil {
-			return err
+			return misuse("-rules: %v", err)
 		}
-		return play(games.TappSpec(r, name), tappView, c, in, scr)
+		p, err = setup(games.TappSpec(r, name), tappView, c, in, scr)
+		if err != nil {
+			return misuse("%v", err)
+		}
 	case games.Strohmandel:
 		r, name, err := games.StrohmandelPreset(c.rules)
 		if err != nil {
-			return err
+			return misuse("-rules: %v", err)
 		}
-		return play(games.StrohmandelSpec(r, name), strohmandelView, c, in, scr)
+		p, err = setup(games.StrohmandelSpec(r, name), strohmandelView, c, in, scr)
+		if err != nil {
+			return misuse("%v", err)
+		}
+	default:
+		return misuse("-game %q: want tapp or strohmandel", c.game)
 	}
-	return fmt.Errorf("-game %q: want tapp or strohmandel", c.game)
+	return p()
 }
 
-// view is what differs between the games in the terminal: how the table
-// looks to the human at seat (show) and how the human sees a move an
-// opponent made (told, given the states before and after it).
+// view is what differs between the games in the terminal.
 type view[S any, M any] struct {
-	show func(scr *screen, st S, seat tarock.Seat)
+	// show writes the table as the human at seat sees it.
+	show func(scr *screen, st S, seat tarock.Seat, names []string)
+	// told says how the human sees a move an opponent made, given the
+	// states before and after it.
 	told func(scr *screen, before, after S, m M, human tarock.Seat) string
+	// trick returns the trick in progress.
+	trick func(st S) tarock.Trick
+	// settle writes the settlement of a finished deal with the players'
+	// names.
+	settle func(scr *screen, final S, names []string)
 }
 
-// play runs the deal: the computer players move on their own, the human
-// answers from in.
-func play[S tarock.Observable[S, M, O], M tarock.Move, O any](spec games.Spec[S, M, O], v view[S, M], c config, in io.Reader, scr *screen) error {
+// playerNames returns the name of each seat: "you" for the human at seat
+// human, and the computer players' names from list (comma-separated, in
+// the order they play after the human) or, when list is empty, "right" and
+// "left" at a table of three, "opponent" at a table of two.
+func playerNames(list string, seats int, human tarock.Seat) ([]string, error) {
+	others := []string{"right", "left"}
+	if seats == 2 {
+		others = []string{"opponent"}
+	}
+	if list != "" {
+		others = strings.Split(list, ",")
+		if len(others) != seats-1 {
+			return nil, fmt.Errorf("-names %q: want %d comma-separated %s, one for each computer player", list, seats-1, map[bool]string{true: "name", false: "names"}[seats == 2])
+		}
+	}
+	names := make([]string, seats)
+	names[human] = "you"
+	for i, n := range others {
+		n = strings.TrimSpace(n)
+		switch {
+		case n == "":
+			return nil, fmt.Errorf("-names %q: a name is empty", list)
+		case strings.EqualFold(n, "you"):
+			return nil, fmt.Errorf("-names %q: \"you\" is you; give the computer players other names", list)
+		case strings.IndexFunc(n, func(r rune) bool { return !unicode.IsPrint(r) }) >= 0:
+			return nil, fmt.Errorf("-names %q: names are printable text", list)
+		case slices.ContainsFunc(names, func(m string) bool { return strings.EqualFold(m, n) }):
+			return nil, fmt.Errorf("-names %q: %q is given twice", list, n)
+		}
+		names[(int(human)+1+i)%seats] = n
+	}
+	return names, nil
+}
+
+// setup checks the flags against the game and returns the function that
+// plays the deal; its error is a misuse of the command line.
+func setup[S tarock.Observable[S, M, O], M tarock.Move, O any](spec games.Spec[S, M, O], v view[S, M], c config, in io.Reader, scr *screen) (func() error, error) {
 	seats := len(spec.Seats)
 	if c.seat < 0 || c.seat >= seats {
-		return fmt.Errorf("-seat %d: %s has seats 0 to %d", c.seat, spec.Game, seats-1)
+		return nil, fmt.Errorf("-seat %d: %s has seats 0 to %d", c.seat, spec.Game, seats-1)
 	}
 	human := tarock.Seat(c.seat)
 	kinds, err := games.ParsePlayers(c.opponents, 1)
 	if err != nil {
+		return nil, fmt.Errorf("-opponents: %w", err)
+	}
+	names, err := playerNames(c.names, seats, human)
+	if err != nil {
+		return nil, err
+	}
+	return func() error { return play(spec, v, c, kinds[0], names, in, scr) }, nil
+}
+
+// saveFile opens the file of -save before the deal, so that a path that
+// cannot be written is reported before the deal is played rather than
+// after. finish writes the record, abandon leaves the file as it was.
+type saveFile struct {
+	f       *os.File
+	created bool
+}
+
+func openSave(path string) (*saveFile, error) {
+	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
+		return nil, fmt.Errorf("-save %s: is a directory", path)
+	}
+	_, statErr := os.Stat(path)
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE, 0o644)
+	if err != nil {
+		return nil, fmt.Errorf("-save: %w", err)
+	}
+	return &saveFile{f: f, created: errors.Is(statErr, os.ErrNotExist)}, nil
+}
+
+func (s *saveFile) finish(text string) error {
+	if err := s.f.Truncate(0); err != nil {
+		s.f.Close()
 		return err
+	}
+	if _, err := s.f.WriteString(text); err != nil {
+		s.f.Close()
+		return err
+	}
+	return s.f.Close()
+}
+
+func (s *saveFile) abandon() {
+	s.f.Close()
+	if s.created {
+		os.Remove(s.f.Name())
+	}
+}
+
+// play runs the deal: the computer players of kind move on their own, the
+// human answers from in.
+func play[S tarock.Observable[S, M, O], M tarock.Move, O any](spec games.Spec[S, M, O], v view[S, M], c config, kind string, names []string, in io.Reader, scr *screen) error {
+	seats := len(spec.Seats)
+	human := tarock.Seat(c.seat)
+	var save *saveFile
+	if c.save != "" {
+		var err error
+		if save, err = openSave(c.save); err != nil {
+			return err
+		}
+		defer func() {
+			if save != nil {
+				save.abandon()
+			}
+		}()
 	}
 	start, err := spec.Deal(games.DealRand(c.seed))
 	if err != nil {
 		return err
 	}
 	players := make([]bot.Player[O, M], seats)
-	names := make([]string, seats)
+	recNames := make([]string, seats)
 	for s := range seats {
 		if s == c.seat {
-			names[s] = "you"
+			recNames[s] = "you"
 			continue
 		}
-		names[s] = kinds[0]
-		if players[s], err = spec.Player(kinds[0], games.PlayerSeed(c.seed, s), c.opt); err != nil {
+		recNames[s] = kind
+		if c.names != "" {
+			recNames[s] = names[s]
+		}
+		if players[s], err = spec.Player(kind, games.PlayerSeed(c.seed, s), c.opt); err != nil {
 			return err
 		}
 	}
-	scr.printf("%s, rules %s, deal %d. You are %s (seat %d); your opponents are %s players.\n",
-		spec.Game, spec.Preset, c.seed, spec.Seats[human], human, kinds[0])
-	scr.printf("Answer with the number of a move or its notation; \"?\" shows the table again, \"quit\" stops.\n")
+	scr.printf("%s, rules %s, deal %d. You are %s.\n", spec.Game, spec.Preset, c.seed, spec.Seats[human])
+	switch other := 1 - human; {
+	case seats == 2 && c.names == "":
+		scr.printf("Your opponent is the %s, a %s player.\n", spec.Seats[other], kind)
+	case seats == 2:
+		scr.printf("Your opponent, %s, is the %s, a %s player.\n", names[other], spec.Seats[other], kind)
+	default:
+		var who []string
+		for i := 1; i < seats; i++ {
+			s := (int(human) + i) % seats
+			who = append(who, fmt.Sprintf("%s (%s)", names[s], spec.Seats[s]))
+		}
+		scr.printf("After you play %s; they are %s players.\n", listNames(who), kind)
+	}
+	scr.printf("Answer with the number of a move, a card or a move in notation; \"?\" shows the table again, \"quit\" stops.\n")
 
 	lines := bufio.NewScanner(in)
 	lines.Buffer(make([]byte, 0, 4096), 1<<20)
@@ -164,21 +327,26 @@ func play[S tarock.Observable[S, M, O], M tarock.Move, O any](spec games.Spec[S,
 		seat := st.ToMove()
 		legal = st.AppendLegalMoves(legal[:0])
 		var m M
-		if seat == human {
+		switch {
+		case seat == human && len(legal) == 1:
+			m = legal[0]
+			scr.printf("Your only move: %s — played for you.\n", strings.Replace(describe(scr, m), "  (", " (", 1))
+			time.Sleep(c.pause)
+		case seat == human:
 			var stop string
-			if m, stop = ask(scr, lines, st, legal, v, human, spec.ParseMove); stop != "" {
-				scr.printf("\n%s: the deal stops unfinished after %d moves.\n", stop, len(moves))
+			if m, stop = ask(scr, lines, st, legal, v, human, names, spec.ParseMove); stop != "" {
+				scr.printf("\n%s: the deal stops unfinished after %s.\n", stop, plural(len(moves), "move"))
 				return lines.Err()
 			}
-		} else {
+		default:
 			m = players[seat].Choose(st.Observation(seat), legal)
 		}
 		next, err := st.Apply(m)
 		if err != nil {
-			return fmt.Errorf("%s: %w", spec.Seats[seat], err)
+			return fmt.Errorf("%s: %w", names[seat], err)
 		}
 		if seat != human {
-			scr.printf("%s: %s\n", spec.Seats[seat], v.told(scr, st, next, m, human))
+			scr.printf("%s: %s\n", capital(names[seat]), v.told(scr, st, next, m, human))
 		}
 		st = next
 		moves = append(moves, m)
@@ -190,21 +358,23 @@ func play[S tarock.Observable[S, M, O], M tarock.Move, O any](spec games.Spec[S,
 				for _, p := range trick {
 					t, _ = t.Play(p.card)
 				}
-				scr.printf("Trick %d: %s — won by %s.\n", tricks, scr.trick(t, spec.Seats), spec.Seats[t.Winner()])
+				scr.printf("Trick %d: %s — won by %s.\n", tricks, scr.trick(t, names), names[t.Winner()])
 				trick = trick[:0]
 			}
 		}
 	}
-	itemised, _ := spec.Settlement(st)
-	scr.printf("\nThe deal is over.\n%s\n", strings.TrimRight(itemised, "\n"))
+	scr.printf("\nThe deal is over.\n")
+	v.settle(scr, st, names)
 	scr.printf("Your game points: %+d\n", st.Outcome().Deltas[human])
-	if c.save != "" {
-		rec, err := spec.Record(start, moves, games.Table{Names: names, Seed: c.seed})
+	if save != nil {
+		rec, err := spec.Record(start, moves, games.Table{Names: recNames, Seed: c.seed})
 		if err != nil {
 			return fmt.Errorf("save: %w", err)
 		}
-		if err := os.WriteFile(c.save, []byte(rec.String()), 0o644); err != nil {
-			return err
+		err = save.finish(rec.String())
+		save = nil
+		if err != nil {
+			return fmt.Errorf("save: %w", err)
 		}
 		scr.printf("Saved the game record to %s.\n", c.save)
 	}
@@ -217,21 +387,42 @@ type played struct {
 	card deck.Card
 }
 
+// describe returns a move as the list shows it: its notation, and the card
+// with its suit symbol for a play.
+func describe[M tarock.Move](scr *screen, m M) string {
+	label := m.String()
+	if c, ok := m.PlayedCard(); ok {
+		label += "  (" + scr.card(c) + ")"
+	}
+	return label
+}
+
+// sortMoves puts the plays of legal in the order of the hand on the screen
+// (handOrder); other moves keep their order, before the plays.
+func sortMoves[M tarock.Move](legal []M) []M {
+	key := func(m M) int {
+		if c, ok := m.PlayedCard(); ok && c.Valid() {
+			return handOrder[c]
+		}
+		return -1
+	}
+	sorted := slices.Clone(legal)
+	slices.SortStableFunc(sorted, func(a, b M) int { return key(a) - key(b) })
+	return sorted
+}
+
 // ask shows the table and the legal moves and reads answers until one is
 // a legal move. At the end of the input or on "quit" it returns the reason
 // to stop instead.
-func ask[S tarock.Observable[S, M, O], M tarock.Move, O any](scr *screen, lines *bufio.Scanner, st S, legal []M, v view[S, M], human tarock.Seat, parse func(string) (M, error)) (M, string) {
+func ask[S tarock.Observable[S, M, O], M tarock.Move, O any](scr *screen, lines *bufio.Scanner, st S, legal []M, v view[S, M], human tarock.Seat, names []string, parse func(string) (M, error)) (M, string) {
 	var zero M
+	legal = sortMoves(legal)
 	// list writes the legal moves numbered: one to a line, or in columns
 	// when there are many (the discards of a Tapp declarer).
 	list := func() {
 		if len(legal) <= 20 {
 			for i, m := range legal {
-				label := m.String()
-				if c, ok := m.PlayedCard(); ok {
-					label += "  (" + scr.card(c) + ")"
-				}
-				scr.printf("  %2d. %s\n", i+1, label)
+				scr.printf("  %2d. %s\n", i+1, describe(scr, m))
 			}
 			return
 		}
@@ -253,7 +444,7 @@ func ask[S tarock.Observable[S, M, O], M tarock.Move, O any](scr *screen, lines 
 	}
 	showAll := func() {
 		scr.printf("\n")
-		v.show(scr, st, human)
+		v.show(scr, st, human, names)
 		if len(legal) > 40 {
 			scr.printf("Your moves: %d (1. %s … %d. %s).\nAnswer with a number or a move in notation; \"list\" shows them all.\n", len(legal), legal[0], len(legal), legal[len(legal)-1])
 			return
@@ -288,20 +479,96 @@ func ask[S tarock.Observable[S, M, O], M tarock.Move, O any](scr *screen, lines 
 		}
 		if n, err := strconv.Atoi(text); err == nil {
 			if n < 1 || n > len(legal) {
-				scr.printf("There is no move %d: answer 1 to %d, or a move such as %q.\n", n, len(legal), legal[0].String())
+				scr.printf("There is no move %d: answer 1 to %d, a card or a move such as %q.\n", n, len(legal), legal[0].String())
 				continue
 			}
 			return legal[n-1], ""
 		}
 		m, err := parse(text)
 		if err != nil {
-			scr.printf("Cannot read that move: %v\n", err)
-			continue
+			// A bare card means "play it".
+			c, cerr := deck.ParseCard(text)
+			if cerr != nil {
+				scr.printf("%q is not a move or a card: answer 1 to %d, a card such as \"KH\" or \"XX\", or a move such as %q.\n", text, len(legal), legal[0].String())
+				continue
+			}
+			if m, err = parse("play " + c.String()); err != nil {
+				scr.printf("%q is not a move or a card: answer 1 to %d, a card such as \"KH\" or \"XX\", or a move such as %q.\n", text, len(legal), legal[0].String())
+				continue
+			}
 		}
 		if _, err := st.Apply(m); err != nil {
-			scr.printf("Not allowed: %v\n", err)
+			scr.printf("Not allowed: %s.\n", refusal(scr, err, m, v.trick(st), legal))
 			continue
 		}
 		return m, ""
 	}
+}
+
+// optionName matches the name of a rule option in the detail of a refusal
+// ("under HoldForehandOnly", "with Rules.Kontra", "and ThrowInNoTarock"):
+// words of the program's source, not of the players.
+var optionName = regexp.MustCompile(`,?\s*\b(?:under|with|and) (?:Rules\.\w+|[A-Z][a-z]+(?:[A-Z0-9][a-z0-9]*)+)\b`)
+
+// phaseWords names the phases of both games (Phase.String) in a
+// sentence.
+var phaseWords = map[string]string{
+	"auction":       "the auction",
+	"talon":         "taking the talon",
+	"discard":       "laying away",
+	"announcements": "the announcements",
+	"kontra":        "the Kontra round",
+	"play":          "the card play",
+	"take-up":       "the take-up",
+	"throw-in":      "the throw-in",
+	"done":          "a finished deal",
+}
+
+// refusal says in a player's words why the human's move m was refused with
+// err, given the trick in progress and the legal moves.
+func refusal[M tarock.Move](scr *screen, err error, m M, t tarock.Trick, legal []M) string {
+	var me *tarock.MoveError
+	if !errors.As(err, &me) {
+		return err.Error()
+	}
+	led, _ := t.Led()
+	card, isPlay := m.PlayedCard()
+	detail := strings.TrimSpace(optionName.ReplaceAllString(me.Detail, ""))
+	switch {
+	case errors.Is(me.Reason, tarock.ErrGameOver):
+		return "the deal is over"
+	case errors.Is(me.Reason, tarock.ErrNotYourTurn):
+		return "it is not your turn"
+	case errors.Is(me.Reason, tarock.ErrWrongPhase):
+		phase := phaseWords[me.Phase]
+		if phase == "" {
+			phase = "the " + me.Phase
+		}
+		if detail == "" {
+			return "that is not a move of " + phase
+		}
+		return fmt.Sprintf("that is not a move of %s: now you %s", phase, detail)
+	case errors.Is(me.Reason, tarock.ErrCardNotHeld) && isPlay:
+		return "you do not have " + scr.card(card) + " to play"
+	case errors.Is(me.Reason, tarock.ErrCardNotHeld):
+		return "you do not hold " + strings.TrimSuffix(detail, " not held")
+	case errors.Is(me.Reason, tarock.ErrMustFollowSuit):
+		if led == deck.Tarock {
+			return "you must follow suit: a tarock was led"
+		}
+		return fmt.Sprintf("you must follow suit: %s were led", strings.ToLower(led.English()))
+	case errors.Is(me.Reason, tarock.ErrMustPlayTarock):
+		return fmt.Sprintf("you must play a tarock: %s were led and you have none", strings.ToLower(led.English()))
+	case errors.Is(me.Reason, tarock.ErrMustBeat):
+		var beat deck.Set
+		for _, l := range legal {
+			if c, ok := l.PlayedCard(); ok {
+				beat = beat.With(c)
+			}
+		}
+		return "you must beat the trick when you can: " + scr.cards(beat) + " would"
+	case errors.Is(me.Reason, tarock.ErrNotAllowed) && detail != "":
+		return "the rules do not allow it: " + detail
+	}
+	return "the rules do not allow it"
 }

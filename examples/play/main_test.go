@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/strohmandel"
 	"github.com/tarockfamily/sdk/tapp"
 	"github.com/tarockfamily/sdk/tarock"
@@ -20,10 +21,10 @@ import (
 // returns what it printed.
 func script(t *testing.T, answers []string, args ...string) string {
 	t.Helper()
-	var out bytes.Buffer
+	var out, errw bytes.Buffer
 	in := strings.NewReader(strings.Join(answers, "\n") + "\n")
-	if err := run(in, &out, args); err != nil {
-		t.Fatalf("run %v: %v\n%s", args, err, out.String())
+	if err := run(in, &out, &errw, args); err != nil {
+		t.Fatalf("run %v: %v\n%s%s", args, err, errw.String(), out.String())
 	}
 	return out.String()
 }
@@ -38,7 +39,8 @@ func ones(n int) []string {
 }
 
 // finalOf replays a saved record and returns the settlement, its game
-// points, and the moves of the human at seat.
+// points, and the decisions of the human at seat: his moves where he had a
+// choice (a single legal move is made for him without asking).
 func finalOf(t *testing.T, file, game string, seat tarock.Seat) (string, [tarock.MaxPlayers]int, []string) {
 	t.Helper()
 	text, err := os.ReadFile(file)
@@ -56,7 +58,7 @@ func finalOf(t *testing.T, file, game string, seat tarock.Seat) (string, [tarock
 			t.Fatalf("%s: %v", file, err)
 		}
 		for i, m := range g.Moves {
-			if g.States[i].ToMove() == seat {
+			if g.States[i].ToMove() == seat && len(g.States[i].AppendLegalMoves(nil)) > 1 {
 				mine = append(mine, m.String())
 			}
 		}
@@ -74,13 +76,29 @@ func finalOf(t *testing.T, file, game string, seat tarock.Seat) (string, [tarock
 		t.Fatal(err)
 	}
 	for _, m := range final.AppendHistory(nil) {
-		if st.ToMove() == seat {
+		if st.ToMove() == seat && len(st.AppendLegalMoves(nil)) > 1 {
 			mine = append(mine, m.String())
 		}
 		st, _ = st.Apply(m)
 	}
 	res, _ := final.Result()
 	return res.String(), final.Outcome().Deltas, mine
+}
+
+// defaultNames returns the names the screen gives the seats of a table of
+// n with the human at seat: "you", then "right" and "left" (three players)
+// or "opponent" (two).
+func defaultNames(n, seat int) []string {
+	names := make([]string, n)
+	others := []string{"right", "left"}
+	if n == 2 {
+		others = []string{"opponent"}
+	}
+	names[seat] = "you"
+	for i, o := range others {
+		names[(seat+1+i)%n] = o
+	}
+	return names
 }
 
 // TestWholeGame plays whole deals of both games by always answering "1",
@@ -102,9 +120,21 @@ func TestWholeGame(t *testing.T) {
 					if !strings.Contains(out, "The deal is over.") {
 						t.Fatalf("the deal did not end:\n%s", out)
 					}
-					settlement, deltas, _ := finalOf(t, file, tc.game, tarock.Seat(seat))
-					if !strings.Contains(out, strings.TrimRight(settlement, "\n")) {
-						t.Errorf("the settlement\n%s\nis not in the output:\n%s", settlement, out)
+					_, deltas, _ := finalOf(t, file, tc.game, tarock.Seat(seat))
+					// The settlement names the players, as the rest of the
+					// screen does, and its balance is the record's.
+					names := defaultNames(tc.seats, seat)
+					var balance []string
+					for s, n := range names {
+						balance = append(balance, fmt.Sprintf("%s %+d", n, deltas[s]))
+					}
+					want := "  balance: " + strings.Join(balance, ", ") + "\n"
+					settlement := out[strings.Index(out, "The deal is over."):]
+					if !strings.Contains(settlement, want) {
+						t.Errorf("the settlement lacks %q:\n%s", want, settlement)
+					}
+					if strings.Contains(settlement, "seat ") {
+						t.Errorf("the settlement names a seat by number:\n%s", settlement)
 					}
 					sum := 0
 					for _, d := range deltas {
@@ -159,10 +189,8 @@ func TestRefused(t *testing.T) {
 	out := script(t, []string{"99", "garbage", "play KH", "", "?", "pass"}, "-seed", "4", "-opponents", "random")
 	for _, want := range []string{
 		"There is no move 99",
-		`Cannot read that move: tapp: move "garbage"`,
-		"invalid move notation",
-		"Not allowed:",
-		"not allowed in this phase",
+		`"garbage" is not a move or a card`,
+		"Not allowed: that is not a move of the auction: now you pass, hold or bid.\n",
 		"Your move> pass\n",
 		"End of input",
 	} {
@@ -172,7 +200,7 @@ func TestRefused(t *testing.T) {
 	}
 	// After "pass" the auction went on without the human.
 	after := out[strings.Index(out, "Your move> pass\n"):]
-	if !strings.Contains(after, "middlehand: ") {
+	if !strings.Contains(after, "Right: ") {
 		t.Errorf("the pass was not accepted:\n%s", after)
 	}
 }
@@ -212,7 +240,9 @@ func TestCardNotHeld(t *testing.T) {
 		answers = append(answers, m)
 	}
 	out := script(t, answers, "-game", "strohmandel", "-seed", "6")
-	if !strings.Contains(out, "Not allowed:") || !strings.Contains(out, "not held") {
+	card, _ := strings.CutPrefix(theirs, "play ")
+	c, _ := deck.ParseCard(card)
+	if !strings.Contains(out, "Not allowed: you do not have "+c.Unicode()+" to play.\n") {
 		t.Errorf("playing %s was not refused as a card not held:\n%s", theirs, out)
 	}
 	if !strings.Contains(out, "The deal is over.") {
@@ -220,15 +250,21 @@ func TestCardNotHeld(t *testing.T) {
 	}
 }
 
-// TestEOF checks that the end of the input stops the deal cleanly.
+// TestEOF checks that the end of the input stops the deal cleanly, and
+// that the file of -save, created for the check before the deal, is not
+// left behind.
 func TestEOF(t *testing.T) {
 	for _, game := range []string{"tapp", "strohmandel"} {
-		var out bytes.Buffer
-		if err := run(strings.NewReader(""), &out, []string{"-game", game, "-seed", "1", "-save", filepath.Join(t.TempDir(), "x.txt")}); err != nil {
+		var out, errw bytes.Buffer
+		file := filepath.Join(t.TempDir(), "x.txt")
+		if err := run(strings.NewReader(""), &out, &errw, []string{"-game", game, "-seed", "1", "-save", file}); err != nil {
 			t.Fatalf("%s: %v", game, err)
 		}
 		if !strings.Contains(out.String(), "End of input: the deal stops unfinished") {
 			t.Errorf("%s: no message at the end of input:\n%s", game, out.String())
+		}
+		if _, err := os.Stat(file); !errors.Is(err, os.ErrNotExist) {
+			t.Errorf("%s: the unfinished deal left %s behind (%v)", game, file, err)
 		}
 	}
 	out := script(t, []string{"quit", "1"}, "-seed", "1")
@@ -237,22 +273,56 @@ func TestEOF(t *testing.T) {
 	}
 }
 
-// TestFlags checks -h and bad flags.
+// TestFlags checks -h and that every misuse of the command line is
+// refused before the deal with the reason, then the usage (main exits 2
+// on errMisuse).
 func TestFlags(t *testing.T) {
-	var out bytes.Buffer
-	if err := run(strings.NewReader(""), &out, []string{"-h"}); !errors.Is(err, flag.ErrHelp) || !strings.Contains(out.String(), "Usage: play") {
-		t.Errorf("-h: %v\n%s", err, out.String())
+	var out, errw bytes.Buffer
+	if err := run(strings.NewReader(""), &out, &errw, []string{"-h"}); !errors.Is(err, flag.ErrHelp) || !strings.Contains(errw.String(), "Usage: play") {
+		t.Errorf("-h: %v\n%s", err, errw.String())
 	}
-	for _, args := range [][]string{
-		{"-seat", "3"},
-		{"-game", "strohmandel", "-seat", "2"},
-		{"-game", "skat"},
-		{"-opponents", "random,random"},
-		{"-rules", "nope"},
+	for _, tc := range []struct {
+		args   []string
+		reason string
+	}{
+		{[]string{"-seat", "3"}, "-seat 3: Tapp Tarock has seats 0 to 2"},
+		{[]string{"-game", "strohmandel", "-seat", "2"}, "-seat 2: Strohmandeln has seats 0 to 1"},
+		{[]string{"-game", "skat"}, `-game "skat": want tapp or strohmandel`},
+		{[]string{"-opponents", "random,random"}, "-opponents: "},
+		{[]string{"-rules", "nope"}, `-rules: tapp: rules "nope"`},
+		{[]string{"-seat", "x"}, `invalid value "x" for flag -seat`},
+		{[]string{"-nope"}, "flag provided but not defined: -nope"},
+		{[]string{"extra"}, `unexpected argument "extra"`},
+		{[]string{"-names", "a"}, `-names "a": want 2 comma-separated names`},
+		{[]string{"-game", "strohmandel", "-names", "a,b"}, `-names "a,b": want 1 comma-separated name,`},
+		{[]string{"-names", "a,A"}, `"A" is given twice`},
+		{[]string{"-names", "you,b"}, `"you" is you`},
+		{[]string{"-names", "a,"}, "a name is empty"},
 	} {
-		if err := run(strings.NewReader(""), &out, args); err == nil {
-			t.Errorf("run %v: no error", args)
+		out.Reset()
+		errw.Reset()
+		err := run(strings.NewReader("1\n"), &out, &errw, tc.args)
+		if !errors.Is(err, errMisuse) {
+			t.Errorf("run %v: %v, want errMisuse", tc.args, err)
 		}
+		text := errw.String()
+		reason, usage := strings.Index(text, tc.reason), strings.Index(text, "Usage: play")
+		if reason < 0 || usage < reason {
+			t.Errorf("run %v: want the reason %q, then the usage:\n%s", tc.args, tc.reason, text)
+		}
+		if out.Len() > 0 {
+			t.Errorf("run %v: the deal began:\n%s", tc.args, out.String())
+		}
+	}
+	// A file that cannot be written is reported before the deal.
+	out.Reset()
+	err := run(strings.NewReader("1\n"), &out, &errw, []string{"-save", filepath.Join(t.TempDir(), "no", "such", "dir")})
+	if err == nil || !strings.Contains(err.Error(), "-save") || out.Len() > 0 {
+		t.Errorf("-save into a missing directory: %v\n%s", err, out.String())
+	}
+	err = run(strings.NewReader("1\n"), &out, &errw, []string{"-save", t.TempDir()})
+	if err == nil || !strings.Contains(err.Error(), "is a directory") || out.Len() > 0 {
+		t.Errorf("-save to a directory: %v\n%s", err, out.String())
 	}
 }
 

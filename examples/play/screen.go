@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"unicode"
 
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/tarock"
@@ -68,11 +69,7 @@ func (s *screen) cards(set deck.Set) string {
 // hand writes a hand sorted by suit: one line for the tarocks and one per
 // suit, each from the highest card down.
 func (s *screen) hand(title string, set deck.Set) {
-	unit := "cards"
-	if set.Len() == 1 {
-		unit = "card"
-	}
-	s.printf("%s (%d %s):\n", title, set.Len(), unit)
+	s.printf("%s (%s):\n", title, plural(set.Len(), "card"))
 	for _, su := range append([]deck.Suit{deck.Tarock}, deck.Suits[:]...) {
 		cards := set.OfSuit(su)
 		if cards.IsEmpty() {
@@ -86,16 +83,62 @@ func (s *screen) hand(title string, set deck.Set) {
 	}
 }
 
-// trick returns the cards of t with the seat that played each:
-// "forehand K♥, middlehand 2♥, dealer XIV".
-func (s *screen) trick(t tarock.Trick, seats []string) string {
+// trick returns the cards of t with the name of the player of each:
+// "you K♥, right 2♥, left XIV".
+func (s *screen) trick(t tarock.Trick, names []string) string {
 	if t.IsEmpty() {
 		return "(no card yet)"
 	}
 	parts := make([]string, t.Len())
 	for i := range t.Len() {
 		c, _ := t.Card(i)
-		parts[i] = seats[t.SeatOf(i)] + " " + s.card(c)
+		parts[i] = names[t.SeatOf(i)] + " " + s.card(c)
 	}
 	return strings.Join(parts, ", ")
 }
+
+// plural returns "1 card", "2 cards": n and the noun, with an "s" unless n
+// is 1.
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// capital returns s with its first letter in upper case, for a name that
+// begins a sentence ("You", "Right").
+func capital(s string) string {
+	for i, r := range s {
+		if i == 0 {
+			return string(unicode.ToUpper(r)) + s[len(string(r)):]
+		}
+	}
+	return s
+}
+
+// listNames joins names as a sentence does: "you", "you and left",
+// "you, left and right".
+func listNames(names []string) string {
+	switch len(names) {
+	case 0:
+		return "nobody"
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// handOrder is the position of each card in a hand as the screen shows it:
+// the tarocks first, then hearts, diamonds, spades and clubs, each from the
+// highest card down. The list of moves is sorted the same way.
+var handOrder = func() (pos [deck.NumCards]int) {
+	i := 0
+	for _, su := range append([]deck.Suit{deck.Tarock}, deck.Suits[:]...) {
+		for c := range deck.FullPack.OfSuit(su).Backward() {
+			pos[c] = i
+			i++
+		}
+	}
+	return pos
+}()

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/tarockfamily/sdk/examples/internal/games"
 	"github.com/tarockfamily/sdk/scoring"
@@ -12,12 +13,16 @@ import (
 
 // strohmandelView shows a deal of Strohmandeln as one seat sees it: only
 // what State.Observation gives that seat.
-var strohmandelView = view[strohmandel.State, strohmandel.Move]{show: strohmandelShow, told: strohmandelTold}
+var strohmandelView = view[strohmandel.State, strohmandel.Move]{
+	show:   strohmandelShow,
+	told:   strohmandelTold,
+	trick:  func(st strohmandel.State) tarock.Trick { return st.Observation(st.ToMove()).CurrentTrick },
+	settle: strohmandelSettle,
+}
 
-func strohmandelShow(scr *screen, st strohmandel.State, seat tarock.Seat) {
+func strohmandelShow(scr *screen, st strohmandel.State, seat tarock.Seat, seats []string) {
 	o := st.Observation(seat)
-	seats := games.StrohmandelSeats
-	scr.printf("— You are %s; %s —\n", seats[seat], o.Phase)
+	scr.printf("— You are %s; %s —\n", games.StrohmandelSeats[seat], o.Phase)
 
 	if o.Kind != strohmandel.KindUndecided {
 		line := "Game: " + o.Kind.String()
@@ -35,7 +40,7 @@ func strohmandelShow(scr *screen, st strohmandel.State, seat tarock.Seat) {
 		}
 	}
 	for _, s := range []tarock.Seat{1 - seat, seat} {
-		owner := seats[s] + "'s"
+		owner := capital(seats[s]) + "'s"
 		if s == seat {
 			owner = "Your"
 		}
@@ -54,7 +59,7 @@ func strohmandelShow(scr *screen, st strohmandel.State, seat tarock.Seat) {
 		scr.printf("%s strawmen: %s\n", owner, strings.Join(piles, " "))
 	}
 	other := 1 - seat
-	scr.printf("%s's hand: %d cards", seats[other], o.HandSizes[other])
+	scr.printf("%s's hand: %s", capital(seats[other]), plural(o.HandSizes[other], "card"))
 	if known := o.KnownHand[other]; !known.IsEmpty() {
 		scr.printf(", of them turned up from the strawmen: %s", scr.cards(known))
 	}
@@ -84,4 +89,71 @@ func strohmandelTold(scr *screen, _, _ strohmandel.State, m strohmandel.Move, _ 
 		return text
 	}
 	return m.String()
+}
+
+// strohmandelSettle writes the settlement of a finished deal as
+// Result.String does, with the players' names in place of the seat
+// numbers.
+func strohmandelSettle(scr *screen, final strohmandel.State, names []string) {
+	r, _ := final.Result()
+	if !r.Played() {
+		scr.printf("%s\n", r.String()) // thrown in or redealt: nobody is named
+		return
+	}
+	line := r.Kind.String()
+	if r.Kind == strohmandel.KindTakenUp {
+		line += " by " + names[r.Declarer]
+	}
+	switch {
+	case r.Drawn:
+		line += ": drawn"
+	case r.Kind == strohmandel.KindTakenUp && r.Winner == r.Declarer:
+		line += ": won"
+	case r.Kind == strohmandel.KindTakenUp:
+		line += ": lost"
+	default:
+		line += ": won by " + names[r.Winner]
+	}
+	line += [...]string{"", " (Kontra)", " (Kontra, Re)"}[min(max(int(r.Kontra), 0), 2)]
+	scr.printf("%s\n", capital(line))
+	for seat := range strohmandel.Players {
+		scr.printf("  %s: %v card points in %s\n", names[seat], r.SeatPoints[seat], plural(r.Tricks[seat], "trick"))
+	}
+	items := r.ItemList()
+	labels := make([]string, len(items))
+	width := 0
+	for i, it := range items {
+		l := it.Kind.String()
+		switch {
+		case it.Kind == strohmandel.ItemGame && r.Kind == strohmandel.KindTakenUp && it.Failed:
+			l = "taken-up game lost"
+		case it.Kind == strohmandel.ItemGame && r.Kind == strohmandel.KindTakenUp:
+			l = "taken-up game won"
+		case it.Kind == strohmandel.ItemGame:
+			l = r.Kind.String() + " won"
+		}
+		var notes []string
+		if it.Announced {
+			notes = append(notes, "announced")
+		}
+		if it.Failed && it.Kind != strohmandel.ItemGame {
+			notes = append(notes, "failed by "+names[it.By])
+		}
+		if len(notes) > 0 {
+			l += " (" + strings.Join(notes, ", ") + ")"
+		}
+		labels[i] = l
+		width = max(width, utf8.RuneCountInString(l))
+	}
+	for i, it := range items {
+		pad := strings.Repeat(" ", width-utf8.RuneCountInString(labels[i]))
+		scr.printf("  %s%s %3d to %s\n", labels[i], pad, it.Points, names[it.To])
+	}
+	scr.printf("  balance: %s %+d, %s %+d\n", names[0], r.Deltas[0], names[1], r.Deltas[1])
+	switch r.DoubleNext {
+	case 1:
+		scr.printf("  the next deal counts double\n")
+	case 2:
+		scr.printf("  the next two deals count double\n")
+	}
 }

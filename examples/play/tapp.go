@@ -2,7 +2,9 @@ package main
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/examples/internal/games"
@@ -12,12 +14,16 @@ import (
 
 // tappView shows a deal of Tapp Tarock as one seat sees it: only what
 // State.Observation gives that seat.
-var tappView = view[tapp.State, tapp.Move]{show: tappShow, told: tappTold}
+var tappView = view[tapp.State, tapp.Move]{
+	show:   tappShow,
+	told:   tappTold,
+	trick:  func(st tapp.State) tarock.Trick { return st.Observation(st.ToMove()).CurrentTrick },
+	settle: tappSettle,
+}
 
-func tappShow(scr *screen, st tapp.State, seat tarock.Seat) {
+func tappShow(scr *screen, st tapp.State, seat tarock.Seat, seats []string) {
 	o := st.Observation(seat)
-	seats := games.TappSeats
-	scr.printf("— You are %s; %s —\n", seats[seat], o.Phase)
+	scr.printf("— You are %s; %s —\n", games.TappSeats[seat], o.Phase)
 
 	var auction []string
 	for _, e := range o.Events() {
@@ -58,7 +64,7 @@ func tappShow(scr *screen, st tapp.State, seat tarock.Seat) {
 	}
 	scr.printf("Talon: lower %s | upper %s\n", half(o.Talon[:3]), half(o.Talon[3:]))
 	if o.NumDiscards > 0 {
-		line := fmt.Sprintf("Laid away by the declarer: %d cards", o.NumDiscards)
+		line := "Laid away by the declarer: " + plural(o.NumDiscards, "card")
 		if !o.Discards.IsEmpty() {
 			line += ", seen: " + scr.cards(o.Discards)
 		}
@@ -103,7 +109,7 @@ func tappTold(scr *screen, _, after tapp.State, m tapp.Move, human tarock.Seat) 
 		if e.Concealed == 0 {
 			return "discard " + scr.cards(e.Move.Cards())
 		}
-		text := fmt.Sprintf("lays away %d cards face down", e.Concealed)
+		text := fmt.Sprintf("lays away %s face down", plural(e.Concealed, "card"))
 		if shown := e.Move.Cards(); !shown.IsEmpty() {
 			text += " and shows " + scr.cards(shown)
 		}
@@ -125,4 +131,101 @@ func tappTold(scr *screen, _, after tapp.State, m tapp.Move, human tarock.Seat) 
 		return e.Move.String() + ": " + scr.cards(seen)
 	}
 	return e.Move.String()
+}
+
+// tappSettle writes the settlement of a finished deal as Result.String
+// does, with the players' names in place of the seat numbers.
+func tappSettle(scr *screen, final tapp.State, names []string) {
+	r, _ := final.Result()
+	name := func(p tarock.Seat) string {
+		if int(p) < len(names) {
+			return names[p]
+		}
+		return "the fourth player" // FourthKing1821
+	}
+	switch r.End {
+	case tapp.EndPlayed:
+		outcome := "lost"
+		if r.GameWon {
+			outcome = "won"
+		}
+		scr.printf("%v by %s: %s with %v card points to %v (tricks %d:%d)\n", r.Contract, name(r.Declarer), outcome,
+			r.DeclarerPoints, r.DefenderPoints, r.Tricks[r.Declarer], 16-r.Tricks[r.Declarer])
+	case tapp.EndTrischaken:
+		var parts []string
+		for p := range tarock.Seat(3) {
+			parts = append(parts, fmt.Sprintf("%s %v in %s", name(p), r.SeatPoints[p], plural(r.Tricks[p], "trick")))
+		}
+		scr.printf("Trischaken: card points %s\n", strings.Join(parts, ", "))
+	case tapp.EndTapper:
+		scr.printf("Tapper by %s stood, not played\n", name(r.Declarer))
+	default:
+		scr.printf("%v, no score\n", r.End)
+	}
+	items := r.ItemList()
+	labels := make([]string, len(items))
+	width := 0
+	for i, it := range items {
+		l := it.Kind.String()
+		switch it.Kind {
+		case tapp.ItemPagatUltimo, tapp.ItemValat:
+			if it.Announced {
+				l += ", announced"
+			} else {
+				l += ", silent"
+				if it.Kind == tapp.ItemPagatUltimo {
+					l += " (" + name(it.Seat) + ")"
+				}
+			}
+		case tapp.ItemGame, tapp.ItemTapper:
+		default:
+			l += " (" + name(it.Seat) + ")"
+		}
+		labels[i] = l
+		width = max(width, utf8.RuneCountInString(l))
+	}
+	for i, it := range items {
+		verdict := "lost"
+		if it.Won {
+			verdict = "won"
+		}
+		if r.End == tapp.EndTrischaken {
+			verdict = ""
+		}
+		amount := strconv.Itoa(it.Value)
+		if it.Factor > 1 {
+			amount += fmt.Sprintf(" ×%d = %d", it.Factor, it.Amount())
+		}
+		var payers, payees []string
+		for p := range tarock.Seat(4) {
+			if it.Payers.Has(p) {
+				payers = append(payers, name(p))
+			}
+			if it.Payees.Has(p) {
+				payees = append(payees, name(p))
+			}
+		}
+		pays := "pays"
+		switch {
+		case len(payers) > 1:
+			pays = "each pay"
+		case len(payers) == 1 && payers[0] == "you":
+			pays = "pay"
+		}
+		to := listNames(payees)
+		if len(payees) > 1 {
+			to = "each of " + to
+		}
+		pad := strings.Repeat(" ", width-utf8.RuneCountInString(labels[i]))
+		scr.printf("  %s%s  %-4s %-9s %s %s %d to %s\n", labels[i], pad, verdict, amount, listNames(payers), pays, it.Amount(), to)
+	}
+	n := 3
+	if r.Deltas[3] != 0 {
+		n = 4
+	}
+	var balance []string
+	for p := range tarock.Seat(n) {
+		balance = append(balance, fmt.Sprintf("%s %+d", name(p), r.Deltas[p]))
+	}
+	scr.printf("  balance: %s\n", strings.Join(balance, ", "))
 }
