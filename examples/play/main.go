@@ -303,9 +303,9 @@ func play[S tarock.Observable[S, M, O], M tarock.Move, O any](spec games.Spec[S,
 	scr.printf("%s, rules %s, deal %d. You are %s.\n", spec.Game, spec.Preset, c.seed, spec.Seats[human])
 	switch other := 1 - human; {
 	case seats == 2 && c.names == "":
-		scr.printf("Your opponent is the %s, a %s player.\n", spec.Seats[other], kind)
+		scr.printf("Your opponent is a %s player and plays as %s.\n", kind, spec.Seats[other])
 	case seats == 2:
-		scr.printf("Your opponent, %s, is the %s, a %s player.\n", names[other], spec.Seats[other], kind)
+		scr.printf("Your opponent, %s, is a %s player and plays as %s.\n", names[other], kind, spec.Seats[other])
 	default:
 		var who []string
 		for i := 1; i < seats; i++ {
@@ -544,14 +544,21 @@ func refusal[M tarock.Move](scr *screen, err error, m M, t tarock.Trick, legal [
 		if phase == "" {
 			phase = "the " + me.Phase
 		}
-		if detail == "" {
+		switch {
+		case isPlay && detail != "":
+			return "the card play has not begun: now you " + detail
+		case detail == "":
 			return "that is not a move of " + phase
 		}
 		return fmt.Sprintf("that is not a move of %s: now you %s", phase, detail)
 	case errors.Is(me.Reason, tarock.ErrCardNotHeld) && isPlay:
 		return "you do not have " + scr.card(card) + " to play"
 	case errors.Is(me.Reason, tarock.ErrCardNotHeld):
-		return "you do not hold " + strings.TrimSuffix(detail, " not held")
+		missing := strings.TrimSuffix(detail, " not held")
+		if set, err := deck.ParseSet(missing); err == nil && !set.IsEmpty() {
+			missing = scr.cards(set)
+		}
+		return "you do not hold " + missing
 	case errors.Is(me.Reason, tarock.ErrMustFollowSuit):
 		if led == deck.Tarock {
 			return "you must follow suit: a tarock was led"

@@ -191,7 +191,7 @@ func TestRefused(t *testing.T) {
 	for _, want := range []string{
 		"There is no move 99",
 		`"garbage" is not a move or a card`,
-		"Not allowed: that is not a move of the auction: now you pass, hold or bid.\n",
+		"Not allowed: the card play has not begun: now you pass, hold or bid.\n",
 		"Your move> pass\n",
 		"End of input",
 	} {
