@@ -1,0 +1,116 @@
+// Package gametest holds the test helpers that the tests of the two game
+// packages, tapp and strohmandel, share: checks written once against either
+// game's types (its Move, Rules, State), with the game's values as
+// arguments. It is imported only by tests.
+package gametest
+
+import (
+	"encoding"
+	"encoding/json"
+	"math/rand/v2"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/tarockfamily/sdk/tarock"
+)
+
+// TB is what the helpers need of a test: both *testing.T and *rapid.T have
+// it.
+type TB interface {
+	Helper()
+	Fatal(args ...any)
+	Fatalf(format string, args ...any)
+}
+
+// TextMove is a game's move type with its text methods.
+type TextMove interface {
+	tarock.Move
+	encoding.TextMarshaler
+}
+
+// CheckMoveText checks that m's MarshalText is its String and that m reads
+// back equal through its text (UnmarshalText) and through JSON. P is *M,
+// inferred.
+func CheckMoveText[M TextMove, P interface {
+	*M
+	encoding.TextUnmarshaler
+}](t TB, m M) {
+	t.Helper()
+	b, err := m.MarshalText()
+	if err != nil || string(b) != m.String() {
+		t.Fatalf("%v: MarshalText = %q, %v", m, b, err)
+	}
+	var back M
+	if err := P(&back).UnmarshalText(b); err != nil || back != m {
+		t.Fatalf("%v: text %q reads back as %v, %v", m, b, back, err)
+	}
+	j, err := json.Marshal(m)
+	if err != nil {
+		t.Fatalf("%v: %v", m, err)
+	}
+	var zero M
+	back = zero
+	if err := json.Unmarshal(j, &back); err != nil || back != m {
+		t.Fatalf("%v: JSON %s reads back as %v, %v", m, j, back, err)
+	}
+}
+
+// TextCmp returns the go-cmp options under which CheckJSON compares a
+// game's values: the game's moves M and tricks, whose fields are
+// unexported, compared with ==.
+func TextCmp[M comparable]() cmp.Options {
+	return cmp.Options{
+		cmp.Comparer(func(a, b M) bool { return a == b }),
+		cmp.Comparer(func(a, b tarock.Trick) bool { return a == b }),
+	}
+}
+
+// CheckJSON checks that v reads back through JSON equal under opts
+// (go-cmp), and returns its JSON.
+func CheckJSON[T any](t TB, v T, opts cmp.Options) []byte {
+	t.Helper()
+	j, err := json.Marshal(v)
+	if err != nil {
+		t.Fatalf("%T: %v", v, err)
+	}
+	var back T
+	if err := json.Unmarshal(j, &back); err != nil {
+		t.Fatalf("%T: %s does not read back: %v", v, j, err)
+	}
+	if d := cmp.Diff(v, back, opts); d != "" {
+		t.Fatalf("%T: %s reads back different (-want +got):\n%s", v, j, d)
+	}
+	return j
+}
+
+// Apply applies moves in notation, each read with parse, to s, and fails
+// t on a move that does not read or is refused.
+func Apply[S interface{ Apply(M) (S, error) }, M any](t TB, s S, parse func(string) (M, error), moves ...string) S {
+	t.Helper()
+	for _, text := range moves {
+		m, err := parse(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s, err = s.Apply(m); err != nil {
+			t.Fatalf("%s: %v", text, err)
+		}
+	}
+	return s
+}
+
+// PlayOut finishes s with legal moves chosen uniformly with rng, and fails
+// t when a legal move is refused.
+func PlayOut[S tarock.Game[S, M], M tarock.Move](t TB, s S, rng *rand.Rand) S {
+	t.Helper()
+	var buf []M
+	for !s.Done() {
+		buf = s.AppendLegalMoves(buf[:0])
+		m := buf[rng.IntN(len(buf))]
+		next, err := s.Apply(m)
+		if err != nil {
+			t.Fatalf("legal move %v refused: %v", m, err)
+		}
+		s = next
+	}
+	return s
+}
