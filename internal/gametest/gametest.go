@@ -8,9 +8,13 @@ import (
 	"encoding"
 	"encoding/json"
 	"math/rand/v2"
+	"strings"
+	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/tarockfamily/sdk/tarock"
+	"github.com/tarockfamily/sdk/tarock/option"
+	"pgregory.net/rapid"
 )
 
 // TB is what the helpers need of a test: both *testing.T and *rapid.T have
@@ -113,4 +117,57 @@ func PlayOut[S tarock.Game[S, M], M tarock.Move](t TB, s S, rng *rand.Rand) S {
 		s = next
 	}
 	return s
+}
+
+// Rules is a game's rules type with its options as text.
+type Rules[R any] interface {
+	comparable
+	Options(base R) []string
+	WithOption(text string) (R, error)
+}
+
+// CheckPresetOptions checks with rapid, for every preset against every
+// other as base, that Options writes the switches on/off (never true or
+// false), and that its texts, respelt as a person might (Respell), applied
+// to the base with WithOption give the preset back.
+func CheckPresetOptions[R Rules[R]](t *testing.T, presets []option.Named[R]) {
+	t.Helper()
+	rapid.Check(t, func(t *rapid.T) {
+		base := rapid.SampledFrom(presets).Draw(t, "base")
+		p := rapid.SampledFrom(presets).Draw(t, "preset")
+		got := base.Rules
+		for _, o := range p.Rules.Options(base.Rules) {
+			if _, v, _ := strings.Cut(o, "="); v == "true" || v == "false" {
+				t.Fatalf("switch written %q", o)
+			}
+			var err error
+			if got, err = got.WithOption(Respell(t, o)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got != p.Rules {
+			t.Fatalf("%s against %s: options %q give %+v", p.Name, base.Name, p.Rules.Options(base.Rules), got)
+		}
+	})
+}
+
+// Respell writes an option text as a person might: the name and an
+// enumeration value in another case, a switch with any of its value words,
+// spaces around the name and the value.
+func Respell(t *rapid.T, text string) string {
+	name, value, _ := strings.Cut(text, "=")
+	switch value {
+	case "on":
+		value = rapid.SampledFrom([]string{"on", "ON", "true", "True", "yes", "YES"}).Draw(t, "on")
+	case "off":
+		value = rapid.SampledFrom([]string{"off", "Off", "false", "FALSE", "no", "No"}).Draw(t, "off")
+	default:
+		if rapid.Bool().Draw(t, "lower") {
+			value = strings.ToLower(value)
+		}
+	}
+	if rapid.Bool().Draw(t, "upper") {
+		name = strings.ToUpper(name)
+	}
+	return " " + name + " = " + value
 }
