@@ -14,6 +14,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/option"
+	"github.com/tarockfamily/sdk/tarock/tarocktest"
 	"pgregory.net/rapid"
 )
 
@@ -128,7 +129,7 @@ type Rules[R any] interface {
 
 // CheckPresetOptions checks with rapid, for every preset against every
 // other as base, that Options writes the switches on/off (never true or
-// false), and that its texts, respelt as a person might (Respell), applied
+// false), and that its texts, respelt as a person might (respell), applied
 // to the base with WithOption give the preset back.
 func CheckPresetOptions[R Rules[R]](t *testing.T, presets []option.Named[R]) {
 	t.Helper()
@@ -141,7 +142,7 @@ func CheckPresetOptions[R Rules[R]](t *testing.T, presets []option.Named[R]) {
 				t.Fatalf("switch written %q", o)
 			}
 			var err error
-			if got, err = got.WithOption(Respell(t, o)); err != nil {
+			if got, err = got.WithOption(respell(t, o)); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -151,10 +152,10 @@ func CheckPresetOptions[R Rules[R]](t *testing.T, presets []option.Named[R]) {
 	})
 }
 
-// Respell writes an option text as a person might: the name and an
+// respell writes an option text as a person might: the name and an
 // enumeration value in another case, a switch with any of its value words,
 // spaces around the name and the value.
-func Respell(t *rapid.T, text string) string {
+func respell(t *rapid.T, text string) string {
 	name, value, _ := strings.Cut(text, "=")
 	switch value {
 	case "on":
@@ -170,4 +171,41 @@ func Respell(t *rapid.T, text string) string {
 		name = strings.ToUpper(name)
 	}
 	return " " + name + " = " + value
+}
+
+// SettlementFault is a fault planted in a game's settlement (the Settle of
+// its tarocktest.Spec) and a part of the message tarocktest must give.
+type SettlementFault struct {
+	Fault func(*tarocktest.Settlement)
+	Want  string
+}
+
+// FlipFirstItem plants the fault that the first scored item is read with
+// its condition the wrong way round.
+var FlipFirstItem = SettlementFault{func(st *tarocktest.Settlement) {
+	if len(st.Items) > 0 {
+		st.Items[0].Made = !st.Items[0].Made
+	}
+}, "scored as made="}
+
+// CheckSettlementFaults checks that tarocktest finds each fault planted in
+// spec.Settle within games random games (tarocktest.CheckGame with seeds
+// 0, 1, …), with an error containing the fault's Want.
+func CheckSettlementFaults[S tarock.Game[S, M], M tarock.Move](t *testing.T, spec tarocktest.Spec[S, M], games uint64, faults map[string]SettlementFault) {
+	t.Helper()
+	settle := spec.Settle
+	for name, c := range faults {
+		spec.Settle = func(s S) tarocktest.Settlement {
+			st := settle(s)
+			c.Fault(&st)
+			return st
+		}
+		var err error
+		for seed := uint64(0); seed < games && err == nil; seed++ {
+			err = tarocktest.CheckGame(spec, seed, seed)
+		}
+		if err == nil || !strings.Contains(err.Error(), c.Want) {
+			t.Errorf("%s: error %v, want one containing %q", name, err, c.Want)
+		}
+	}
 }
