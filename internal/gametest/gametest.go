@@ -7,6 +7,7 @@ package gametest
 import (
 	"encoding"
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -208,4 +209,71 @@ func CheckSettlementFaults[S tarock.Game[S, M], M tarock.Move](t *testing.T, spe
 			t.Errorf("%s: error %v, want one containing %q", name, err, c.Want)
 		}
 	}
+}
+
+// Lister is a game state that also lists its legal moves in a new slice
+// and names its phase.
+type Lister[S any, M tarock.Move, P fmt.Stringer] interface {
+	tarock.Game[S, M]
+	LegalMoves() []M
+	Phase() P
+}
+
+// CheckAppendBuffer plays s to the end with rng and checks in every state
+// the contract of AppendLegalMoves on a buffer of random length and spare
+// capacity: the appended moves are LegalMoves, the existing elements
+// (fill(i) at index i) and everything from element len(dst)+8 on (filled
+// with sentinel) are left alone, and nothing is written beyond the
+// capacity.
+func CheckAppendBuffer[S Lister[S, M, P], M tarock.Move, P fmt.Stringer](t testing.TB, s S, rng *rand.Rand, sentinel M, fill func(i int) M) {
+	t.Helper()
+	for !s.Done() {
+		want := s.LegalMoves()
+		pre, room := rng.IntN(4), rng.IntN(24)
+		buf := make([]M, pre+room+16)
+		for i := range buf {
+			buf[i] = sentinel
+		}
+		for i := range pre {
+			buf[i] = fill(i)
+		}
+		got := s.AppendLegalMoves(buf[: pre : pre+room])
+		if diff := cmp.Diff(want, got[pre:], cmp.Comparer(func(a, b M) bool { return a == b })); diff != "" {
+			t.Fatalf("%v phase: appended moves (-LegalMoves +AppendLegalMoves):\n%s", s.Phase(), diff)
+		}
+		for i := range pre {
+			if got[i] != fill(i) {
+				t.Fatalf("element %d of the buffer changed to %v", i, got[i])
+			}
+		}
+		for i := min(pre+room, pre+max(8, len(want))); i < len(buf); i++ {
+			if buf[i] != sentinel {
+				t.Fatalf("%v phase, %d moves after %d, capacity %d: element %d changed", s.Phase(), len(want), pre, pre+room, i)
+			}
+		}
+		var err error
+		if s, err = s.Apply(want[rng.IntN(len(want))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// FastPathSeeds are the seeds of FuzzFastPath: plays in the spellings that
+// a parser's shortcut for plays must treat as the full parser does.
+var FastPathSeeds = []string{"play Skus", "PLAY t1", "play  King of Hearts", "play King  of Hearts", "play \u00a0T1 ", "play T17 ross", "play ross", "play", "play XXI\u0085", "Play Sküs", "play K♡\ufe0f"}
+
+// FuzzFastPath fuzzes, from FastPathSeeds, that fast (a parser with a
+// shortcut) gives exactly the move full gives, and fails exactly when full
+// fails.
+func FuzzFastPath[M comparable](f *testing.F, fast, full func(string) (M, error)) {
+	for _, s := range FastPathSeeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		m, err := fast(s)
+		want, wantErr := full(s)
+		if m != want || (err == nil) != (wantErr == nil) {
+			t.Fatalf("ParseMove(%q) = %v, %v; split into words: %v, %v", s, m, err, want, wantErr)
+		}
+	})
 }
