@@ -7,6 +7,7 @@ package gametest
 import (
 	"encoding"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -275,5 +276,28 @@ func FuzzFastPath[M comparable](f *testing.F, fast, full func(string) (M, error)
 		if m != want || (err == nil) != (wantErr == nil) {
 			t.Fatalf("ParseMove(%q) = %v, %v; split into words: %v, %v", s, m, err, want, wantErr)
 		}
+	})
+}
+
+// FuzzJSON fuzzes, from seeds, that JSON which reads into a T either fails
+// to be written again with an error wrapping tarock.ErrBadText (a value
+// read may hold a value without text, an item without kind) or reads back
+// equal (CheckJSON with opts).
+func FuzzJSON[T any](f *testing.F, opts cmp.Options, seeds ...string) {
+	for _, s := range seeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		var v T
+		if json.Unmarshal([]byte(s), &v) != nil {
+			return
+		}
+		if _, err := json.Marshal(v); err != nil {
+			if !errors.Is(err, tarock.ErrBadText) {
+				t.Fatalf("%s: %v", s, err)
+			}
+			return
+		}
+		CheckJSON(t, v, opts)
 	})
 }
