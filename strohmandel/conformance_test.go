@@ -1,9 +1,9 @@
 package strohmandel_test
 
 import (
-	"strings"
 	"testing"
 
+	"github.com/tarockfamily/sdk/internal/gametest"
 	"github.com/tarockfamily/sdk/strohmandel"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/tarocktest"
@@ -44,35 +44,16 @@ func settlement(s strohmandel.State) tarocktest.Settlement {
 // gets an item's condition or a seat's tricks wrong is found.
 func TestConformanceCatchesWrongSettlement(t *testing.T) {
 	rules := extraVariants()[0] // Trull and Kings in tricks, the Pagat and Quapil birds
-	for name, c := range map[string]struct {
-		fault func(*tarocktest.Settlement)
-		want  string
-	}{
-		"item": {func(st *tarocktest.Settlement) {
-			if len(st.Items) > 0 {
-				st.Items[0].Made = !st.Items[0].Made
-			}
-		}, "scored as made="},
-		"tricks": {func(st *tarocktest.Settlement) { st.Tricks[0]++ }, "tricks per seat"},
-		"party":  {func(st *tarocktest.Settlement) { st.Party[1] = 0 }, "thirds of card points"},
-	} {
-		spec := tarocktest.Spec[strohmandel.State, strohmandel.Move]{
-			New: func(seed uint64) (strohmandel.State, error) {
-				return strohmandel.NewGame(rules, newDeal(seed))
-			},
-			Tricks: 27,
-			Settle: func(s strohmandel.State) tarocktest.Settlement {
-				st := settlement(s)
-				c.fault(&st)
-				return st
-			},
-		}
-		var err error
-		for seed := uint64(0); seed < 50 && err == nil; seed++ {
-			err = tarocktest.CheckGame(spec, seed, seed)
-		}
-		if err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%s: error %v, want one containing %q", name, err, c.want)
-		}
+	spec := tarocktest.Spec[strohmandel.State, strohmandel.Move]{
+		New: func(seed uint64) (strohmandel.State, error) {
+			return strohmandel.NewGame(rules, newDeal(seed))
+		},
+		Tricks: 27,
+		Settle: settlement,
 	}
+	gametest.CheckSettlementFaults(t, spec, 50, map[string]gametest.SettlementFault{
+		"item":   gametest.FlipFirstItem,
+		"tricks": {Fault: func(st *tarocktest.Settlement) { st.Tricks[0]++ }, Want: "tricks per seat"},
+		"party":  {Fault: func(st *tarocktest.Settlement) { st.Party[1] = 0 }, Want: "thirds of card points"},
+	})
 }

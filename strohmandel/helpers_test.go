@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/internal/gametest"
 	"github.com/tarockfamily/sdk/strohmandel"
 	"github.com/tarockfamily/sdk/tarock"
 )
@@ -63,18 +64,10 @@ func tableDeal(t testing.TB) strohmandel.Deal {
 		})
 }
 
+// apply applies moves in notation to s.
 func apply(t testing.TB, s strohmandel.State, moves ...string) strohmandel.State {
 	t.Helper()
-	for _, text := range moves {
-		m, err := strohmandel.ParseMove(text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if s, err = s.Apply(m); err != nil {
-			t.Fatalf("%s: %v", text, err)
-		}
-	}
-	return s
+	return gametest.Apply(t, s, strohmandel.ParseMove, moves...)
 }
 
 func legalPlays(s strohmandel.State) deck.Set {

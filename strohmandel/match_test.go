@@ -8,6 +8,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/internal/gametest"
 	"github.com/tarockfamily/sdk/strohmandel"
 	"github.com/tarockfamily/sdk/tarock"
 )
@@ -71,21 +72,6 @@ func TestMatch(t *testing.T) {
 	}
 }
 
-// matchApply applies moves in notation to st.
-func matchApply(t testing.TB, st strohmandel.State, moves ...string) strohmandel.State {
-	t.Helper()
-	for _, text := range moves {
-		m, err := strohmandel.ParseMove(text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if st, err = st.Apply(m); err != nil {
-			t.Fatalf("%s: %v", text, err)
-		}
-	}
-	return st
-}
-
 // matchNoTarockDeal returns a deal in which forehand holds no tarock in
 // hand: the first fifteen suit cards; the dealer holds tarocks I–XV.
 func matchNoTarockDeal(t testing.TB) strohmandel.Deal {
@@ -146,7 +132,7 @@ func TestMatchDeals(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			st = matchPlayOut(matchApply(t, st, c.moves...), rng)
+			st = gametest.PlayOut(t, gametest.Apply(t, st, strohmandel.ParseMove, c.moves...), rng)
 			res, _ := st.Result()
 			next, pay, err := m.Record(res)
 			if err != nil {
@@ -164,16 +150,6 @@ func TestMatchDeals(t *testing.T) {
 			}
 		}
 	}
-}
-
-// matchPlayOut finishes st with random legal moves.
-func matchPlayOut(st strohmandel.State, rng *rand.Rand) strohmandel.State {
-	var buf []strohmandel.Move
-	for !st.Done() {
-		buf = st.AppendLegalMoves(buf[:0])
-		st, _ = st.Apply(buf[rng.IntN(len(buf))])
-	}
-	return st
 }
 
 // TestMatchZeroSum is the property of a Strohmandeln match: over random
@@ -211,7 +187,7 @@ func TestMatchZeroSum(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			res, _ := matchPlayOut(st, rng).Result()
+			res, _ := gametest.PlayOut(t, st, rng).Result()
 			next, pay, err := m.Record(res)
 			if err != nil {
 				t.Fatalf("deal %d: %v", i, err)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/internal/gametest"
 	"github.com/tarockfamily/sdk/strohmandel"
 )
 
@@ -27,46 +28,13 @@ func TestFirstLead(t *testing.T) {
 // capacity, and the appended moves are LegalMoves.
 func TestAppendLegalMovesBuffer(t *testing.T) {
 	rng := rand.New(rand.NewPCG(31, 32))
-	sentinel := strohmandel.Ready()
 	for _, rules := range []strohmandel.Rules{strohmandel.MayrSedlaczek2007, strohmandel.MayrSedlaczekWeb2001Classic, strohmandel.Tirol2025} {
 		for range 100 {
 			st, err := strohmandel.NewGame(rules, strohmandel.Shuffled(rng))
 			if err != nil {
 				t.Fatal(err)
 			}
-			for !st.Done() {
-				want := st.LegalMoves()
-				pre, room := rng.IntN(4), rng.IntN(24)
-				buf := make([]strohmandel.Move, pre+room+16)
-				for i := range buf {
-					buf[i] = sentinel
-				}
-				for i := range pre {
-					buf[i] = strohmandel.Play(deck.Card(i))
-				}
-				got := st.AppendLegalMoves(buf[: pre : pre+room])
-				if len(got) != pre+len(want) {
-					t.Fatalf("%v phase: %d moves appended, want %d", st.Phase(), len(got)-pre, len(want))
-				}
-				for i, m := range want {
-					if got[pre+i] != m {
-						t.Fatalf("%v phase: move %d is %v, LegalMoves has %v", st.Phase(), i, got[pre+i], m)
-					}
-				}
-				for i := range pre {
-					if got[i] != strohmandel.Play(deck.Card(i)) {
-						t.Fatalf("element %d of the buffer changed to %v", i, got[i])
-					}
-				}
-				for i := min(pre+room, pre+max(8, len(want))); i < len(buf); i++ {
-					if buf[i] != sentinel {
-						t.Fatalf("%v phase, %d moves after %d, capacity %d: element %d changed", st.Phase(), len(want), pre, pre+room, i)
-					}
-				}
-				if st, err = st.Apply(want[rng.IntN(len(want))]); err != nil {
-					t.Fatal(err)
-				}
-			}
+			gametest.CheckAppendBuffer(t, st, rng, strohmandel.Ready(), func(i int) strohmandel.Move { return strohmandel.Play(deck.Card(i)) })
 		}
 	}
 }

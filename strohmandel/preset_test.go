@@ -9,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 
+	"github.com/tarockfamily/sdk/internal/gametest"
 	"github.com/tarockfamily/sdk/strohmandel"
 	"github.com/tarockfamily/sdk/tarock"
 )
@@ -240,47 +241,10 @@ func ExamplePreset() {
 	// strohmandel: option "Kontra=maybe": Kontra takes on or off: invalid rules
 }
 
-// respell writes an option text as a person might: the name and an
-// enumeration value in another case, a switch with any of its value words.
-func respell(t *rapid.T, text string) string {
-	name, value, _ := strings.Cut(text, "=")
-	switch value {
-	case "on":
-		value = rapid.SampledFrom([]string{"on", "ON", "true", "True", "yes", "YES"}).Draw(t, "on")
-	case "off":
-		value = rapid.SampledFrom([]string{"off", "Off", "false", "FALSE", "no", "No"}).Draw(t, "off")
-	default:
-		if rapid.Bool().Draw(t, "lower") {
-			value = strings.ToLower(value)
-		}
-	}
-	if rapid.Bool().Draw(t, "upper") {
-		name = strings.ToUpper(name)
-	}
-	return " " + name + " = " + value
-}
-
 // TestPresetsAgainstPresets: for every preset against every other as
 // base, Options writes the switches on/off, and its texts, respelt with
 // any value word and case, applied to the base with WithOption give the
-// preset back (tapp has the same property).
+// preset back (gametest.CheckPresetOptions, which tapp runs too).
 func TestPresetsAgainstPresets(t *testing.T) {
-	presets := strohmandel.Presets()
-	rapid.Check(t, func(t *rapid.T) {
-		base := rapid.SampledFrom(presets).Draw(t, "base")
-		p := rapid.SampledFrom(presets).Draw(t, "preset")
-		got := base.Rules
-		for _, o := range p.Rules.Options(base.Rules) {
-			if _, v, _ := strings.Cut(o, "="); v == "true" || v == "false" {
-				t.Fatalf("switch written %q", o)
-			}
-			var err error
-			if got, err = got.WithOption(respell(t, o)); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if got != p.Rules {
-			t.Fatalf("%s against %s: options %q give %+v", p.Name, base.Name, p.Rules.Options(base.Rules), got)
-		}
-	})
+	gametest.CheckPresetOptions(t, strohmandel.Presets())
 }

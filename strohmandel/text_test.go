@@ -9,54 +9,14 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/internal/gametest"
 	"github.com/tarockfamily/sdk/strohmandel"
 	"github.com/tarockfamily/sdk/tarock"
 	"pgregory.net/rapid"
 )
 
-// checkMoveText checks that m reads back through its text and its JSON.
-func checkMoveText(t rapid.TB, m strohmandel.Move) {
-	t.Helper()
-	b, err := m.MarshalText()
-	if err != nil || string(b) != m.String() {
-		t.Fatalf("%v: MarshalText = %q, %v", m, b, err)
-	}
-	var back strohmandel.Move
-	if err := back.UnmarshalText(b); err != nil || back != m {
-		t.Fatalf("%v: text %q reads back as %v, %v", m, b, back, err)
-	}
-	j, err := json.Marshal(m)
-	if err != nil {
-		t.Fatalf("%v: %v", m, err)
-	}
-	back = strohmandel.Move{}
-	if err := json.Unmarshal(j, &back); err != nil || back != m {
-		t.Fatalf("%v: JSON %s reads back as %v, %v", m, j, back, err)
-	}
-}
-
 // cmpText compares the values with unexported fields by ==.
-var cmpText = cmp.Options{
-	cmp.Comparer(func(a, b strohmandel.Move) bool { return a == b }),
-	cmp.Comparer(func(a, b tarock.Trick) bool { return a == b }),
-}
-
-// checkJSON checks that v reads back equal through JSON.
-func checkJSON[T any](t rapid.TB, v T) []byte {
-	t.Helper()
-	j, err := json.Marshal(v)
-	if err != nil {
-		t.Fatalf("%T: %v", v, err)
-	}
-	var back T
-	if err := json.Unmarshal(j, &back); err != nil {
-		t.Fatalf("%T: %s does not read back: %v", v, j, err)
-	}
-	if d := cmp.Diff(v, back, cmpText); d != "" {
-		t.Fatalf("%T: %s reads back different (-want +got):\n%s", v, j, d)
-	}
-	return j
-}
+var cmpText = gametest.TextCmp[strohmandel.Move]()
 
 // TestTextRoundTrip plays random deals and checks that every legal move of
 // every position, the result and each seat's observation at a random
@@ -77,11 +37,11 @@ func TestTextRoundTrip(t *testing.T) {
 		for n := 0; !s.Done(); n++ {
 			moves = s.AppendLegalMoves(moves[:0])
 			for _, m := range moves {
-				checkMoveText(t, m)
+				gametest.CheckMoveText(t, m)
 			}
 			if n == look {
 				for p := range tarock.Seat(strohmandel.Players) {
-					checkJSON(t, s.Observation(p))
+					gametest.CheckJSON(t, s.Observation(p), cmpText)
 				}
 			}
 			if s, err = s.Apply(moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")]); err != nil {
@@ -89,9 +49,9 @@ func TestTextRoundTrip(t *testing.T) {
 			}
 		}
 		res, _ := s.Result()
-		checkJSON(t, res)
+		gametest.CheckJSON(t, res, cmpText)
 		for p := range tarock.Seat(strohmandel.Players) {
-			checkJSON(t, s.Observation(p))
+			gametest.CheckJSON(t, s.Observation(p), cmpText)
 		}
 	})
 }
@@ -101,7 +61,7 @@ func TestTextRoundTrip(t *testing.T) {
 // nothing.
 func TestRulesJSON(t *testing.T) {
 	for _, p := range strohmandel.Presets() {
-		j := checkJSON(t, p.Rules)
+		j := gametest.CheckJSON(t, p.Rules, cmpText)
 		if !strings.Contains(string(j), `"Birds":"`+p.Rules.Birds.String()+`"`) ||
 			!strings.Contains(string(j), `"BothPass":"`+p.Rules.BothPass.String()+`"`) {
 			t.Errorf("%s: %s", p.Name, j)
@@ -148,7 +108,7 @@ func TestMoveTextErrors(t *testing.T) {
 
 func TestResultJSONErrors(t *testing.T) {
 	r := strohmandel.Result{Kind: strohmandel.KindRedeal, Declarer: tarock.NoSeat, Winner: tarock.NoSeat, SameDealer: true}
-	j := checkJSON(t, r)
+	j := gametest.CheckJSON(t, r, cmpText)
 	if !strings.Contains(string(j), `"winner":null`) || !strings.Contains(string(j), `"items":[]`) || !strings.Contains(string(j), `"kontra":"none"`) {
 		t.Errorf("%s", j)
 	}
@@ -183,26 +143,13 @@ func FuzzMoveText(f *testing.F) {
 			}
 			return
 		}
-		checkMoveText(t, m)
+		gametest.CheckMoveText(t, m)
 	})
 }
 
 func FuzzResultJSON(f *testing.F) {
-	f.Add(`{"kind":"taken-up game","declarer":0,"winner":0,"items":[{"kind":"game","to":0,"by":0,"points":3}],"kontra":"re"}`)
-	f.Add(`{"kind":"redeal","declarer":null,"sameDealer":true}`)
-	f.Fuzz(func(t *testing.T, s string) {
-		var r strohmandel.Result
-		if json.Unmarshal([]byte(s), &r) != nil {
-			return
-		}
-		// A result read may hold a value without text (an item without
-		// kind); writing it then fails, as for any such value.
-		if _, err := json.Marshal(r); err != nil {
-			if !errors.Is(err, tarock.ErrBadText) {
-				t.Fatalf("%s: %v", s, err)
-			}
-			return
-		}
-		checkJSON(t, r)
-	})
+	gametest.FuzzJSON[strohmandel.Result](f, cmpText,
+		`{"kind":"taken-up game","declarer":0,"winner":0,"items":[{"kind":"game","to":0,"by":0,"points":3}],"kontra":"re"}`,
+		`{"kind":"redeal","declarer":null,"sameDealer":true}`,
+	)
 }

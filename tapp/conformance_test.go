@@ -1,9 +1,9 @@
 package tapp_test
 
 import (
-	"strings"
 	"testing"
 
+	"github.com/tarockfamily/sdk/internal/gametest"
 	"github.com/tarockfamily/sdk/tapp"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/tarocktest"
@@ -55,32 +55,11 @@ func settlement(s tapp.State) tarocktest.Settlement {
 // gets an item's condition, the cards aside or a seat's tricks wrong is
 // found.
 func TestConformanceCatchesWrongSettlement(t *testing.T) {
-	for name, c := range map[string]struct {
-		fault func(*tarocktest.Settlement)
-		want  string
-	}{
-		"item": {func(st *tarocktest.Settlement) {
-			if len(st.Items) > 0 {
-				st.Items[0].Made = !st.Items[0].Made
-			}
-		}, "scored as made="},
+	gametest.CheckSettlementFaults(t, spec(tapp.MayrSedlaczek2001), 100, map[string]gametest.SettlementFault{
+		"item": gametest.FlipFirstItem,
 		// The discards counted for the defenders, the talon left for
 		// the declarer.
-		"aside":  {func(st *tarocktest.Settlement) { st.Aside[0], st.Aside[1] = st.Aside[1], st.Aside[0] }, "thirds of card points"},
-		"tricks": {func(st *tarocktest.Settlement) { st.Tricks[2]++ }, "tricks per seat"},
-	} {
-		s := spec(tapp.MayrSedlaczek2001)
-		s.Settle = func(st tapp.State) tarocktest.Settlement {
-			x := settlement(st)
-			c.fault(&x)
-			return x
-		}
-		var err error
-		for seed := uint64(0); seed < 100 && err == nil; seed++ {
-			err = tarocktest.CheckGame(s, seed, seed)
-		}
-		if err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%s: error %v, want one containing %q", name, err, c.want)
-		}
-	}
+		"aside":  {Fault: func(st *tarocktest.Settlement) { st.Aside[0], st.Aside[1] = st.Aside[1], st.Aside[0] }, Want: "thirds of card points"},
+		"tricks": {Fault: func(st *tarocktest.Settlement) { st.Tricks[2]++ }, Want: "tricks per seat"},
+	})
 }

@@ -9,36 +9,12 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/internal/gametest"
 	"github.com/tarockfamily/sdk/tapp"
 	"github.com/tarockfamily/sdk/tarock"
 )
 
 type matchPay = [tarock.MaxPlayers]int
-
-// matchApply applies moves in notation to st.
-func matchApply(t testing.TB, st tapp.State, moves ...string) tapp.State {
-	t.Helper()
-	for _, text := range moves {
-		m, err := tapp.ParseMove(text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if st, err = st.Apply(m); err != nil {
-			t.Fatalf("%s: %v", text, err)
-		}
-	}
-	return st
-}
-
-// matchPlayOut finishes st with random legal moves.
-func matchPlayOut(st tapp.State, rng *rand.Rand) tapp.State {
-	var buf []tapp.Move
-	for !st.Done() {
-		buf = st.AppendLegalMoves(buf[:0])
-		st, _ = st.Apply(buf[rng.IntN(len(buf))])
-	}
-	return st
-}
 
 // matchNoTarockDeal returns a deal in which forehand holds no tarock: the
 // first sixteen suit cards; middlehand holds tarocks I–XVI.
@@ -112,7 +88,7 @@ func TestMatchDeals(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			res, _ := matchPlayOut(matchApply(t, st, c.moves...), rng).Result()
+			res, _ := gametest.PlayOut(t, gametest.Apply(t, st, tapp.ParseMove, c.moves...), rng).Result()
 			if res.End != c.end {
 				t.Fatalf("%s: the deal ended %v", c.name, res.End)
 			}
@@ -173,7 +149,7 @@ func TestMatchFourth(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(7, 8))
 	st, _ := m.NewShuffledGame(rng)
-	res, _ := matchPlayOut(matchApply(t, st, "bid Dreier", "pass", "pass"), rng).Result()
+	res, _ := gametest.PlayOut(t, gametest.Apply(t, st, tapp.ParseMove, "bid Dreier", "pass", "pass"), rng).Result()
 	m, pay, err := m.Record(res)
 	if err != nil || res.Deltas[3] == 0 || pay[1] != res.Deltas[3] || pay[2] != res.Deltas[0] || m.Dealer != 2 {
 		t.Errorf("König: deltas %v, pay %v, dealer %d, %v", res.Deltas, pay, m.Dealer, err)
@@ -240,7 +216,7 @@ func TestMatchZeroSum(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			res, _ := matchPlayOut(st, rng).Result()
+			res, _ := gametest.PlayOut(t, st, rng).Result()
 			next, pay, err := m.Record(res)
 			if err != nil {
 				t.Fatalf("deal %d: %v", i, err)

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/internal/gametest"
 	"github.com/tarockfamily/sdk/tapp"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/tarocktest"
@@ -191,41 +191,12 @@ func TestRandomGames(t *testing.T) {
 // capacity, and the appended moves are LegalMoves.
 func TestAppendLegalMovesBuffer(t *testing.T) {
 	rng := rand.New(rand.NewPCG(31, 32))
-	sentinel := tapp.Pass()
 	for range 300 {
 		st, err := tapp.NewGame(tapp.MayrSedlaczek2001, tapp.Shuffled(rng))
 		if err != nil {
 			t.Fatal(err)
 		}
-		for !st.Done() {
-			want := st.LegalMoves()
-			pre := rng.IntN(4)
-			room := rng.IntN(24)
-			buf := make([]tapp.Move, pre+room+16)
-			for i := range buf {
-				buf[i] = sentinel
-			}
-			for i := range pre {
-				buf[i] = tapp.Play(deck.Card(i))
-			}
-			got := st.AppendLegalMoves(buf[: pre : pre+room])
-			if diff := cmp.Diff(want, got[pre:], cmp.Comparer(func(a, b tapp.Move) bool { return a == b })); diff != "" {
-				t.Fatalf("%v phase: appended moves (-LegalMoves +AppendLegalMoves):\n%s", st.Phase(), diff)
-			}
-			for i := range pre {
-				if got[i] != tapp.Play(deck.Card(i)) {
-					t.Fatalf("element %d of the buffer changed to %v", i, got[i])
-				}
-			}
-			for i := min(pre+room, pre+max(8, len(want))); i < len(buf); i++ {
-				if buf[i] != sentinel {
-					t.Fatalf("%v phase, %d moves after %d, capacity %d: element %d changed", st.Phase(), len(want), pre, pre+room, i)
-				}
-			}
-			if st, err = st.Apply(want[rng.IntN(len(want))]); err != nil {
-				t.Fatal(err)
-			}
-		}
+		gametest.CheckAppendBuffer(t, st, rng, tapp.Pass(), func(i int) tapp.Move { return tapp.Play(deck.Card(i)) })
 	}
 }
 

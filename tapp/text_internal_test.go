@@ -1,100 +1,40 @@
 package tapp
 
 import (
-	"encoding"
 	"encoding/json"
 	"errors"
-	"fmt"
-	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/tarockfamily/sdk/internal/enumtext/enumtexttest"
 	"github.com/tarockfamily/sdk/tarock"
 )
 
-// textValue is an enumerated type of this package with its text methods.
-type textValue interface {
-	~uint8
-	fmt.Stringer
-	encoding.TextMarshaler
-}
-
-// checkEnumText checks every value of one type: MarshalText is String and
-// reads back through UnmarshalText (also in other cases and with spaces)
-// and through JSON; the first value past the table has no constant name
-// (so that a new constant cannot be left out of the table) and no text;
-// bad text leaves the value unchanged.
-func checkEnumText[T textValue, P interface {
-	*T
-	encoding.TextUnmarshaler
-}](t *testing.T, values []T) {
-	t.Helper()
-	for _, v := range values {
-		b, err := v.MarshalText()
-		if err != nil || string(b) != v.String() {
-			t.Errorf("%T(%d).MarshalText() = %q, %v; want %q", v, v, b, err, v.String())
-			continue
-		}
-		for _, text := range []string{string(b), strings.ToUpper(string(b)), " " + strings.ToLower(string(b)) + " "} {
-			var got T
-			if err := P(&got).UnmarshalText([]byte(text)); err != nil || got != v {
-				t.Errorf("%T: UnmarshalText(%q) = %d, %v; want %d", v, text, got, err, v)
-			}
-		}
-		j, err := json.Marshal(v)
-		if err != nil || string(j) != strconv.Quote(string(b)) {
-			t.Errorf("%T(%d): json %s, %v; want %q", v, v, j, err, b)
-		}
-		var got T
-		if err := json.Unmarshal(j, &got); err != nil || got != v {
-			t.Errorf("%T: json %s reads %d, %v; want %d", v, j, got, err, v)
-		}
-	}
-	past := values[len(values)-1] + 1
-	if s := past.String(); !strings.HasSuffix(s, "("+strconv.Itoa(int(past))+")") {
-		t.Errorf("%T(%d) is named %q but is not in the text table", past, past, s)
-	}
-	if _, err := past.MarshalText(); !errors.Is(err, tarock.ErrBadText) {
-		t.Errorf("%T(%d).MarshalText() = %v, want ErrBadText", past, past, err)
-	}
-	keep := values[len(values)-1]
-	for _, bad := range []string{"", "x", "Contract(1)", strings.Repeat("é", 100)} {
-		got := keep
-		err := P(&got).UnmarshalText([]byte(bad))
-		var te *tarock.TextError
-		if !errors.As(err, &te) || got != keep {
-			t.Errorf("%T: UnmarshalText(%q) = %v, value %d; want a TextError and %d", got, bad, err, got, keep)
-		} else if len(err.Error()) > 600 {
-			t.Errorf("%T: message too long: %s", got, err)
-		}
-	}
-}
-
 func TestEnumText(t *testing.T) {
-	checkEnumText(t, contractText.Values())
-	checkEnumText(t, phaseText.Values())
-	checkEnumText(t, halfText.Values())
-	checkEnumText(t, kontraTargetText.Values())
-	checkEnumText(t, kontraLevelText.Values())
-	checkEnumText(t, moveKindText.Values())
-	checkEnumText(t, endText.Values())
-	checkEnumText(t, itemKindText.Values())
-	checkEnumText(t, dealPacketsText.Values())
-	checkEnumText(t, knockModeText.Values())
-	checkEnumText(t, ladderText.Values())
-	checkEnumText(t, holdingText.Values())
-	checkEnumText(t, allPassText.Values())
-	checkEnumText(t, talonModeText.Values())
-	checkEnumText(t, tarockDiscardText.Values())
-	checkEnumText(t, announcementsText.Values())
-	checkEnumText(t, firstLeadText.Values())
-	checkEnumText(t, valatScoringText.Values())
-	checkEnumText(t, defenderValatText.Values())
-	checkEnumText(t, handBonusesText.Values())
-	checkEnumText(t, handBonusMomentText.Values())
-	checkEnumText(t, handBonusPaymentText.Values())
-	checkEnumText(t, scoringText.Values())
-	checkEnumText(t, fourthPlayerText.Values())
+	enumtexttest.CheckEnum(t, contractText.Values())
+	enumtexttest.CheckEnum(t, phaseText.Values())
+	enumtexttest.CheckEnum(t, halfText.Values())
+	enumtexttest.CheckEnum(t, kontraTargetText.Values())
+	enumtexttest.CheckEnum(t, kontraLevelText.Values())
+	enumtexttest.CheckEnum(t, moveKindText.Values())
+	enumtexttest.CheckEnum(t, endText.Values())
+	enumtexttest.CheckEnum(t, itemKindText.Values())
+	enumtexttest.CheckEnum(t, dealPacketsText.Values())
+	enumtexttest.CheckEnum(t, knockModeText.Values())
+	enumtexttest.CheckEnum(t, ladderText.Values())
+	enumtexttest.CheckEnum(t, holdingText.Values())
+	enumtexttest.CheckEnum(t, allPassText.Values())
+	enumtexttest.CheckEnum(t, talonModeText.Values())
+	enumtexttest.CheckEnum(t, tarockDiscardText.Values())
+	enumtexttest.CheckEnum(t, announcementsText.Values())
+	enumtexttest.CheckEnum(t, firstLeadText.Values())
+	enumtexttest.CheckEnum(t, valatScoringText.Values())
+	enumtexttest.CheckEnum(t, defenderValatText.Values())
+	enumtexttest.CheckEnum(t, handBonusesText.Values())
+	enumtexttest.CheckEnum(t, handBonusMomentText.Values())
+	enumtexttest.CheckEnum(t, handBonusPaymentText.Values())
+	enumtexttest.CheckEnum(t, scoringText.Values())
+	enumtexttest.CheckEnum(t, fourthPlayerText.Values())
 	if n := len(contractText.Values()); n != 7 {
 		t.Errorf("%d contracts", n)
 	}

@@ -9,31 +9,11 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/internal/gametest"
 	"github.com/tarockfamily/sdk/tapp"
 	"github.com/tarockfamily/sdk/tarock"
 	"pgregory.net/rapid"
 )
-
-// checkMoveText checks that m reads back through its text and its JSON.
-func checkMoveText(t rapid.TB, m tapp.Move) {
-	t.Helper()
-	b, err := m.MarshalText()
-	if err != nil || string(b) != m.String() {
-		t.Fatalf("%v: MarshalText = %q, %v", m, b, err)
-	}
-	var back tapp.Move
-	if err := back.UnmarshalText(b); err != nil || back != m {
-		t.Fatalf("%v: text %q reads back as %v, %v", m, b, back, err)
-	}
-	j, err := json.Marshal(m)
-	if err != nil {
-		t.Fatalf("%v: %v", m, err)
-	}
-	back = tapp.Move{}
-	if err := json.Unmarshal(j, &back); err != nil || back != m {
-		t.Fatalf("%v: JSON %s reads back as %v, %v", m, j, back, err)
-	}
-}
 
 // textRules draws a rule set: a preset, with Kontra, the all-pass rule and
 // the announcements drawn too when the result is valid.
@@ -50,27 +30,7 @@ func textRules(t *rapid.T) tapp.Rules {
 }
 
 // cmpText compares the values with unexported fields by ==.
-var cmpText = cmp.Options{
-	cmp.Comparer(func(a, b tapp.Move) bool { return a == b }),
-	cmp.Comparer(func(a, b tarock.Trick) bool { return a == b }),
-}
-
-// checkJSON checks that v reads back equal through JSON.
-func checkJSON[T any](t rapid.TB, v T) []byte {
-	t.Helper()
-	j, err := json.Marshal(v)
-	if err != nil {
-		t.Fatalf("%T: %v", v, err)
-	}
-	var back T
-	if err := json.Unmarshal(j, &back); err != nil {
-		t.Fatalf("%T: %s does not read back: %v", v, j, err)
-	}
-	if d := cmp.Diff(v, back, cmpText); d != "" {
-		t.Fatalf("%T: %s reads back different (-want +got):\n%s", v, j, d)
-	}
-	return j
-}
+var cmpText = gametest.TextCmp[tapp.Move]()
 
 // TestTextRoundTrip plays random deals and checks that every legal move of
 // every position, the result and each seat's observation at a random
@@ -87,11 +47,11 @@ func TestTextRoundTrip(t *testing.T) {
 		for n := 0; !s.Done(); n++ {
 			moves = s.AppendLegalMoves(moves[:0])
 			for _, m := range moves {
-				checkMoveText(t, m)
+				gametest.CheckMoveText(t, m)
 			}
 			if n == look {
 				for p := range tarock.Seat(3) {
-					checkJSON(t, s.Observation(p))
+					gametest.CheckJSON(t, s.Observation(p), cmpText)
 				}
 			}
 			m := moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")]
@@ -100,9 +60,9 @@ func TestTextRoundTrip(t *testing.T) {
 			}
 		}
 		r, _ := s.Result()
-		checkJSON(t, r)
+		gametest.CheckJSON(t, r, cmpText)
 		for p := range tarock.Seat(3) {
-			checkJSON(t, s.Observation(p))
+			gametest.CheckJSON(t, s.Observation(p), cmpText)
 		}
 	})
 }
@@ -112,7 +72,7 @@ func TestTextRoundTrip(t *testing.T) {
 // nothing.
 func TestRulesJSON(t *testing.T) {
 	for _, p := range tapp.Presets() {
-		j := checkJSON(t, p.Rules)
+		j := gametest.CheckJSON(t, p.Rules, cmpText)
 		if !strings.Contains(string(j), `"TalonMode":"`+p.Rules.TalonMode.String()+`"`) {
 			t.Errorf("%s: %s", p.Name, j)
 		}
@@ -160,7 +120,7 @@ func TestMoveTextErrors(t *testing.T) {
 
 func TestResultJSONErrors(t *testing.T) {
 	r := tapp.Result{End: tapp.EndAllPass, Declarer: tarock.NoSeat}
-	j := checkJSON(t, r)
+	j := gametest.CheckJSON(t, r, cmpText)
 	if !strings.Contains(string(j), `"declarer":null`) || !strings.Contains(string(j), `"items":[]`) {
 		t.Errorf("%s", j)
 	}
@@ -185,26 +145,13 @@ func FuzzMoveText(f *testing.F) {
 			}
 			return
 		}
-		checkMoveText(t, m)
+		gametest.CheckMoveText(t, m)
 	})
 }
 
 func FuzzResultJSON(f *testing.F) {
-	f.Add(`{"end":"played","contract":"Dreier","declarer":0,"items":[{"kind":"Game","won":true,"seat":0,"value":3,"factor":1,"payers":[1,2],"payees":[0]}]}`)
-	f.Add(`{"kontra":{"game":"re"},"announced":"Valat"}`)
-	f.Fuzz(func(t *testing.T, s string) {
-		var r tapp.Result
-		if json.Unmarshal([]byte(s), &r) != nil {
-			return
-		}
-		// A result read may hold a value without text (an item without
-		// kind); writing it then fails, as for any such value.
-		if _, err := json.Marshal(r); err != nil {
-			if !errors.Is(err, tarock.ErrBadText) {
-				t.Fatalf("%s: %v", s, err)
-			}
-			return
-		}
-		checkJSON(t, r)
-	})
+	gametest.FuzzJSON[tapp.Result](f, cmpText,
+		`{"end":"played","contract":"Dreier","declarer":0,"items":[{"kind":"Game","won":true,"seat":0,"value":3,"factor":1,"payers":[1,2],"payees":[0]}]}`,
+		`{"kontra":{"game":"re"},"announced":"Valat"}`,
+	)
 }

@@ -1,0 +1,303 @@
+// Package gametest holds the test helpers that the tests of the two game
+// packages, tapp and strohmandel, share: checks written once against either
+// game's types (its Move, Rules, State), with the game's values as
+// arguments. It is imported only by tests.
+package gametest
+
+import (
+	"encoding"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/tarockfamily/sdk/tarock"
+	"github.com/tarockfamily/sdk/tarock/option"
+	"github.com/tarockfamily/sdk/tarock/tarocktest"
+	"pgregory.net/rapid"
+)
+
+// TB is what the helpers need of a test: both *testing.T and *rapid.T have
+// it.
+type TB interface {
+	Helper()
+	Fatal(args ...any)
+	Fatalf(format string, args ...any)
+}
+
+// TextMove is a game's move type with its text methods.
+type TextMove interface {
+	tarock.Move
+	encoding.TextMarshaler
+}
+
+// CheckMoveText checks that m's MarshalText is its String and that m reads
+// back equal through its text (UnmarshalText) and through JSON. P is *M,
+// inferred.
+func CheckMoveText[M TextMove, P interface {
+	*M
+	encoding.TextUnmarshaler
+}](t TB, m M) {
+	t.Helper()
+	b, err := m.MarshalText()
+	if err != nil || string(b) != m.String() {
+		t.Fatalf("%v: MarshalText = %q, %v", m, b, err)
+	}
+	var back M
+	if err := P(&back).UnmarshalText(b); err != nil || back != m {
+		t.Fatalf("%v: text %q reads back as %v, %v", m, b, back, err)
+	}
+	j, err := json.Marshal(m)
+	if err != nil {
+		t.Fatalf("%v: %v", m, err)
+	}
+	var zero M
+	back = zero
+	if err := json.Unmarshal(j, &back); err != nil || back != m {
+		t.Fatalf("%v: JSON %s reads back as %v, %v", m, j, back, err)
+	}
+}
+
+// TextCmp returns the go-cmp options under which CheckJSON compares a
+// game's values: the game's moves M and tricks, whose fields are
+// unexported, compared with ==.
+func TextCmp[M comparable]() cmp.Options {
+	return cmp.Options{
+		cmp.Comparer(func(a, b M) bool { return a == b }),
+		cmp.Comparer(func(a, b tarock.Trick) bool { return a == b }),
+	}
+}
+
+// CheckJSON checks that v reads back through JSON equal under opts
+// (go-cmp), and returns its JSON.
+func CheckJSON[T any](t TB, v T, opts cmp.Options) []byte {
+	t.Helper()
+	j, err := json.Marshal(v)
+	if err != nil {
+		t.Fatalf("%T: %v", v, err)
+	}
+	var back T
+	if err := json.Unmarshal(j, &back); err != nil {
+		t.Fatalf("%T: %s does not read back: %v", v, j, err)
+	}
+	if d := cmp.Diff(v, back, opts); d != "" {
+		t.Fatalf("%T: %s reads back different (-want +got):\n%s", v, j, d)
+	}
+	return j
+}
+
+// Apply applies moves in notation, each read with parse, to s, and fails
+// t on a move that does not read or is refused.
+func Apply[S interface{ Apply(M) (S, error) }, M any](t TB, s S, parse func(string) (M, error), moves ...string) S {
+	t.Helper()
+	for _, text := range moves {
+		m, err := parse(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s, err = s.Apply(m); err != nil {
+			t.Fatalf("%s: %v", text, err)
+		}
+	}
+	return s
+}
+
+// PlayOut finishes s with legal moves chosen uniformly with rng, and fails
+// t when a legal move is refused.
+func PlayOut[S tarock.Game[S, M], M tarock.Move](t TB, s S, rng *rand.Rand) S {
+	t.Helper()
+	var buf []M
+	for !s.Done() {
+		buf = s.AppendLegalMoves(buf[:0])
+		m := buf[rng.IntN(len(buf))]
+		next, err := s.Apply(m)
+		if err != nil {
+			t.Fatalf("legal move %v refused: %v", m, err)
+		}
+		s = next
+	}
+	return s
+}
+
+// Rules is a game's rules type with its options as text.
+type Rules[R any] interface {
+	comparable
+	Options(base R) []string
+	WithOption(text string) (R, error)
+}
+
+// CheckPresetOptions checks with rapid, for every preset against every
+// other as base, that Options writes the switches on/off (never true or
+// false), and that its texts, respelt as a person might (respell), applied
+// to the base with WithOption give the preset back.
+func CheckPresetOptions[R Rules[R]](t *testing.T, presets []option.Named[R]) {
+	t.Helper()
+	rapid.Check(t, func(t *rapid.T) {
+		base := rapid.SampledFrom(presets).Draw(t, "base")
+		p := rapid.SampledFrom(presets).Draw(t, "preset")
+		got := base.Rules
+		for _, o := range p.Rules.Options(base.Rules) {
+			if _, v, _ := strings.Cut(o, "="); v == "true" || v == "false" {
+				t.Fatalf("switch written %q", o)
+			}
+			var err error
+			if got, err = got.WithOption(respell(t, o)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got != p.Rules {
+			t.Fatalf("%s against %s: options %q give %+v", p.Name, base.Name, p.Rules.Options(base.Rules), got)
+		}
+	})
+}
+
+// respell writes an option text as a person might: the name and an
+// enumeration value in another case, a switch with any of its value words,
+// spaces around the name and the value.
+func respell(t *rapid.T, text string) string {
+	name, value, _ := strings.Cut(text, "=")
+	switch value {
+	case "on":
+		value = rapid.SampledFrom([]string{"on", "ON", "true", "True", "yes", "YES"}).Draw(t, "on")
+	case "off":
+		value = rapid.SampledFrom([]string{"off", "Off", "false", "FALSE", "no", "No"}).Draw(t, "off")
+	default:
+		if rapid.Bool().Draw(t, "lower") {
+			value = strings.ToLower(value)
+		}
+	}
+	if rapid.Bool().Draw(t, "upper") {
+		name = strings.ToUpper(name)
+	}
+	return " " + name + " = " + value
+}
+
+// SettlementFault is a fault planted in a game's settlement (the Settle of
+// its tarocktest.Spec) and a part of the message tarocktest must give.
+type SettlementFault struct {
+	Fault func(*tarocktest.Settlement)
+	Want  string
+}
+
+// FlipFirstItem plants the fault that the first scored item is read with
+// its condition the wrong way round.
+var FlipFirstItem = SettlementFault{func(st *tarocktest.Settlement) {
+	if len(st.Items) > 0 {
+		st.Items[0].Made = !st.Items[0].Made
+	}
+}, "scored as made="}
+
+// CheckSettlementFaults checks that tarocktest finds each fault planted in
+// spec.Settle within games random games (tarocktest.CheckGame with seeds
+// 0, 1, …), with an error containing the fault's Want.
+func CheckSettlementFaults[S tarock.Game[S, M], M tarock.Move](t *testing.T, spec tarocktest.Spec[S, M], games uint64, faults map[string]SettlementFault) {
+	t.Helper()
+	settle := spec.Settle
+	for name, c := range faults {
+		spec.Settle = func(s S) tarocktest.Settlement {
+			st := settle(s)
+			c.Fault(&st)
+			return st
+		}
+		var err error
+		for seed := uint64(0); seed < games && err == nil; seed++ {
+			err = tarocktest.CheckGame(spec, seed, seed)
+		}
+		if err == nil || !strings.Contains(err.Error(), c.Want) {
+			t.Errorf("%s: error %v, want one containing %q", name, err, c.Want)
+		}
+	}
+}
+
+// Lister is a game state that also lists its legal moves in a new slice
+// and names its phase.
+type Lister[S any, M tarock.Move, P fmt.Stringer] interface {
+	tarock.Game[S, M]
+	LegalMoves() []M
+	Phase() P
+}
+
+// CheckAppendBuffer plays s to the end with rng and checks in every state
+// the contract of AppendLegalMoves on a buffer of random length and spare
+// capacity: the appended moves are LegalMoves, the existing elements
+// (fill(i) at index i) and everything from element len(dst)+8 on (filled
+// with sentinel) are left alone, and nothing is written beyond the
+// capacity.
+func CheckAppendBuffer[S Lister[S, M, P], M tarock.Move, P fmt.Stringer](t testing.TB, s S, rng *rand.Rand, sentinel M, fill func(i int) M) {
+	t.Helper()
+	for !s.Done() {
+		want := s.LegalMoves()
+		pre, room := rng.IntN(4), rng.IntN(24)
+		buf := make([]M, pre+room+16)
+		for i := range buf {
+			buf[i] = sentinel
+		}
+		for i := range pre {
+			buf[i] = fill(i)
+		}
+		got := s.AppendLegalMoves(buf[: pre : pre+room])
+		if diff := cmp.Diff(want, got[pre:], cmp.Comparer(func(a, b M) bool { return a == b })); diff != "" {
+			t.Fatalf("%v phase: appended moves (-LegalMoves +AppendLegalMoves):\n%s", s.Phase(), diff)
+		}
+		for i := range pre {
+			if got[i] != fill(i) {
+				t.Fatalf("element %d of the buffer changed to %v", i, got[i])
+			}
+		}
+		for i := min(pre+room, pre+max(8, len(want))); i < len(buf); i++ {
+			if buf[i] != sentinel {
+				t.Fatalf("%v phase, %d moves after %d, capacity %d: element %d changed", s.Phase(), len(want), pre, pre+room, i)
+			}
+		}
+		var err error
+		if s, err = s.Apply(want[rng.IntN(len(want))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// FastPathSeeds are the seeds of FuzzFastPath: plays in the spellings that
+// a parser's shortcut for plays must treat as the full parser does.
+var FastPathSeeds = []string{"play Skus", "PLAY t1", "play  King of Hearts", "play King  of Hearts", "play \u00a0T1 ", "play T17 ross", "play ross", "play", "play XXI\u0085", "Play Sküs", "play K♡\ufe0f"}
+
+// FuzzFastPath fuzzes, from FastPathSeeds, that fast (a parser with a
+// shortcut) gives exactly the move full gives, and fails exactly when full
+// fails.
+func FuzzFastPath[M comparable](f *testing.F, fast, full func(string) (M, error)) {
+	for _, s := range FastPathSeeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		m, err := fast(s)
+		want, wantErr := full(s)
+		if m != want || (err == nil) != (wantErr == nil) {
+			t.Fatalf("ParseMove(%q) = %v, %v; split into words: %v, %v", s, m, err, want, wantErr)
+		}
+	})
+}
+
+// FuzzJSON fuzzes, from seeds, that JSON which reads into a T either fails
+// to be written again with an error wrapping tarock.ErrBadText (a value
+// read may hold a value without text, an item without kind) or reads back
+// equal (CheckJSON with opts).
+func FuzzJSON[T any](f *testing.F, opts cmp.Options, seeds ...string) {
+	for _, s := range seeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		var v T
+		if json.Unmarshal([]byte(s), &v) != nil {
+			return
+		}
+		if _, err := json.Marshal(v); err != nil {
+			if !errors.Is(err, tarock.ErrBadText) {
+				t.Fatalf("%s: %v", s, err)
+			}
+			return
+		}
+		CheckJSON(t, v, opts)
+	})
+}
