@@ -57,7 +57,7 @@ import (
 	"unicode"
 
 	"github.com/tarockfamily/sdk/deck"
-	"github.com/tarockfamily/sdk/examples/internal/games"
+	"github.com/tarockfamily/sdk/games"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/bot"
 )

@@ -7,7 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/tarockfamily/sdk/deck"
-	"github.com/tarockfamily/sdk/examples/internal/games"
+	"github.com/tarockfamily/sdk/games"
 	"github.com/tarockfamily/sdk/tapp"
 	"github.com/tarockfamily/sdk/tarock"
 )

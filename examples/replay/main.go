@@ -32,7 +32,7 @@ import (
 	"strings"
 
 	"github.com/tarockfamily/sdk/deck"
-	"github.com/tarockfamily/sdk/examples/internal/games"
+	"github.com/tarockfamily/sdk/games"
 	"github.com/tarockfamily/sdk/scoring"
 	"github.com/tarockfamily/sdk/strohmandel"
 	"github.com/tarockfamily/sdk/tapp"

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tarockfamily/sdk/examples/internal/games"
+	"github.com/tarockfamily/sdk/games"
 	"github.com/tarockfamily/sdk/strohmandel"
 	"github.com/tarockfamily/sdk/tapp"
 	"github.com/tarockfamily/sdk/tarock"

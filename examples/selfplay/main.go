@@ -44,7 +44,7 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/tarockfamily/sdk/examples/internal/games"
+	"github.com/tarockfamily/sdk/games"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/arena"
 	"github.com/tarockfamily/sdk/tarock/bot"

@@ -3,7 +3,7 @@ package games_test
 import (
 	"fmt"
 
-	"github.com/tarockfamily/sdk/examples/internal/games"
+	"github.com/tarockfamily/sdk/games"
 	"github.com/tarockfamily/sdk/tapp"
 )
 
