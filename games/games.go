@@ -1,9 +1,28 @@
-// Package games connects the two games of the module, Tapp Tarock (package
-// tapp) and Strohmandeln (package strohmandel), to the generic tools of
-// package tarock — bots, the duplicate arena, game records — so that the
-// example programs can treat either game alike. It uses only the public API
-// of the module and is itself an example of how to drive both games through
-// the generic interfaces tarock.Game and tarock.Observable.
+// Package games picks a game of the module, one of its rule presets and its
+// computer players by name, for programs, bots and tools that treat every
+// game alike: a -game, -rules or -players flag, a configuration file, a
+// tournament entry list.
+//
+// The module has two games, Tapp Tarock (package tapp, name "tapp") and
+// Strohmandeln (package strohmandel, name "strohmandel"). [Games] lists
+// their names and [ParseGame] reads one; [PresetNames] lists the rule
+// presets of a game and [TappPreset] and [StrohmandelPreset] look one up;
+// [Kinds] lists the kinds of computer player and [ParsePlayers] reads a
+// list of them. Every name is read without regard to case. A name that
+// does not exist gives an [*UnknownError], which wraps [ErrUnknown] and
+// lists the valid names; a list of players of the wrong length gives a
+// [*PlayerCountError], which wraps [ErrPlayerCount].
+//
+// [TappSpec] and [StrohmandelSpec] return the per-game setup as a [Spec]:
+// how to deal, make a computer player of a kind, write the game record of
+// a finished deal and read a move, through the generic interfaces
+// tarock.Game and tarock.Observable, so that one generic function serves
+// both games. [DealRand] and [PlayerSeed] are the seeding every program of
+// the module uses, so that the Seed tag of a record gives the same deal in
+// any of them.
+//
+// The package uses only the public API of the module; nothing below it
+// imports it.
 package games
 
 import (
@@ -23,27 +42,110 @@ import (
 	"github.com/tarockfamily/sdk/tarock/record"
 )
 
-// The names of the games accepted by the -game flag of the programs.
+// The names of the games, as [Games] lists them and [ParseGame] returns
+// them.
 const (
-	Tapp        = "tapp"
-	Strohmandel = "strohmandel"
+	Tapp        = "tapp"        // Tapp Tarock, package tapp
+	Strohmandel = "strohmandel" // Strohmandeln, package strohmandel
 )
 
-// The kinds of computer player accepted by the -players and -opponents flags.
+// The kinds of computer player, as [Kinds] lists them and [ParsePlayers]
+// returns them.
 const (
-	Random    = "random"
-	Heuristic = "heuristic"
-	Search    = "search"
+	Random    = "random"    // plays a legal move at random (tappbot.NewRandom, strohbot.NewRandom)
+	Heuristic = "heuristic" // follows rules of thumb (tappbot.NewHeuristic, strohbot.NewHeuristic)
+	Search    = "search"    // Monte Carlo search over sampled deals (tappbot.NewSearch, strohbot.NewSearch)
 )
 
-// ErrUnknown is wrapped by the errors for a game, preset or player kind that
-// does not exist.
+// The default presets, used when a preset name is empty.
+const (
+	TappDefault        = "MayrSedlaczek2001"
+	StrohmandelDefault = "MayrSedlaczek2007"
+)
+
+// ErrUnknown is wrapped by the error for a game, preset or player kind that
+// does not exist, an [*UnknownError].
 var ErrUnknown = errors.New("unknown name")
 
-// PlayerOptions tunes the computer players a Spec makes.
+// ErrPlayerCount is wrapped by the error for a list of player kinds whose
+// length fits neither one kind for every seat nor one per seat, a
+// [*PlayerCountError].
+var ErrPlayerCount = errors.New("wrong number of players")
+
+// UnknownError reports a name that is not one of the valid names. It wraps
+// [ErrUnknown]; its text names what was wrong and lists the valid names,
+// for example
+//
+//	unknown player "bogus": want random, heuristic or search
+type UnknownError struct {
+	// What is the kind of name: "game", "tapp preset", "strohmandel
+	// preset" or "player".
+	What string
+	// Name is the name as given.
+	Name string
+	// Valid lists the valid names.
+	Valid []string
+}
+
+// Error returns "unknown <What> <Name quoted>: want <Valid as a, b or c>".
+func (e *UnknownError) Error() string {
+	return fmt.Sprintf("unknown %s %q: want %s", e.What, e.Name, orList(e.Valid))
+}
+
+// Unwrap returns [ErrUnknown].
+func (e *UnknownError) Unwrap() error { return ErrUnknown }
+
+// PlayerCountError reports a list of player kinds with neither one entry
+// (for every seat) nor one per seat. It wraps [ErrPlayerCount]; its text
+// names the count given and the counts wanted, for example
+//
+//	players "search,random": 2 kinds given for 3 seats: want 1 for every seat or 3, one per seat
+type PlayerCountError struct {
+	// List is the list as given.
+	List string
+	// Given is the number of kinds in List.
+	Given int
+	// Seats is the number of seats of the game, the count wanted besides 1.
+	Seats int
+}
+
+// Error returns the list, the count given, the number of seats and the
+// counts wanted.
+func (e *PlayerCountError) Error() string {
+	if e.Seats == 1 {
+		return fmt.Sprintf("players %q: %s given for 1 seat: want 1", e.List, count(e.Given, "kind"))
+	}
+	return fmt.Sprintf("players %q: %s given for %s: want 1 for every seat or %d, one per seat", e.List, count(e.Given, "kind"), count(e.Seats, "seat"), e.Seats)
+}
+
+// count returns "1 thing" or "n things".
+func count(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return strconv.Itoa(n) + " " + thing + "s"
+}
+
+// Unwrap returns [ErrPlayerCount].
+func (e *PlayerCountError) Unwrap() error { return ErrPlayerCount }
+
+// orList joins names as "a, b or c".
+func orList(names []string) string {
+	switch len(names) {
+	case 0:
+		return "nothing"
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}
+
+// PlayerOptions tunes the computer players a Spec makes. Only the search
+// player reads it; the zero value gives each player's defaults.
 type PlayerOptions struct {
-	// Samples is the number of determinizations per decision of the search
-	// player (0: the player's default).
+	// Samples is the number of determinizations (sampled deals consistent
+	// with what the player has seen) per decision of the search player
+	// (0: the player's default).
 	Samples int
 	// Playouts is the number of random playouts per legal move and sample
 	// of the search player (0: its default).
@@ -57,48 +159,120 @@ type PlayerOptions struct {
 // Table is what a record says about the table beside the cards and moves:
 // the players' names by seat and the seed of the shuffle.
 type Table struct {
+	// Names holds the player's name at each seat, written as the Seat
+	// tags of the record ("" or a missing entry: no tag for that seat).
 	Names []string
-	Seed  uint64
+	// Seed is the seed the deal was shuffled with (see [DealRand]),
+	// written as the Seed tag.
+	Seed uint64
 }
 
 // Spec is one game under one rule set, seen through the generic interfaces:
 // S is the game's state, M its move and O its observation type.
+// [TappSpec] and [StrohmandelSpec] return one.
 type Spec[S tarock.Observable[S, M, O], M tarock.Move, O any] struct {
 	// Game is the game's full name, "Tapp Tarock" or "Strohmandeln".
 	Game string
 	// Preset is the name of the preset the rules come from.
 	Preset string
-	// Seats holds the name of each seat: "forehand", "middlehand", "dealer"
-	// in Tapp Tarock, "forehand", "dealer" in Strohmandeln.
+	// Seats holds the name of each seat, by seat number: "forehand",
+	// "middlehand", "dealer" in Tapp Tarock, "forehand", "dealer" in
+	// Strohmandeln. Its length is the number of players.
 	Seats []string
-	// Deal returns a new deal shuffled with rng.
+	// Deal returns a new deal shuffled with rng; the error is the game's
+	// for rules it refuses.
 	Deal func(rng *rand.Rand) (S, error)
 	// Player returns a computer player of the given kind (Random, Heuristic
-	// or Search) seeded with seed, or an error wrapping ErrUnknown.
+	// or Search, in any case) seeded with seed, or an [*UnknownError] for
+	// another kind.
 	Player func(kind string, seed uint64, opt PlayerOptions) (bot.Player[O, M], error)
-	// Record returns the game record of a deal played from start by moves.
+	// Record returns the game record of a deal played from start by moves,
+	// with the tags of t; the error is the game's for a move it refuses,
+	// prefixed with the move's number from 1.
 	Record func(start S, moves []M, t Table) (record.Record, error)
 	// Settlement returns the itemised settlement of a finished deal
 	// (Result.String) and its one-line summary (Result.Summary).
 	Settlement func(final S) (itemised, summary string)
-	// ParseMove reads a move in the game's notation.
+	// ParseMove reads a move in the game's notation (doc/notation.md).
 	ParseMove func(text string) (M, error)
 }
 
-// Kinds lists the player kinds a Spec can make.
+// Players returns one computer player per seat, of the kinds given (one
+// per seat, as [ParsePlayers] returns them), each seeded with
+// [PlayerSeed](dealSeed, seat) as the programs of the module seed them. It
+// returns a [*PlayerCountError] when kinds does not have one entry per
+// seat and an [*UnknownError] for a kind that does not exist.
+func (s Spec[S, M, O]) Players(kinds []string, dealSeed uint64, opt PlayerOptions) ([]bot.Player[O, M], error) {
+	if len(kinds) != len(s.Seats) {
+		return nil, &PlayerCountError{List: strings.Join(kinds, ","), Given: len(kinds), Seats: len(s.Seats)}
+	}
+	players := make([]bot.Player[O, M], len(kinds))
+	for i, k := range kinds {
+		var err error
+		if players[i], err = s.Player(k, PlayerSeed(dealSeed, i), opt); err != nil {
+			return nil, err
+		}
+	}
+	return players, nil
+}
+
+// Play deals the deal of seed (shuffled with [DealRand](seed)) and lets
+// computer players of the given kinds, one per seat, play it to the end
+// (see [Spec.Players]). It returns the state before the first move, the
+// moves and the final state.
+func (s Spec[S, M, O]) Play(seed uint64, kinds []string, opt PlayerOptions) (start, final S, moves []M, err error) {
+	players, err := s.Players(kinds, seed, opt)
+	if err != nil {
+		return start, final, nil, err
+	}
+	if start, err = s.Deal(DealRand(seed)); err != nil {
+		return start, final, nil, err
+	}
+	final, moves, err = bot.Play(start, players, 0)
+	return start, final, moves, err
+}
+
+// Games lists the names of the games: Tapp and Strohmandel.
+func Games() []string { return []string{Tapp, Strohmandel} }
+
+// ParseGame returns the name of the game called name (without regard to
+// case or surrounding space), Tapp or Strohmandel, or an [*UnknownError]
+// listing the games.
+func ParseGame(name string) (string, error) {
+	g := strings.ToLower(strings.TrimSpace(name))
+	switch g {
+	case Tapp, Strohmandel:
+		return g, nil
+	}
+	return "", &UnknownError{What: "game", Name: name, Valid: Games()}
+}
+
+// Kinds lists the kinds of computer player a Spec makes: Random, Heuristic
+// and Search.
 func Kinds() []string { return []string{Random, Heuristic, Search} }
 
-// ParsePlayers reads a comma-separated list of player kinds with either one
-// entry (for every seat) or one per seat, and returns one kind per seat. It
-// returns an error wrapping ErrUnknown for a kind that is not one of Kinds.
+// parseKind returns the kind called name, without regard to case or
+// surrounding space, or an [*UnknownError].
+func parseKind(name string) (string, error) {
+	k := strings.ToLower(strings.TrimSpace(name))
+	switch k {
+	case Random, Heuristic, Search:
+		return k, nil
+	}
+	return "", &UnknownError{What: "player", Name: name, Valid: Kinds()}
+}
+
+// ParsePlayers reads a comma-separated list of player kinds (without regard
+// to case or the space around each) for a game of seats seats, with either
+// one entry (for every seat) or one per seat, and returns one kind per
+// seat. It returns an [*UnknownError] for a kind that is not one of
+// [Kinds] and a [*PlayerCountError] for a list of another length.
 func ParsePlayers(list string, seats int) ([]string, error) {
 	parts := strings.Split(list, ",")
 	for i, p := range parts {
-		parts[i] = strings.ToLower(strings.TrimSpace(p))
-		switch parts[i] {
-		case Random, Heuristic, Search:
-		default:
-			return nil, fmt.Errorf("player %q: want one of %s: %w", p, strings.Join(Kinds(), ", "), ErrUnknown)
+		var err error
+		if parts[i], err = parseKind(p); err != nil {
+			return nil, err
 		}
 	}
 	switch len(parts) {
@@ -111,38 +285,41 @@ func ParsePlayers(list string, seats int) ([]string, error) {
 	case seats:
 		return parts, nil
 	}
-	return nil, fmt.Errorf("players %q: want one kind for all seats or one per seat (%d): %w", list, seats, ErrUnknown)
+	return nil, &PlayerCountError{List: list, Given: len(parts), Seats: seats}
 }
 
-// TappPreset returns the Tapp Tarock preset called name (case-insensitive;
-// empty for the default MayrSedlaczek2001) and its canonical name.
+// TappPreset returns the rules of the Tapp Tarock preset called name
+// (without regard to case; empty for [TappDefault]) and the preset's
+// canonical name, or an [*UnknownError] listing the presets.
 func TappPreset(name string) (tapp.Rules, string, error) {
 	if name == "" {
-		name = "MayrSedlaczek2001"
+		name = TappDefault
 	}
 	for _, p := range tapp.Presets() {
 		if strings.EqualFold(p.Name, name) {
 			return p.Rules, p.Name, nil
 		}
 	}
-	return tapp.Rules{}, "", fmt.Errorf("tapp: rules %q: want one of %s: %w", name, strings.Join(PresetNames(Tapp), ", "), ErrUnknown)
+	return tapp.Rules{}, "", &UnknownError{What: Tapp + " preset", Name: name, Valid: PresetNames(Tapp)}
 }
 
-// StrohmandelPreset returns the Strohmandeln preset called name
-// (case-insensitive; empty for the default MayrSedlaczek2007) and its
-// canonical name.
+// StrohmandelPreset returns the rules of the Strohmandeln preset called
+// name (without regard to case; empty for [StrohmandelDefault]) and the
+// preset's canonical name, or an [*UnknownError] listing the presets.
 func StrohmandelPreset(name string) (strohmandel.Rules, string, error) {
 	if name == "" {
-		name = "MayrSedlaczek2007"
+		name = StrohmandelDefault
 	}
 	r, ok := strohmandel.Preset(name)
 	if !ok {
-		return strohmandel.Rules{}, "", fmt.Errorf("strohmandel: rules %q: want one of %s: %w", name, strings.Join(PresetNames(Strohmandel), ", "), ErrUnknown)
+		return strohmandel.Rules{}, "", &UnknownError{What: Strohmandel + " preset", Name: name, Valid: PresetNames(Strohmandel)}
 	}
 	return r, r.Scoring.String(), nil
 }
 
-// PresetNames lists the preset names of game (Tapp or Strohmandel).
+// PresetNames lists the canonical names of the rule presets of game (Tapp
+// or Strohmandel, as [ParseGame] returns them), the default first; it
+// returns nil for another game.
 func PresetNames(game string) []string {
 	var names []string
 	switch game {
@@ -162,13 +339,16 @@ func PresetNames(game string) []string {
 }
 
 // TappSeats and StrohmandelSeats are the seat names of the two games, by
-// seat number (doc/tapp.md §2, doc/strohmandel.md §2).
+// seat number (doc/tapp.md §2, doc/strohmandel.md §2), as in Spec.Seats.
+// They are shared: do not change them.
 var (
 	TappSeats        = []string{"forehand", "middlehand", "dealer"}
 	StrohmandelSeats = []string{"forehand", "dealer"}
 )
 
-// TappSpec returns the Spec of Tapp Tarock under rules r, named preset.
+// TappSpec returns the Spec of Tapp Tarock under rules r, whose preset is
+// called preset (the name is only reported, in Spec.Preset; r may be any
+// rules, a preset changed by options included).
 func TappSpec(r tapp.Rules, preset string) Spec[tapp.State, tapp.Move, tapp.Observation] {
 	return Spec[tapp.State, tapp.Move, tapp.Observation]{
 		Game:   tapp.GameName,
@@ -214,7 +394,8 @@ func recordOf[S interface {
 }
 
 // TappDeal returns the deal a Tapp Tarock state started from, read from
-// the state before the first move: the hands as dealt and the talon.
+// the state before the first move: the hands as dealt and the talon, as
+// tapp.NewGame takes them.
 func TappDeal(start tapp.State) tapp.Deal {
 	var d tapp.Deal
 	for s := range 3 {
@@ -225,6 +406,10 @@ func TappDeal(start tapp.State) tapp.Deal {
 }
 
 func tappPlayer(kind string, seed uint64, opt PlayerOptions) (bot.Player[tapp.Observation, tapp.Move], error) {
+	kind, err := parseKind(kind)
+	if err != nil {
+		return nil, err
+	}
 	rng := rand.New(rand.NewPCG(seed, seed^0x5eed))
 	switch kind {
 	case Random:
@@ -234,11 +419,11 @@ func tappPlayer(kind string, seed uint64, opt PlayerOptions) (bot.Player[tapp.Ob
 	case Search:
 		return tappbot.NewSearch(rng, tappbot.SearchConfig{Samples: opt.Samples, Playouts: opt.Playouts, Budget: opt.Budget}), nil
 	}
-	return nil, fmt.Errorf("tapp: player %q: %w", kind, ErrUnknown)
+	panic("games: unhandled player kind " + kind)
 }
 
-// StrohmandelSpec returns the Spec of Strohmandeln under rules r, named
-// preset.
+// StrohmandelSpec returns the Spec of Strohmandeln under rules r, whose
+// preset is called preset (only reported, in Spec.Preset).
 func StrohmandelSpec(r strohmandel.Rules, preset string) Spec[strohmandel.State, strohmandel.Move, strohmandel.Observation] {
 	return Spec[strohmandel.State, strohmandel.Move, strohmandel.Observation]{
 		Game:   strohmandel.GameName,
@@ -260,6 +445,10 @@ func StrohmandelSpec(r strohmandel.Rules, preset string) Spec[strohmandel.State,
 }
 
 func strohmandelPlayer(kind string, seed uint64, opt PlayerOptions) (bot.Player[strohmandel.Observation, strohmandel.Move], error) {
+	kind, err := parseKind(kind)
+	if err != nil {
+		return nil, err
+	}
 	rng := rand.New(rand.NewPCG(seed, seed^0x5eed))
 	switch kind {
 	case Random:
@@ -269,7 +458,7 @@ func strohmandelPlayer(kind string, seed uint64, opt PlayerOptions) (bot.Player[
 	case Search:
 		return strohbot.NewSearch(rng, strohbot.SearchConfig{Samples: opt.Samples, Playouts: opt.Playouts, Budget: opt.Budget}), nil
 	}
-	return nil, fmt.Errorf("strohmandel: player %q: %w", kind, ErrUnknown)
+	panic("games: unhandled player kind " + kind)
 }
 
 // DealRand returns the generator whose shuffle gives the deal of seed:
@@ -277,8 +466,9 @@ func strohmandelPlayer(kind string, seed uint64, opt PlayerOptions) (bot.Player[
 // tag of a record written by one program gives the same cards in another.
 func DealRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0)) }
 
-// PlayerSeed returns the seed of the computer player at seat in the deal of
-// dealSeed, a value independent of the deal's own generator.
+// PlayerSeed returns the seed of the computer player at seat (from 0) in
+// the deal of dealSeed, a value independent of the deal's own generator
+// and of the other seats' seeds. [Spec.Players] seeds the players with it.
 func PlayerSeed(dealSeed uint64, seat int) uint64 {
 	z := dealSeed + uint64(seat+1)*0x9e3779b97f4a7c15
 	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -23,21 +24,144 @@ func TestParsePlayers(t *testing.T) {
 		{"random", 3, []string{"random", "random", "random"}},
 		{"Heuristic", 2, []string{"heuristic", "heuristic"}},
 		{"search, heuristic,random", 3, []string{"search", "heuristic", "random"}},
-		{"random,search", 2, []string{"random", "search"}},
-		{"random,random", 3, nil},
-		{"clever", 2, nil},
-		{"", 2, nil},
+		{"random,SEARCH", 2, []string{"random", "search"}},
+		{" search ", 1, []string{"search"}},
 	} {
 		got, err := ParsePlayers(tc.list, tc.seats)
-		if tc.want == nil {
-			if !errors.Is(err, ErrUnknown) {
-				t.Errorf("ParsePlayers(%q, %d) = %v, %v; want an error wrapping ErrUnknown", tc.list, tc.seats, got, err)
-			}
-			continue
-		}
 		if err != nil || !slices.Equal(got, tc.want) {
 			t.Errorf("ParsePlayers(%q, %d) = %v, %v; want %v", tc.list, tc.seats, got, err, tc.want)
 		}
+	}
+}
+
+// TestParsePlayersErrors checks that an unknown kind and a list of the
+// wrong length are told apart, and that each error names what was wrong.
+func TestParsePlayersErrors(t *testing.T) {
+	for _, tc := range []struct {
+		list  string
+		seats int
+		is    error
+		text  string
+	}{
+		{"clever", 2, ErrUnknown, `unknown player "clever": want random, heuristic or search`},
+		{"", 2, ErrUnknown, `unknown player "": want random, heuristic or search`},
+		{"random,,search", 3, ErrUnknown, `unknown player "": want random, heuristic or search`},
+		{"heuristic, bogus", 2, ErrUnknown, `unknown player " bogus": want random, heuristic or search`},
+		{"bogus,random,random,random", 3, ErrUnknown, `unknown player "bogus": want random, heuristic or search`},
+		{"random,random", 3, ErrPlayerCount, `players "random,random": 2 kinds given for 3 seats: want 1 for every seat or 3, one per seat`},
+		{"heuristic,random,search", 2, ErrPlayerCount, `players "heuristic,random,search": 3 kinds given for 2 seats: want 1 for every seat or 2, one per seat`},
+		{"random,random", 1, ErrPlayerCount, `players "random,random": 2 kinds given for 1 seat: want 1`},
+	} {
+		got, err := ParsePlayers(tc.list, tc.seats)
+		if !errors.Is(err, tc.is) || err.Error() != tc.text {
+			t.Errorf("ParsePlayers(%q, %d) = %v, %v; want an error wrapping %v: %s", tc.list, tc.seats, got, err, tc.is, tc.text)
+		}
+		other := ErrUnknown
+		if tc.is == ErrUnknown {
+			other = ErrPlayerCount
+		}
+		if errors.Is(err, other) {
+			t.Errorf("ParsePlayers(%q, %d): %v wraps %v", tc.list, tc.seats, err, other)
+		}
+	}
+}
+
+// TestUnknown checks the error for an unknown game, preset or player kind:
+// it wraps ErrUnknown, is an *UnknownError with the valid names, and its
+// text names the name and lists the valid ones.
+func TestUnknown(t *testing.T) {
+	tappSpec := TappSpec(tapp.MayrSedlaczek2001, "MayrSedlaczek2001")
+	strohSpec := StrohmandelSpec(strohmandel.MayrSedlaczek2007, "MayrSedlaczek2007")
+	for _, tc := range []struct {
+		name  string
+		err   func() error
+		what  string
+		valid []string
+		text  string
+	}{
+		{"game", func() error { _, err := ParseGame("chess"); return err }, "game", Games(),
+			`unknown game "chess": want tapp or strohmandel`},
+		{"empty game", func() error { _, err := ParseGame(""); return err }, "game", Games(),
+			`unknown game "": want tapp or strohmandel`},
+		{"tapp preset", func() error { _, _, err := TappPreset("Beck1972"); return err }, "tapp preset", PresetNames(Tapp),
+			`unknown tapp preset "Beck1972": want MayrSedlaczek2001, FixedHalf, AlscherMultiplierValat, Tapp1821, ImmediateHolding or ForehandHolding`},
+		{"strohmandel preset", func() error { _, _, err := StrohmandelPreset("Tapp1821"); return err }, "strohmandel preset", PresetNames(Strohmandel),
+			`unknown strohmandel preset "Tapp1821": want MayrSedlaczek2007, MayrSedlaczekWeb2001Classic, MayrSedlaczekWeb2001Extended, Beck1972, BeckDEWP, Bamberger2011, Furr2009 or Tirol2025`},
+		{"tapp player", func() error { _, err := tappSpec.Player("bogus", 1, PlayerOptions{}); return err }, "player", Kinds(),
+			`unknown player "bogus": want random, heuristic or search`},
+		{"strohmandel player", func() error { _, err := strohSpec.Player("", 1, PlayerOptions{}); return err }, "player", Kinds(),
+			`unknown player "": want random, heuristic or search`},
+		{"players", func() error {
+			_, err := tappSpec.Players([]string{"random", "mcts", "random"}, 1, PlayerOptions{})
+			return err
+		}, "player", Kinds(),
+			`unknown player "mcts": want random, heuristic or search`},
+	} {
+		err := tc.err()
+		var u *UnknownError
+		if !errors.Is(err, ErrUnknown) || !errors.As(err, &u) {
+			t.Errorf("%s: %v; want an *UnknownError wrapping ErrUnknown", tc.name, err)
+			continue
+		}
+		if u.What != tc.what || !slices.Equal(u.Valid, tc.valid) {
+			t.Errorf("%s: %+v; want What %q, Valid %v", tc.name, u, tc.what, tc.valid)
+		}
+		if err.Error() != tc.text {
+			t.Errorf("%s: %q\nwant %q", tc.name, err, tc.text)
+		}
+	}
+}
+
+// TestGames checks that ParseGame reads every listed game in any case.
+func TestGames(t *testing.T) {
+	for _, g := range Games() {
+		for _, in := range []string{g, strings.ToUpper(g), " " + g + " "} {
+			if got, err := ParseGame(in); err != nil || got != g {
+				t.Errorf("ParseGame(%q) = %q, %v; want %q", in, got, err, g)
+			}
+		}
+		if len(PresetNames(g)) == 0 {
+			t.Errorf("PresetNames(%q) is empty", g)
+		}
+	}
+	if PresetNames("chess") != nil {
+		t.Errorf("PresetNames(chess) = %v", PresetNames("chess"))
+	}
+}
+
+// TestPlayersCount checks Spec.Players: one kind per seat, case ignored,
+// and a count error naming the count given and wanted.
+func TestPlayersCount(t *testing.T) {
+	spec := StrohmandelSpec(strohmandel.MayrSedlaczek2007, "MayrSedlaczek2007")
+	if ps, err := spec.Players([]string{"Random", "heuristic"}, 3, PlayerOptions{}); err != nil || len(ps) != 2 {
+		t.Errorf("Players(Random, heuristic) = %v, %v", ps, err)
+	}
+	_, err := spec.Players([]string{"random"}, 3, PlayerOptions{})
+	var c *PlayerCountError
+	if !errors.Is(err, ErrPlayerCount) || !errors.As(err, &c) || c.Given != 1 || c.Seats != 2 {
+		t.Errorf("Players(random) = %v; want a *PlayerCountError of 1 for 2 seats", err)
+	}
+}
+
+// TestPlay checks that Spec.Play deals the deal of DealRand(seed) and gives
+// the same deal every time.
+func TestPlay(t *testing.T) {
+	spec := TappSpec(tapp.MayrSedlaczek2001, "MayrSedlaczek2001")
+	kinds := []string{Random, Heuristic, Random}
+	start, final, moves, err := spec.Play(5, kinds, PlayerOptions{})
+	if err != nil || !final.Done() || len(moves) == 0 {
+		t.Fatalf("Play: %d moves, done %v, %v", len(moves), final.Done(), err)
+	}
+	want, _ := spec.Deal(DealRand(5))
+	if TappDeal(start) != TappDeal(want) {
+		t.Errorf("Play dealt %v, want %v", TappDeal(start), TappDeal(want))
+	}
+	_, _, again, err := spec.Play(5, kinds, PlayerOptions{})
+	if err != nil || !slices.Equal(moves, again) {
+		t.Errorf("Play(5) twice: %v and %v, %v", moves, again, err)
+	}
+	if _, _, _, err := spec.Play(5, kinds[:2], PlayerOptions{}); !errors.Is(err, ErrPlayerCount) {
+		t.Errorf("Play with two players: %v", err)
 	}
 }
 

@@ -290,7 +290,7 @@ func TestFlags(t *testing.T) {
 		{[]string{"-game", "strohmandel", "-seat", "2"}, "-seat 2: Strohmandeln has seats 0 to 1"},
 		{[]string{"-game", "skat"}, `-game "skat": want tapp or strohmandel`},
 		{[]string{"-opponents", "random,random"}, "-opponents: "},
-		{[]string{"-rules", "nope"}, `-rules: tapp: rules "nope"`},
+		{[]string{"-rules", "nope"}, `-rules: unknown tapp preset "nope": want MayrSedlaczek2001, `},
 		{[]string{"-seat", "x"}, `invalid value "x" for flag -seat`},
 		{[]string{"-nope"}, "flag provided but not defined: -nope"},
 		{[]string{"extra"}, `unexpected argument "extra"`},
