@@ -29,10 +29,11 @@ type Reader struct {
 	err  error         // a sticky error of br
 	eof  bool          // every line has been read
 
-	lx   lexer
-	p    parser
-	next *lexed // a line read that begins the next game
-	skip bool   // after a syntax error: skipping to the next game
+	lx      lexer
+	p       parser
+	next    lexed // a line read that begins the next game, if hasNext
+	hasNext bool
+	skip    bool // after a syntax error: skipping to the next game
 	// While skipping: a result comment or a deal or move line has been
 	// seen, and a blank line since the last line of text.
 	skipBody, skipResult, skipBlank bool
@@ -55,10 +56,9 @@ func (r *Reader) Read() (Record, error) {
 		return Record{}, r.err
 	}
 	r.p = parser{r: r}
-	if r.next != nil {
-		l := r.next
-		r.next = nil
-		if err := r.p.line(l); err != nil {
+	if r.hasNext {
+		r.hasNext = false
+		if err := r.p.line(&r.next); err != nil {
 			return r.fail(err)
 		}
 	}
@@ -88,7 +88,7 @@ func (r *Reader) Read() (Record, error) {
 		}
 		if err := r.p.line(l); err != nil {
 			if err == errNextGame {
-				r.next = l
+				r.next, r.hasNext = *l, true
 				return r.p.rec, nil
 			}
 			return r.fail(err)
@@ -103,7 +103,7 @@ func (r *Reader) fail(err error) (Record, error) {
 	r.skipBody = r.p.stage > 0 || r.p.rec.Result != "" || r.p.lastKind == kindMove || r.p.lastKind == kindDeal
 	r.skipResult = r.p.rec.Result != ""
 	r.skipBlank = false
-	r.next = nil
+	r.hasNext = false
 	return r.p.rec, err
 }
 
@@ -169,7 +169,7 @@ func Parse(text string) (Record, error) {
 		return Record{}, nil
 	case err != nil:
 		return rec, err
-	case r.next != nil:
+	case r.hasNext:
 		return rec, syntaxErr(r.next.ln, r.next.col(), "a second game begins here: Parse reads one game, a Reader an archive")
 	}
 	return rec, nil
@@ -246,6 +246,8 @@ type lexer struct {
 	start Pos             // where it opened
 	text  strings.Builder // its text so far
 	buf   []byte
+	cur   lexed     // the line lexed last
+	cbuf  []comment // room for the comments of a line
 }
 
 // lexed is a line with its comments replaced by spaces (a brace comment's
@@ -273,9 +275,12 @@ func (l *lexed) col() int {
 }
 
 // line lexes line s, the ln-th. A '#' or '{' inside the quoted value of a
-// tag line is not a comment.
+// tag line is not a comment. The line returned, and its comments, are
+// valid until the next call.
 func (lx *lexer) line(ln int, s string) *lexed {
-	l := &lexed{ln: ln, text: s}
+	l := &lx.cur
+	*l = lexed{ln: ln, text: s, comments: lx.cbuf[:0]}
+	defer func() { lx.cbuf = l.comments[:0] }()
 	i := 0
 	var b []byte // s with its comments blanked, once one is found
 	blankTo := func(from, to int) {
