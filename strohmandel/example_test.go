@@ -96,7 +96,7 @@ func ExampleParseMove() {
 	// "play XVII ross" -> play T17 ross
 	// "play King of Hearts" -> play KH
 	// "announce PagatUltimo" -> announce pagatultimo
-	// error: strohmandel: unknown card in move "play T23": invalid move notation
+	// error: strohmandel: move "play T23": unknown card: invalid move notation
 }
 
 // A match keeps the running totals, alternates the deal and doubles the

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/tarock"
@@ -258,7 +259,7 @@ func parseFields(s string) (Move, error) {
 		}
 		return Play(c), nil
 	}
-	return Move{}, syntaxError(s, "unknown move "+strconv.Quote(f[0]), nil)
+	return Move{}, syntaxError(s, "unknown move "+quoteText(f[0]), nil)
 }
 
 // parseTake reads the words rest (arg joined) after "take" in move s.
@@ -310,7 +311,20 @@ func parseAnnounce(s string, rest []string) (Move, error) {
 
 func syntaxError(s, reason string, cause error) error {
 	if cause != nil {
-		return fmt.Errorf("tapp: move %q: %s: %w: %w", s, reason, tarock.ErrBadMoveSyntax, cause)
+		return fmt.Errorf("tapp: move %s: %s: %w: %w", quoteText(s), reason, tarock.ErrBadMoveSyntax, cause)
 	}
-	return fmt.Errorf("tapp: move %q: %s: %w", s, reason, tarock.ErrBadMoveSyntax)
+	return fmt.Errorf("tapp: move %s: %s: %w", quoteText(s), reason, tarock.ErrBadMoveSyntax)
+}
+
+// quoteText quotes s for an error message, cut to its first 40 bytes (on a
+// rune boundary, "…" added) when longer.
+func quoteText(s string) string {
+	if len(s) > 40 {
+		n := 40
+		for n > 0 && !utf8.RuneStart(s[n]) {
+			n--
+		}
+		s = s[:n] + "…"
+	}
+	return strconv.Quote(s)
 }

@@ -373,7 +373,7 @@ func TestReplayErrors(t *testing.T) {
 			is: []error{tarock.ErrIllegalMove, tarock.ErrGameOver}},
 		{name: "bad move notation",
 			old: "play KC;", new: "play KX;",
-			at: "play KX", atCol: "play KX",
+			at: "play KX", atCol: "KX;",
 			is: []error{tarock.ErrBadMoveSyntax, deck.ErrSyntax}, contains: []string{`"play KX"`}},
 		{name: "bad card in a deal line",
 			old: "Forehand:   T3 T5 T8", new: "Forehand:   T3 T5 X8",
@@ -866,4 +866,37 @@ func TestStateRecord(t *testing.T) {
 			t.Fatalf("replayed record differs\n%s", rec)
 		}
 	})
+}
+
+// TestReplayExactErrors: a replay error stands at the fault, says each
+// prefix once and quotes the record's text cut short.
+func TestReplayExactErrors(t *testing.T) {
+	text := recReadGame(t, "tapp-1.txt")
+	long := strings.Repeat("K", 5<<20)
+	for _, tc := range []struct {
+		name, old, new string
+		at, atCol      string // the line holding at; the column of atCol on it
+		want           string
+	}{
+		{"bad card", "play KS;", "play ZZ;", "play ZZ", "ZZ;", `tapp: move 7 "play ZZ": bad card: invalid move notation: deck: unknown card "ZZ"`},
+		{"bad talon card", "take lower", "take middle", "take middle", "middle", `tapp: move 4 "take middle": bad talon cards: invalid move notation: deck: unknown card "middle"`},
+		{"bad bid", "bid Dreier", "bid Foo", "bid Foo", "bid Foo", `tapp: move 2 "bid Foo": want bid Tapper`},
+		{"deal line without its colon", "TalonUpper: ", "TalonUpper ", "TalonUpper ", "TalonUpper", "deal line TalonUpper missing: this line, read as a move, lacks the ':'"},
+		{"long move", "play KS;", "play " + long + ";", "play KKK", "KKK", "…"},
+		{"long tag", `[Event "Thursday round, first deal"]`, `[Event "x"]` + "\n[Seed \"" + long + "\"]", "[Seed", "[Seed", "…"},
+	} {
+		broken := strings.Replace(text, tc.old, tc.new, 1)
+		_, err := tapp.ReplayText(broken)
+		var re *record.Error
+		if !errors.As(err, &re) {
+			t.Errorf("%s: %v, want a *record.Error", tc.name, err)
+			continue
+		}
+		line, col := recPlace(broken, tc.at, tc.atCol)
+		msg := err.Error()
+		if re.Line != line || re.Column != col || !strings.Contains(msg, tc.want) || len(msg) > 400 ||
+			strings.Count(msg, "tapp: ") != 1 || strings.Contains(msg, "at column") {
+			t.Errorf("%s: %.400s (at %d:%d), want %d:%d, %q, the prefix once", tc.name, msg, re.Line, re.Column, line, col, tc.want)
+		}
+	}
 }

@@ -1,26 +1,43 @@
-// Replay checks a game record of Tapp Tarock or Strohmandeln by playing it
-// through the rules, and prints the deal trick by trick: who led, each card
-// with the seat that played it, who won the trick and everyone's card points
-// so far, then the itemised settlement.
+// Replay checks the game records of Tapp Tarock and Strohmandeln in one or
+// more files by playing every game through the rules, prints each deal
+// trick by trick (who led, each card with the seat that played it, who won
+// the trick and everyone's card points so far, then the itemised
+// settlement), and ends with a summary of the games checked.
 //
 // Usage:
 //
 //	go run ./examples/replay [-q] [FILE ...]
 //
-// With no FILE (or "-") the record is read from standard input; with
-// several, each is replayed in turn under a line "== FILE". The game is
-// named by the record's Game tag ("Tapp Tarock" or "Strohmandeln"); the
-// notation is in doc/notation.md, and doc/games holds example records.
-// With -q only the check is made and nothing is printed for a valid record.
+// A file may hold one record or an archive of any number of them one
+// after another (doc/notation.md "Archives"); with no FILE (or "-") the
+// games are read from standard input. Each game is named by its Game tag
+// ("Tapp Tarock" or "Strohmandeln"); the notation is in doc/notation.md,
+// and doc/games holds example records. With several files each is
+// replayed under a line "== FILE", and the games of a file after the
+// first under a line "-- game N (line L)".
 //
-// The exit status is 0 for a valid record, 1 for an invalid one, reported as
+// Every invalid game is reported on standard error, and the reading goes
+// on with the next game, as
 //
 //	FILE:LINE:COLUMN: reason
 //
 // (a syntax error, a move the rules do not allow with the rule it breaks,
 // a deal that is not over, or a result comment that differs from the
-// replay), and 2 for a usage error or a file that cannot be read; with
-// several files, the highest status of any.
+// replay). The summary on standard output gives for each file and in
+// total the games, how many are valid and invalid, and where each invalid
+// one is wrong:
+//
+//	== summary
+//	archive.txt: 3 games, 2 valid, 1 invalid
+//	  game 2: archive.txt:57:5
+//	doc/games/tapp-1.txt: 1 game, 1 valid
+//	total: 2 files, 4 games, 3 valid, 1 invalid
+//
+// With -q the deals are not printed, and neither is the summary when every
+// game is valid.
+//
+// The exit status is 0 when every game is valid, 1 when one is not, and 2
+// for a usage error or a file that cannot be read.
 package main
 
 import (
@@ -30,6 +47,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/games"
@@ -51,14 +69,14 @@ const (
 	exitUsage   = 2
 )
 
-// run replays the record named by args (or read from stdin) and returns the
-// exit status.
+// run replays the records of the files named by args (or read from
+// stdin) and returns the exit status.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	quiet := fs.Bool("q", false, "only check the record; print nothing when it is valid")
+	quiet := fs.Bool("q", false, "only check the games; print the summary only when one is invalid")
 	fs.Usage = func() {
-		fmt.Fprint(fs.Output(), "Usage: replay [-q] [FILE ...]\n\nReplays each game record of Tapp Tarock or Strohmandeln (doc/notation.md) through\nthe rules and prints it trick by trick with the settlement. Reads standard\ninput when FILE is absent or \"-\". Exit status 1 and FILE:LINE:COLUMN: reason\nfor an invalid record.\n\nFlags:\n")
+		fmt.Fprint(fs.Output(), "Usage: replay [-q] [FILE ...]\n\nReplays every game record of Tapp Tarock or Strohmandeln (doc/notation.md) in each\nFILE, one record or an archive of many, through the rules and prints each game\ntrick by trick with the settlement, then a summary. Reads standard input when\nFILE is absent or \"-\". Prints FILE:LINE:COLUMN: reason for each invalid game\nand exits with status 1.\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -76,6 +94,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		out = io.Discard
 	}
 	status := exitOK
+	var sums []summary
 	for i, name := range files {
 		if len(files) > 1 {
 			if i > 0 {
@@ -83,14 +102,66 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 			fmt.Fprintf(out, "== %s\n", name)
 		}
-		status = max(status, replayOne(name, stdin, out, stderr))
+		sum, st := checkFile(name, stdin, out, stderr)
+		status = max(status, st)
+		sums = append(sums, sum)
+	}
+	if !*quiet || status != exitOK {
+		printSummary(stdout, sums)
 	}
 	return status
 }
 
-// replayOne replays the record in the file called name ("-" for stdin)
-// and returns the exit status.
-func replayOne(name string, stdin io.Reader, out, stderr io.Writer) int {
+// summary is what was found in one file.
+type summary struct {
+	name         string
+	games, valid int
+	faults       []fault // the invalid games
+	unread       bool    // the file could not be read (to its end)
+}
+
+// fault is where an invalid game is wrong.
+type fault struct {
+	game int
+	at   string // "FILE:LINE:COLUMN"
+}
+
+// printSummary writes the summary of every file and the total.
+func printSummary(w io.Writer, sums []summary) {
+	fmt.Fprintf(w, "\n== summary\n")
+	var total summary
+	for _, s := range sums {
+		line := fmt.Sprintf("%s: %s, %d valid", s.name, plural(s.games, "game"), s.valid)
+		if len(s.faults) > 0 {
+			line += fmt.Sprintf(", %d invalid", len(s.faults))
+		}
+		if s.unread {
+			line += ", not read to its end"
+		}
+		fmt.Fprintln(w, line)
+		for _, f := range s.faults {
+			fmt.Fprintf(w, "  game %d: %s\n", f.game, f.at)
+		}
+		total.games += s.games
+		total.valid += s.valid
+		total.faults = append(total.faults, s.faults...)
+	}
+	if len(sums) > 1 {
+		fmt.Fprintf(w, "total: %s, %s, %d valid, %d invalid\n", plural(len(sums), "file"), plural(total.games, "game"), total.valid, len(total.faults))
+	}
+}
+
+// plural returns "1 game", "2 games".
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
+}
+
+// checkFile replays every game in the file called name ("-" for stdin)
+// and returns what it found and the exit status.
+func checkFile(name string, stdin io.Reader, out, stderr io.Writer) (summary, int) {
 	in := stdin
 	if name == "-" {
 		name = "<stdin>"
@@ -98,21 +169,35 @@ func replayOne(name string, stdin io.Reader, out, stderr io.Writer) int {
 		f, err := os.Open(name)
 		if err != nil {
 			fmt.Fprintln(stderr, "replay:", err)
-			return exitUsage
+			return summary{name: name, unread: true}, exitUsage
 		}
 		defer f.Close()
 		in = f
 	}
-	text, err := io.ReadAll(in)
-	if err != nil {
-		fmt.Fprintf(stderr, "replay: %s: %v\n", name, err)
-		return exitUsage
+	sum := summary{name: name}
+	status := exitOK
+	for rec, err := range record.Games(in) {
+		if err != nil && !errors.Is(err, record.ErrSyntax) {
+			fmt.Fprintf(stderr, "replay: %s: %v\n", name, err)
+			sum.unread = true
+			return sum, exitUsage
+		}
+		sum.games++
+		if sum.games > 1 {
+			fmt.Fprintf(out, "\n-- game %d (line %d)\n", sum.games, start(rec).Line)
+		}
+		if err == nil {
+			err = replay(rec, out)
+		}
+		if err != nil {
+			fmt.Fprintln(stderr, where(name, err))
+			sum.faults = append(sum.faults, fault{sum.games, position(name, err)})
+			status = exitInvalid
+			continue
+		}
+		sum.valid++
 	}
-	if err := replay(string(text), out); err != nil {
-		fmt.Fprintln(stderr, where(name, err))
-		return exitInvalid
-	}
-	return exitOK
+	return sum, status
 }
 
 // where formats err as "file:line:column: reason", leaving out the parts
@@ -122,24 +207,42 @@ func where(name string, err error) string {
 	if !errors.As(err, &re) {
 		return fmt.Sprintf("%s: %v", name, err)
 	}
-	switch {
-	case re.Line > 0 && re.Column > 0:
-		return fmt.Sprintf("%s:%d:%d: %v", name, re.Line, re.Column, re.Err)
-	case re.Line > 0:
-		return fmt.Sprintf("%s:%d: %v", name, re.Line, re.Err)
-	}
-	return fmt.Sprintf("%s: %v", name, re.Err)
+	return fmt.Sprintf("%s: %v", position(name, err), re.Err)
 }
 
-// replay checks text and prints the deal to w.
-func replay(text string, w io.Writer) error {
-	rec, err := record.Parse(text)
-	if err != nil {
-		return err
+// position returns "file:line:column" of err, leaving out the parts the
+// error does not know.
+func position(name string, err error) string {
+	var re *record.Error
+	switch {
+	case !errors.As(err, &re) || re.Line == 0:
+		return name
+	case re.Column == 0:
+		return fmt.Sprintf("%s:%d", name, re.Line)
 	}
+	return fmt.Sprintf("%s:%d:%d", name, re.Line, re.Column)
+}
+
+// start returns where the game rec begins: its first tag, deal line, move
+// or result comment.
+func start(rec record.Record) record.Pos {
+	switch {
+	case len(rec.TagPos) > 0:
+		return rec.TagPos[0]
+	case len(rec.DealPos) > 0 && len(rec.DealPos[0]) > 0:
+		return rec.DealPos[0][0]
+	case len(rec.Moves) > 0:
+		return record.Pos{Line: rec.Moves[0].Line, Column: rec.Moves[0].Column}
+	}
+	return rec.ResultPos
+}
+
+// replay checks the game rec and prints the deal to w.
+func replay(rec record.Record, w io.Writer) error {
 	game, ok := rec.Get("Game")
 	if !ok {
-		return fmt.Errorf("no Game tag: want [Game %q] or [Game %q]", tapp.GameName, strohmandel.GameName)
+		p := start(rec)
+		return &record.Error{Line: p.Line, Column: p.Column, Err: fmt.Errorf("no Game tag: want [Game %q] or [Game %q]", tapp.GameName, strohmandel.GameName)}
 	}
 	switch game {
 	case tapp.GameName:
@@ -163,7 +266,14 @@ func replay(text string, w io.Writer) error {
 		fmt.Fprintf(w, "\n%s", res)
 		return nil
 	}
-	return fmt.Errorf("game %q: want %q or %q", game, tapp.GameName, strohmandel.GameName)
+	p := rec.TagPos[0]
+	for i, t := range rec.Tags {
+		if t.Name == "Game" {
+			p = rec.TagPos[i]
+			break
+		}
+	}
+	return &record.Error{Line: p.Line, Column: p.Column, Err: fmt.Errorf("game %q: want %q or %q", clip(game), tapp.GameName, strohmandel.GameName)}
 }
 
 // names returns the players' names of the Seat0, Seat1 … tags.
@@ -305,4 +415,16 @@ func tricks[S tarock.Game[S, M], M tarock.Move](w io.Writer, start S, moves []M,
 		}
 		trick = trick[:0]
 	}
+}
+
+// clip cuts s to its first 40 bytes and "…" for a message.
+func clip(s string) string {
+	if len(s) <= 40 {
+		return s
+	}
+	n := 40
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "…"
 }

@@ -218,7 +218,7 @@ func TestStdinAndUsage(t *testing.T) {
 	if code := run([]string{"-q", "-"}, bytes.NewReader(good), &out, &errOut); code != exitOK || out.Len() != 0 {
 		t.Errorf("-q: exit status %d, output %q", code, out.String())
 	}
-	if code := run([]string{"-q", "-"}, strings.NewReader("pass\n"), &out, &errOut); code != exitInvalid || !strings.HasPrefix(errOut.String(), "<stdin>: ") {
+	if code := run([]string{"-q", "-"}, strings.NewReader("pass\n"), &out, &errOut); code != exitInvalid || !strings.HasPrefix(errOut.String(), "<stdin>:1:1: no Game tag") {
 		t.Errorf("-q with a bad record: exit status %d, errors %q", code, errOut.String())
 	}
 	errOut.Reset()
@@ -227,5 +227,76 @@ func TestStdinAndUsage(t *testing.T) {
 	}
 	if code, _, _ := replayFile(filepath.Join(t.TempDir(), "missing.txt")); code != exitUsage {
 		t.Errorf("missing file: exit status %d, want %d", code, exitUsage)
+	}
+}
+
+// TestArchive replays archives: every game of every file is checked, an
+// invalid one is reported at its place and the games after it are
+// replayed, and the summary counts the games of each file and in total.
+func TestArchive(t *testing.T) {
+	files := records(t)
+	var texts []string
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		texts = append(texts, string(b))
+	}
+	dir := t.TempDir()
+	good := filepath.Join(dir, "good.txt")
+	if err := os.WriteFile(good, []byte(strings.Join(texts, "\n")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// The second game of bad gets an unknown card, the fourth a wrong
+	// result; with CRLF line ends and a byte-order mark.
+	broken := []string{texts[0], strings.Replace(texts[1], "play ", "play ZZ ", 1), texts[2], strings.Replace(texts[3], "{Result: ", "{Result: x", 1)}
+	text := "\ufeff" + strings.ReplaceAll(strings.Join(broken, "\n"), "\n", "\r\n")
+	bad := filepath.Join(dir, "bad.txt")
+	if err := os.WriteFile(bad, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	lineOf := func(game int, what string) (int, int) {
+		before := strings.Count(strings.Join(broken[:game], "\n"), "\n") + 1
+		if game == 0 {
+			before = 0
+		}
+		k := strings.Index(broken[game], what)
+		line := strings.Count(broken[game][:k], "\n")
+		col := k - strings.LastIndex(broken[game][:k], "\n")
+		return before + line + 1, col
+	}
+	l2, c2 := lineOf(1, "ZZ ")
+	l4, c4 := lineOf(3, "{Result: x")
+
+	code, out, errOut := replayFile(good, bad)
+	if code != exitInvalid {
+		t.Errorf("exit status %d, want %d", code, exitInvalid)
+	}
+	wantErr := []string{fmt.Sprintf("%s:%d:%d: ", bad, l2, c2), fmt.Sprintf("%s:%d:%d: ", bad, l4, c4)}
+	lines := strings.Split(strings.TrimSpace(errOut), "\n")
+	if len(lines) != 2 || !strings.HasPrefix(lines[0], wantErr[0]) || !strings.HasPrefix(lines[1], wantErr[1]) {
+		t.Errorf("errors:\n%s\nwant lines starting %q", errOut, wantErr)
+	}
+	for _, want := range []string{
+		fmt.Sprintf("%s: 6 games, 6 valid\n", good),
+		fmt.Sprintf("%s: 4 games, 2 valid, 2 invalid\n  game 2: %s:%d:%d\n  game 4: %s:%d:%d\n", bad, bad, l2, c2, bad, l4, c4),
+		"total: 2 files, 10 games, 8 valid, 2 invalid\n",
+		"-- game 6 (line ",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out[max(0, len(out)-600):])
+		}
+	}
+	if got := strings.Count(out, "won by"); got != 16*3+27*3+16*2 {
+		t.Errorf("%d tricks printed, want every trick of the 8 valid games", got)
+	}
+	// -q: the summary only, as a game is invalid; nothing when all are valid.
+	code, out, _ = replayFile("-q", good, bad)
+	if code != exitInvalid || strings.Contains(out, "won by") || !strings.Contains(out, "total: 2 files") {
+		t.Errorf("-q: exit status %d, output %q", code, out)
+	}
+	if code, out, _ := replayFile("-q", good); code != exitOK || out != "" {
+		t.Errorf("-q with valid games: exit status %d, output %q", code, out)
 	}
 }

@@ -16,7 +16,9 @@
 //	                         (default heuristic; doc/bots.md describes them)
 //	-n N                     the number of deals (default 2000)
 //	-seed S                  deal i is shuffled from the seed S+i (default 1)
-//	-records DIR             write every deal as a game record DIR/game-0001.txt …
+//	-records FILE            write every deal as a game record into FILE, one
+//	                         archive of all the deals (doc/notation.md
+//	                         "Archives"), replaced if it exists
 //	-progress                show a progress bar on stderr even when stderr
 //	                         is not a terminal
 //	-samples N, -budget D    the search player's samples per decision and
@@ -24,21 +26,21 @@
 //
 // For example, three random players under the 1821 rules, with records:
 //
-//	go run ./examples/selfplay -players random -rules Tapp1821 -n 100 -records /tmp/games
+//	go run ./examples/selfplay -players random -rules Tapp1821 -n 100 -records /tmp/games.txt
 //
 // The same flags give the same deals and the same play on every machine.
 // The records use the notation of doc/notation.md and replay with
-// examples/replay.
+// examples/replay (go run ./examples/replay -q /tmp/games.txt).
 package main
 
 import (
+	"bufio"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"math"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"time"
@@ -48,6 +50,7 @@ import (
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/arena"
 	"github.com/tarockfamily/sdk/tarock/bot"
+	"github.com/tarockfamily/sdk/tarock/record"
 	"golang.org/x/exp/stats"
 )
 
@@ -82,7 +85,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 	fs.StringVar(&c.players, "players", games.Heuristic, "random, heuristic or search: one for every seat or a comma-separated one per seat")
 	fs.IntVar(&c.n, "n", 2000, "the number of deals")
 	fs.Uint64Var(&c.seed, "seed", 1, "deal i is shuffled from the seed `S`+i")
-	fs.StringVar(&c.records, "records", "", "write every deal as a game record into `DIR`")
+	fs.StringVar(&c.records, "records", "", "write every deal as a game record into `FILE`, one archive of all the deals")
 	fs.BoolVar(&c.progress, "progress", false, "show a progress bar on stderr even when it is not a terminal")
 	fs.IntVar(&c.opt.Samples, "samples", 0, "the search player's determinizations per decision (0: its default)")
 	budget := fs.Duration("budget", 0, "the search player's time per decision (0: no limit)")
@@ -132,18 +135,30 @@ type contractCount struct {
 }
 
 // selfplay plays c.n deals of the game of spec and prints the summary.
-func selfplay[S tarock.Observable[S, M, O], M tarock.Move, O any](spec games.Spec[S, M, O], c config, stdout, stderr io.Writer) error {
+func selfplay[S tarock.Observable[S, M, O], M tarock.Move, O any](spec games.Spec[S, M, O], c config, stdout, stderr io.Writer) (err error) {
 	seats := len(spec.Seats)
 	kinds, err := games.ParsePlayers(c.players, seats)
 	if err != nil {
 		return err
 	}
+	var archive *record.Writer
 	if c.records != "" {
-		if err := os.MkdirAll(c.records, 0o755); err != nil {
+		f, err := os.Create(c.records)
+		if err != nil {
 			return err
 		}
+		buf := bufio.NewWriter(f)
+		archive = record.NewWriter(buf)
+		defer func() { // the archive is complete only when written out and closed
+			ferr := buf.Flush()
+			if cerr := f.Close(); ferr == nil {
+				ferr = cerr
+			}
+			if err == nil {
+				err = ferr
+			}
+		}()
 	}
-	width := max(4, len(fmt.Sprint(c.n)))
 	bar := progressBar{w: stderr, on: c.progress, total: c.n}
 
 	deltas := make([][]float64, seats)
@@ -187,9 +202,8 @@ func selfplay[S tarock.Observable[S, M, O], M tarock.Move, O any](spec games.Spe
 			if err != nil {
 				return fmt.Errorf("deal %d (seed %d): record: %w", i+1, dealSeed, err)
 			}
-			name := filepath.Join(c.records, fmt.Sprintf("game-%0*d.txt", width, i+1))
-			if err := os.WriteFile(name, []byte(rec.String()), 0o644); err != nil {
-				return err
+			if err := archive.Write(rec); err != nil {
+				return fmt.Errorf("deal %d (seed %d): record: %w", i+1, dealSeed, err)
 			}
 		}
 		bar.update(i + 1)
@@ -232,7 +246,7 @@ func selfplay[S tarock.Observable[S, M, O], M tarock.Move, O any](spec games.Spe
 
 	fmt.Fprintf(stdout, "\n%d deals in %.2f s: %.0f deals per second\n", c.n, elapsed.Seconds(), float64(c.n)/elapsed.Seconds())
 	if c.records != "" {
-		fmt.Fprintf(stdout, "records written to %s\n", c.records)
+		fmt.Fprintf(stdout, "%d records written to %s\n", archive.Games(), c.records)
 	}
 	return nil
 }

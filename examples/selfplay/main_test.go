@@ -100,31 +100,33 @@ func TestReproducible(t *testing.T) {
 	}
 }
 
-// TestRecords checks that -records writes one record per deal and that
-// every record replays through the rules with its result comment.
+// TestRecords checks that -records writes one archive of every deal and
+// that every record in it replays through the rules with its result
+// comment.
 func TestRecords(t *testing.T) {
 	for _, game := range []string{"tapp", "strohmandel"} {
 		t.Run(game, func(t *testing.T) {
-			dir := t.TempDir()
-			runOK(t, "-game", game, "-players", "random", "-n", "12", "-records", dir)
-			files, err := filepath.Glob(filepath.Join(dir, "game-*.txt"))
+			file := filepath.Join(t.TempDir(), "games.txt")
+			out := runOK(t, "-game", game, "-players", "random", "-n", "12", "-records", file)
+			if !strings.Contains(out, "12 records written to "+file) {
+				t.Errorf("output does not name the archive:\n%s", out)
+			}
+			f, err := os.Open(file)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if len(files) != 12 || filepath.Base(files[0]) != "game-0001.txt" {
-				t.Fatalf("records %v, want game-0001.txt … game-0012.txt", files)
-			}
-			for _, f := range files {
-				text, err := os.ReadFile(f)
+			defer f.Close()
+			n := 0
+			for rec, err := range record.Games(f) {
+				n++
 				if err != nil {
-					t.Fatal(err)
-				}
-				rec, err := record.Parse(string(text))
-				if err != nil {
-					t.Fatalf("%s: %v", f, err)
+					t.Fatalf("game %d: %v", n, err)
 				}
 				if rec.Result == "" {
-					t.Errorf("%s: no result comment", f)
+					t.Errorf("game %d: no result comment", n)
+				}
+				if seed, _ := rec.Get("Seed"); seed != strconv.Itoa(n) {
+					t.Errorf("game %d: seed %q, want %d", n, seed, n)
 				}
 				if game == "tapp" {
 					_, err = tapp.Replay(rec)
@@ -132,10 +134,18 @@ func TestRecords(t *testing.T) {
 					_, err = strohmandel.Replay(rec)
 				}
 				if err != nil {
-					t.Errorf("%s: %v", f, err)
+					t.Errorf("game %d: %v", n, err)
 				}
 			}
+			if n != 12 {
+				t.Errorf("%d games in the archive, want 12", n)
+			}
 		})
+	}
+	var out, errOut bytes.Buffer
+	err := run([]string{"-n", "2", "-records", filepath.Join(t.TempDir(), "no", "such", "dir.txt")}, &out, &errOut)
+	if err == nil || out.Len() != 0 {
+		t.Errorf("-records into a missing directory: %v, output %q; want an error before any deal", err, out.String())
 	}
 }
 

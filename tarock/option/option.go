@@ -23,6 +23,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/tarockfamily/sdk/tarock"
 )
@@ -236,7 +237,7 @@ func (t Table[R]) Options(r, base R) []string {
 func (t Table[R]) With(r R, text string) (R, error) {
 	name, value, ok := strings.Cut(text, "=")
 	if !ok {
-		return r, fmt.Errorf("%s: option %q is not Name=value: %w", t.game, text, tarock.ErrInvalidRules)
+		return r, fmt.Errorf("%s: option %s is not Name=value: %w", t.game, quote(text), tarock.ErrInvalidRules)
 	}
 	name, value = strings.TrimSpace(name), strings.TrimSpace(value)
 	for i := range t.options {
@@ -246,12 +247,25 @@ func (t Table[R]) With(r R, text string) (R, error) {
 		}
 		v, ok := o.parse(value)
 		if !ok {
-			return r, fmt.Errorf("%s: option %q: %s takes %s: %w", t.game, text, o.name, o.describe(), tarock.ErrInvalidRules)
+			return r, fmt.Errorf("%s: option %s: %s takes %s: %w", t.game, quote(text), o.name, o.describe(), tarock.ErrInvalidRules)
 		}
 		o.set(&r, v)
 		return r, nil
 	}
-	return r, fmt.Errorf("%s: option %q: no option called %q: %w", t.game, text, name, tarock.ErrInvalidRules)
+	return r, fmt.Errorf("%s: option %s: no option called %s: %w", t.game, quote(text), quote(name), tarock.ErrInvalidRules)
+}
+
+// quote quotes s for an error message, cut to its first 40 bytes (on a
+// rune boundary, "…" added) when longer.
+func quote(s string) string {
+	if len(s) > 40 {
+		n := 40
+		for n > 0 && !utf8.RuneStart(s[n]) {
+			n--
+		}
+		s = s[:n] + "…"
+	}
+	return strconv.Quote(s)
 }
 
 // Named is a preset of a game and its name, as the game's Presets lists

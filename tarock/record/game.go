@@ -208,12 +208,12 @@ func (g Game[B, R, D, M, S]) Record() (Record, error) {
 	}
 	for i, m := range g.Moves {
 		if st, err = st.Apply(m); err != nil {
-			return rec, fmt.Errorf("%s: move %d: %w", f.Package, i+1, err)
+			return rec, f.errorf("move %d: %w", i+1, err)
 		}
 	}
 	summary, over := f.Result(st)
 	if !over {
-		return rec, fmt.Errorf("%s: after %d moves, %v to move in the %s phase: %w", f.Package, len(g.Moves), st.ToMove(), f.Phase(st), ErrIncomplete)
+		return rec, f.errorf("after %d moves, %v to move in the %s phase: %w", len(g.Moves), st.ToMove(), f.Phase(st), ErrIncomplete)
 	}
 	rec.Tags = append(rec.Tags, Tag{tagGame, f.Game}, Tag{tagRules, preset.Name})
 	for _, o := range g.Rules.Options(preset.Rules) {
@@ -268,7 +268,7 @@ func (f *Format[R, D, M, S]) preset(name string, r R) (option.Named[R], error) {
 	if name != "" {
 		p, ok := option.Find(presets, name)
 		if !ok {
-			return p, fmt.Errorf("%s: preset %q is not one of Presets(): %w", f.Package, name, ErrBadRecord)
+			return p, f.errorf("preset %s is not one of Presets(): %w", excerpt(name), ErrBadRecord)
 		}
 		return p, nil
 	}
@@ -285,18 +285,18 @@ func (f *Format[R, D, M, S]) preset(name string, r R) (option.Named[R], error) {
 // as they are.
 func (f *Format[R, D, M, S]) checkTags(tags []Tag) error {
 	bad := func(format string, args ...any) error {
-		return fmt.Errorf("%s: %s: %w", f.Package, fmt.Sprintf(format, args...), ErrBadRecord)
+		return f.errorf("%s: %w", fmt.Sprintf(format, args...), ErrBadRecord)
 	}
 	for i, t := range tags {
 		switch {
 		case !ValidName(t.Name):
-			return bad("tag %q: not a tag name", t.Name)
+			return bad("tag %s: not a tag name", excerpt(t.Name))
 		case t.Name == tagGame || t.Name == tagRules || t.Name == tagOption:
 			return bad("tag %s: written from the game, not given", t.Name)
 		case strings.ContainsAny(t.Value, "\n\r"):
-			return bad("tag %s %q has a line break", t.Name, t.Value)
+			return bad("tag %s %s has a line break", t.Name, excerpt(t.Value))
 		case t.Name == tagSeed && !isSeed(t.Value):
-			return bad("tag Seed %q is not a number from 0 to 2^64-1", t.Value)
+			return bad("tag Seed %s is not a number from 0 to 2^64-1", excerpt(t.Value))
 		}
 		if once(t.Name) {
 			for _, u := range tags[:i] {

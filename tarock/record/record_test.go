@@ -80,7 +80,7 @@ func TestParseErrors(t *testing.T) {
 		{"{Result: a}{Result: b}", 1, 12, "second result"},
 		{"pass; bad: x", 1, 1, "cannot contain ':'"},
 		{"  pass ] x", 1, 8, "unexpected"},
-		{"[Game \"x\"] extra", 1, 11, "after a tag"},
+		{"[Game \"x\"] extra", 1, 12, "after a tag"},
 		{"pass {Result: x} pass", 1, 18, "after the result"},
 		{"pass {Result: x\n} pass", 2, 3, "after the result"},
 	}

@@ -63,7 +63,7 @@ func Replay[B Rulebook[R, D, M, S], R Rules[R], D any, M fmt.Stringer, S State[S
 			st, err = st.Apply(m)
 		}
 		if err != nil {
-			return g, &Error{Line: rm.Line, Column: rm.Column, Err: fmt.Errorf("%s: move %d %q: %w", f.Package, i+1, rm.Text, err)}
+			return g, f.moveError(rm, i, err)
 		}
 		g.Moves = append(g.Moves, m)
 		g.States = append(g.States, st)
@@ -80,12 +80,12 @@ func (f *Format[R, D, M, S]) checkEnd(rec *Record, st S) error {
 		if n := len(rec.Moves); n > 0 {
 			at = Pos{rec.Moves[n-1].Line, rec.Moves[n-1].Column}
 		}
-		return at.err(fmt.Errorf("%s: after %d moves %v is to move in the %s phase: %w", f.Package, len(rec.Moves), st.ToMove(), f.Phase(st), ErrIncomplete))
+		return at.err(f.errorf("after %d moves %v is to move in the %s phase: %w", len(rec.Moves), st.ToMove(), f.Phase(st), ErrIncomplete))
 	}
 	if rec.Result != "" && rec.Result != summary {
 		want, got := normalize(rec.Result), normalize(summary)
 		if want != got {
-			return rec.ResultPos.err(fmt.Errorf("%s: the record says %q, the replay gives %q: %w", f.Package, want, got, ErrResultMismatch))
+			return rec.ResultPos.err(f.errorf("the record says %q, the replay gives %q: %w", clipN(want, maxResult), clipN(got, maxResult), ErrResultMismatch))
 		}
 	}
 	return nil
@@ -133,25 +133,25 @@ func (f *Format[R, D, M, S]) readTags(rec *Record) (preset string, rules R, tags
 		if once(t.Name) {
 			for _, u := range rec.Tags[:i] {
 				if u.Name == t.Name {
-					return fail(bad(fmt.Errorf("%s: tag %s repeated: %w", f.Package, t.Name, ErrBadRecord)))
+					return fail(bad(f.errorf("tag %s repeated: %w", t.Name, ErrBadRecord)))
 				}
 			}
 		}
 		switch t.Name {
 		case tagGame:
 			if !strings.EqualFold(strings.TrimSpace(t.Value), f.Game) {
-				return fail(bad(fmt.Errorf("%s: tag Game %q: not a record of %s: %w: %w", f.Package, t.Value, f.Game, ErrBadRecord, tarock.ErrInvalidRules)))
+				return fail(bad(f.errorf("tag Game %s: not a record of %s: %w: %w", excerpt(t.Value), f.Game, ErrBadRecord, tarock.ErrInvalidRules)))
 			}
 		case tagRules:
 			p, ok := option.Find(presets, t.Value)
 			if !ok {
-				return fail(bad(fmt.Errorf("%s: tag Rules %q: not a preset (%s): %w: %w", f.Package, t.Value, presetNames(presets), ErrBadRecord, tarock.ErrInvalidRules)))
+				return fail(bad(f.errorf("tag Rules %s: not a preset (%s): %w: %w", excerpt(t.Value), presetNames(presets), ErrBadRecord, tarock.ErrInvalidRules)))
 			}
 			preset, rules = p.Name, p.Rules
 		case tagOption:
 		case tagSeed:
 			if !isSeed(t.Value) {
-				return fail(bad(fmt.Errorf("%s: tag Seed %q is not a number from 0 to 2^64-1: %w", f.Package, t.Value, ErrBadRecord)))
+				return fail(bad(f.errorf("tag Seed %s is not a number from 0 to 2^64-1: %w", excerpt(t.Value), ErrBadRecord)))
 			}
 			fallthrough
 		default:
@@ -163,7 +163,7 @@ func (f *Format[R, D, M, S]) readTags(rec *Record) (preset string, rules R, tags
 			continue
 		}
 		if rules, err = rules.WithOption(t.Value); err != nil {
-			return fail(at(rec.TagPos, i).err(fmt.Errorf("%w: %w", err, ErrBadRecord)))
+			return fail(at(rec.TagPos, i).err(f.errorf("%w: %w", err, ErrBadRecord)))
 		}
 	}
 	return preset, rules, tags, nil
@@ -189,9 +189,9 @@ func (f *Format[R, D, M, S]) newGameError(rec *Record, err error) error {
 				}
 			}
 		}
-		return pos.err(fmt.Errorf("%s: the rules of the record: %w: %w", f.Package, err, ErrBadRecord))
+		return pos.err(f.errorf("the rules of the record: %w: %w", err, ErrBadRecord))
 	}
-	return f.anchor(rec).err(fmt.Errorf("%s: the deal: %w: %w", f.Package, err, ErrBadRecord))
+	return f.anchor(rec).err(f.errorf("the deal: %w: %w", err, ErrBadRecord))
 }
 
 // readDeal reads the deal lines: each known and given once, each word a
@@ -211,7 +211,7 @@ func (f *Format[R, D, M, S]) readDeal(rec *Record) (D, error) {
 	for i, t := range rec.Deal {
 		k := f.dealLine(t.Name)
 		bad := func(word int, format string, args ...any) error {
-			return rec.dealAt(i, word).err(fmt.Errorf("%s: deal line %s%s: %w: %w", f.Package, t.Name, fmt.Sprintf(format, args...), tarock.ErrInvalidDeal, ErrBadRecord))
+			return rec.dealAt(i, word).err(f.errorf("deal line %s%s: %w: %w", t.Name, fmt.Sprintf(format, args...), tarock.ErrInvalidDeal, ErrBadRecord))
 		}
 		switch {
 		case k < 0:
@@ -236,7 +236,7 @@ func (f *Format[R, D, M, S]) readDeal(rec *Record) (D, error) {
 				c, perr := deck.ParseCard(w)
 				switch {
 				case perr != nil:
-					err = rec.dealAt(i, word).err(fmt.Errorf("%s: deal line %s, card %d: %w: %w: %w", f.Package, t.Name, n, perr, tarock.ErrInvalidDeal, ErrBadRecord))
+					err = rec.dealAt(i, word).err(f.errorf("deal line %s, card %d: %w: %w: %w", t.Name, n, noColumn(perr), tarock.ErrInvalidDeal, ErrBadRecord))
 				case all.Has(c):
 					err = bad(word, ": %v dealt twice", c)
 				}
@@ -252,16 +252,16 @@ func (f *Format[R, D, M, S]) readDeal(rec *Record) (D, error) {
 	}
 	for k, i := range where {
 		if i < 0 {
-			return d, f.anchor(rec).err(fmt.Errorf("%s: deal line %s missing: %w: %w", f.Package, f.DealLines[k], tarock.ErrInvalidDeal, ErrBadRecord))
+			return d, f.missing(rec, k)
 		}
 	}
 	d, err := f.ReadDeal(lines)
 	if de := (*DealError)(nil); errors.As(err, &de) {
 		i := where[de.Line]
-		return d, rec.dealAt(i, cardWord(rec.Deal[i].Value, de.Card)).err(fmt.Errorf("%w: %w", err, ErrBadRecord))
+		return d, rec.dealAt(i, cardWord(rec.Deal[i].Value, de.Card)).err(f.errorf("%w: %w", err, ErrBadRecord))
 	}
 	if err != nil {
-		return d, f.anchor(rec).err(fmt.Errorf("%w: %w", err, ErrBadRecord))
+		return d, f.anchor(rec).err(f.errorf("%w: %w", err, ErrBadRecord))
 	}
 	return d, nil
 }
@@ -303,4 +303,70 @@ func ReplayText[B Rulebook[R, D, M, S], R Rules[R], D any, M fmt.Stringer, S Sta
 		return Game[B, R, D, M, S]{}, err
 	}
 	return Replay[B](rec)
+}
+
+// chainError is an error whose message says the package's prefix once
+// (see Format.errorf); it unwraps to the error it was made from.
+type chainError struct {
+	msg string
+	err error
+}
+
+func (e *chainError) Error() string { return e.msg }
+func (e *chainError) Unwrap() error { return e.err }
+
+// errorf returns fmt.Errorf(f.Package+": "+format, args...) with the
+// prefix "tapp: " (f.Package) said once: the wrapped errors of the game
+// start with it too.
+func (f *Format[R, D, M, S]) errorf(format string, args ...any) error {
+	e := fmt.Errorf(format, args...)
+	msg := e.Error()
+	prefix := f.Package + ": "
+	msg = strings.TrimPrefix(msg, prefix)
+	msg = strings.ReplaceAll(msg, ": "+prefix, ": ")
+	return &chainError{prefix + msg, e}
+}
+
+// moveError returns the error of the i-th move rm, which does not parse
+// or is not legal: at the move, or at the card of it that is not a card.
+// The message quotes the move once and says the package once.
+func (f *Format[R, D, M, S]) moveError(rm Move, i int, err error) error {
+	pos := Pos{rm.Line, rm.Column}
+	var pe *deck.ParseError
+	if errors.As(err, &pe) {
+		if k := strings.Index(rm.Text, pe.Input); k >= 0 && rm.Line > 0 && pe.Column > 0 {
+			pos.Column += k + pe.Column - 1
+		}
+		err = noColumn(err)
+	}
+	e := f.errorf("move %d %s: %w", i+1, excerpt(rm.Text), err)
+	ce := e.(*chainError)
+	ce.msg = strings.Replace(ce.msg, ": move "+excerpt(rm.Text)+": ", ": ", 1)
+	return pos.err(e)
+}
+
+// noColumn returns err with the message of a *deck.ParseError in its chain
+// said without its column, which counts in the card text and not in the
+// record: the record's error stands at the card.
+func noColumn(err error) error {
+	var pe *deck.ParseError
+	if !errors.As(err, &pe) {
+		return err
+	}
+	msg := strings.Replace(err.Error(), pe.Error(), fmt.Sprintf("deck: %s %s", pe.Reason, excerpt(pe.Text)), 1)
+	return &chainError{msg, err}
+}
+
+// missing returns the error for the k-th deal line, missing from rec: at
+// the first deal line, or at the first move when it begins with the
+// line's name (a deal line without its ':').
+func (f *Format[R, D, M, S]) missing(rec *Record, k int) error {
+	name := f.DealLines[k]
+	if len(rec.Moves) > 0 {
+		m := rec.Moves[0]
+		if first, _, _ := strings.Cut(m.Text, " "); strings.EqualFold(first, name) {
+			return Pos{m.Line, m.Column}.err(f.errorf("deal line %s missing: this line, read as a move, lacks the ':' after %s: %w: %w", name, first, tarock.ErrInvalidDeal, ErrBadRecord))
+		}
+	}
+	return f.anchor(rec).err(f.errorf("deal line %s missing: %w: %w", name, tarock.ErrInvalidDeal, ErrBadRecord))
 }
