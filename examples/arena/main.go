@@ -24,8 +24,14 @@
 //	-playouts N              its random playouts per move and sample
 //	-budget D                its time per decision (makes the result depend
 //	                         on the machine)
-//	-progress                show a progress bar on stderr even when stderr
-//	                         is not a terminal
+//	-workers N               the deals played at the same time (default the
+//	                         number of CPUs; the report does not depend on it)
+//	-progress                report progress on stderr even when it is not a
+//	                         terminal (as plain lines, every 5 s)
+//
+// On a terminal, standard error shows a progress bar with the rate and the
+// time left. Ctrl-C stops the match: the program prints the report over
+// the deals finished (the first ones, in order) and exits with status 130.
 //
 // For example, the search player against the heuristic one in Strohmandeln:
 //
@@ -35,15 +41,19 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"math/rand/v2"
 	"os"
+	"os/signal"
+	"runtime"
 	"strings"
 	"time"
 
+	"github.com/tarockfamily/sdk/examples/internal/progress"
 	"github.com/tarockfamily/sdk/games"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/arena"
@@ -52,25 +62,45 @@ import (
 )
 
 func main() {
-	err := run(os.Args[1:], os.Stdout, os.Stderr)
+	// Ctrl-C cancels ctx; a second one ends the program at once.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	context.AfterFunc(ctx, stop)
+	err := runContext(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stop()
 	switch {
 	case errors.Is(err, flag.ErrHelp):
 	case err != nil:
 		fmt.Fprintln(os.Stderr, "arena:", err)
+		if errors.Is(err, errInterrupted) {
+			os.Exit(130)
+		}
 		os.Exit(1)
 	}
 }
 
+// errInterrupted is wrapped by the error of a match stopped by its context
+// after the report over the deals finished was printed.
+var errInterrupted = errors.New("interrupted")
+
 // config is what the flags say.
 type config struct {
 	game, rules, players string
-	deals                int
+	deals, workers       int
 	seed                 uint64
 	progress             bool
 	opt                  games.PlayerOptions
 }
 
+// run is runContext with a context that is never canceled.
 func run(args []string, stdout, stderr io.Writer) error {
+	return runContext(context.Background(), args, stdout, stderr)
+}
+
+// runContext parses args and plays the match, writing the report to stdout
+// and the progress (if any) to stderr; when ctx is canceled it prints the
+// report over the deals finished and returns an error wrapping
+// errInterrupted.
+func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	var c config
 	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -82,7 +112,8 @@ func run(args []string, stdout, stderr io.Writer) error {
 	fs.IntVar(&c.opt.Samples, "samples", 0, "the search player's sampled deals per decision (0: its default, 20)")
 	fs.IntVar(&c.opt.Playouts, "playouts", 0, "the search player's random playouts per legal move and sample (0: the game's default)")
 	fs.DurationVar(&c.opt.Budget, "budget", 0, "the search player's time per decision (0: no limit; a limit makes the result depend on the machine)")
-	fs.BoolVar(&c.progress, "progress", false, "show a progress bar on stderr even when it is not a terminal")
+	fs.IntVar(&c.workers, "workers", 0, "the deals played at the same time (0: the number of CPUs); the report does not depend on it")
+	fs.BoolVar(&c.progress, "progress", false, "report progress on stderr even when it is not a terminal, as plain lines")
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "Usage: arena [flags]\n\nPlays a duplicate-deal match between computer players and prints each\nentrant's mean game points per game with a 95%% confidence interval.\n\nPresets: tapp: %s\n         strohmandel: %s\n\nFlags:\n",
 			strings.Join(games.PresetNames(games.Tapp), ", "), strings.Join(games.PresetNames(games.Strohmandel), ", "))
@@ -98,9 +129,6 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if c.deals < 1 {
 		return fmt.Errorf("-deals %d: need at least one deal", c.deals)
 	}
-	if !c.progress {
-		c.progress = isTerminal(stderr)
-	}
 	switch strings.ToLower(c.game) {
 	case games.Tapp:
 		if c.players == "" {
@@ -110,7 +138,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 		if err != nil {
 			return err
 		}
-		return match(games.TappSpec(r, name), c, stdout, stderr)
+		return match(ctx, games.TappSpec(r, name), c, stdout, stderr)
 	case games.Strohmandel:
 		if c.players == "" {
 			c.players = "search,heuristic"
@@ -119,14 +147,14 @@ func run(args []string, stdout, stderr io.Writer) error {
 		if err != nil {
 			return err
 		}
-		return match(games.StrohmandelSpec(r, name), c, stdout, stderr)
+		return match(ctx, games.StrohmandelSpec(r, name), c, stdout, stderr)
 	}
 	return fmt.Errorf("-game %q: want tapp or strohmandel", c.game)
 }
 
 // match runs the duplicate match of c on the game of spec and prints the
-// report.
-func match[S tarock.Observable[S, M, O], M tarock.Move, O any](spec games.Spec[S, M, O], c config, stdout, stderr io.Writer) error {
+// report, the partial one when ctx is canceled.
+func match[S tarock.Observable[S, M, O], M tarock.Move, O any](ctx context.Context, spec games.Spec[S, M, O], c config, stdout, stderr io.Writer) error {
 	seats := len(spec.Seats)
 	if n := len(strings.Split(c.players, ",")); n != seats {
 		return fmt.Errorf("-players %q: %s needs one entrant per seat, %d", c.players, spec.Game, seats)
@@ -151,28 +179,19 @@ func match[S tarock.Observable[S, M, O], M tarock.Move, O any](spec games.Spec[S
 			return p
 		}}
 	}
-	var progress func(int)
-	if c.progress {
-		progress = func(done int) {
-			if done%max(1, c.deals/100) == 0 || done == c.deals {
-				const width = 40
-				filled := done * width / c.deals
-				fmt.Fprintf(stderr, "\r[%s%s] %d/%d deals", strings.Repeat("#", filled), strings.Repeat("-", width-filled), done, c.deals)
-			}
-			if done == c.deals {
-				fmt.Fprintln(stderr)
-			}
-		}
-	}
+	bar := progress.New(stderr, c.deals, "deals", c.progress)
 	start := time.Now()
-	report, err := arena.Run(arena.Config[S, M, O]{
+	report, err := arena.RunContext(ctx, arena.Config[S, M, O]{
 		Deals:    c.deals,
 		Seed:     c.seed,
 		NewDeal:  func(_ int, rng *rand.Rand) (S, error) { return spec.Deal(rng) },
 		Entrants: entrants,
-		Progress: progress,
+		Progress: bar.Set,
+		Workers:  c.workers,
 	})
-	if err != nil {
+	bar.Done()
+	interrupted := err != nil && ctx.Err() != nil && errors.Is(err, ctx.Err())
+	if err != nil && !interrupted {
 		return err
 	}
 	info := ""
@@ -195,16 +214,21 @@ func match[S tarock.Observable[S, M, O], M tarock.Move, O any](spec games.Spec[S
 	}
 	fmt.Fprintf(stdout, "%s, rules %s, seed %d%s\n", spec.Game, spec.Preset, c.seed, info)
 	fmt.Fprint(stdout, report)
-	fmt.Fprintf(stdout, "\n%.1f s\n", time.Since(start).Seconds())
-	return nil
-}
-
-// isTerminal reports whether w is a terminal (a character device).
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	if !ok {
-		return false
+	if interrupted {
+		fmt.Fprintf(stdout, "\ninterrupted: the report counts the first %d of %d deals\n", report.Deals, c.deals)
 	}
-	fi, err := f.Stat()
-	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+	workers := c.workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	workers = min(workers, c.deals)
+	plural := "s"
+	if workers == 1 {
+		plural = ""
+	}
+	fmt.Fprintf(stdout, "\n%.1f s, %d worker%s\n", time.Since(start).Seconds(), workers, plural)
+	if interrupted {
+		return fmt.Errorf("%w after %d of %d deals", errInterrupted, report.Deals, c.deals)
+	}
+	return nil
 }

@@ -2,8 +2,12 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"flag"
+	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -66,5 +70,82 @@ func TestBadFlags(t *testing.T) {
 	var out, errOut bytes.Buffer
 	if err := run([]string{"-h"}, &out, &errOut); !errors.Is(err, flag.ErrHelp) || !strings.Contains(errOut.String(), "Usage: arena") {
 		t.Errorf("-h: %v\n%s", err, errOut.String())
+	}
+}
+
+// TestWorkers checks that the report is the same with one worker and with
+// three.
+func TestWorkers(t *testing.T) {
+	report := func(workers string) string {
+		var out, errOut bytes.Buffer
+		if err := run([]string{"-deals", "6", "-samples", "3", "-seed", "4", "-workers", workers}, &out, &errOut); err != nil {
+			t.Fatal(err)
+		}
+		s := out.String()
+		if want := map[string]string{"1": " s, 1 worker\n", "3": " s, 3 workers\n"}[workers]; !strings.HasSuffix(s, want) {
+			t.Errorf("-workers %s: the last line does not name the workers:\n%s", workers, s)
+		}
+		return s[:strings.LastIndex(s, "\n\n")] // without the time
+	}
+	if a, b := report("1"), report("3"); a != b {
+		t.Errorf("one worker and three differ:\n%s\n%s", a, b)
+	}
+}
+
+// TestProgressNeverPiped runs matches with stderr a pipe and a file: no
+// progress is written there unless -progress asks for it, and then as
+// plain lines ending at the last deal, without carriage returns.
+func TestProgressNeverPiped(t *testing.T) {
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Create(filepath.Join(t.TempDir(), "stderr"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	args := []string{"-deals", "5", "-players", "heuristic,random,random"}
+	for _, stderr := range []*os.File{w, f} {
+		var out bytes.Buffer
+		if err := run(args, &out, stderr); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var out bytes.Buffer
+	if err := run(append(args, "-progress"), &out, f); err != nil {
+		t.Fatal(err)
+	}
+	w.Close()
+	piped, err := io.ReadAll(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(piped) != 0 {
+		t.Errorf("progress %q written into a pipe", piped)
+	}
+	filed, err := os.ReadFile(f.Name())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(string(filed), "5/5 deals (100%), ") || strings.Contains(string(filed), "\r") || strings.Count(string(filed), "\n") != 1 {
+		t.Errorf("the file has %q: want nothing from the runs without -progress and one plain line from the run with it", filed)
+	}
+}
+
+// TestInterrupted stops a match by its context: the report over the deals
+// finished is printed and marked, and the error wraps errInterrupted.
+func TestInterrupted(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var out, errOut bytes.Buffer
+	err := runContext(ctx, []string{"-deals", "50", "-players", "heuristic,random,random"}, &out, &errOut)
+	if !errors.Is(err, errInterrupted) || err.Error() != "interrupted after 0 of 50 deals" {
+		t.Errorf("error %v, want %q", err, "interrupted after 0 of 50 deals")
+	}
+	for _, want := range []string{"Tapp Tarock", "0 deals, 0 games", "heuristic ", "interrupted: the report counts the first 0 of 50 deals"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("the output lacks %q:\n%s", want, out.String())
+		}
 	}
 }

@@ -8,17 +8,23 @@
 //
 //	go run ./examples/mybot [-deals N] [-seed S]
 //
+// The match plays its deals on all CPUs (arena.Config.Workers) with the
+// result of a one-worker run. Ctrl-C stops it: the program prints the
+// report over the deals finished and exits with status 130.
+//
 // The test of this program checks Cautious for hidden-information leaks
 // with tarocktest.CheckLeaks.
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"math/rand/v2"
 	"os"
+	"os/signal"
 
 	"github.com/tarockfamily/sdk/tapp"
 	"github.com/tarockfamily/sdk/tarock/arena"
@@ -89,16 +95,35 @@ func entrants() []arena.Entrant[tapp.Observation, tapp.Move] {
 }
 
 func main() {
-	err := run(os.Args[1:], os.Stdout, os.Stderr)
+	// Ctrl-C cancels ctx; a second one ends the program at once.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	context.AfterFunc(ctx, stop)
+	err := runContext(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stop()
 	switch {
 	case errors.Is(err, flag.ErrHelp):
 	case err != nil:
 		fmt.Fprintln(os.Stderr, "mybot:", err)
+		if errors.Is(err, errInterrupted) {
+			os.Exit(130)
+		}
 		os.Exit(1)
 	}
 }
 
+// errInterrupted is wrapped by the error of a match stopped by its context
+// after the report over the deals finished was printed.
+var errInterrupted = errors.New("interrupted")
+
+// run is runContext with a context that is never canceled.
 func run(args []string, stdout, stderr io.Writer) error {
+	return runContext(context.Background(), args, stdout, stderr)
+}
+
+// runContext parses args, plays the match and prints its report; when ctx
+// is canceled it prints the report over the deals finished and returns an
+// error wrapping errInterrupted.
+func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("mybot", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	deals := fs.Int("deals", 500, "the number of duplicate deals")
@@ -110,7 +135,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	report, err := arena.Run(arena.Config[tapp.State, tapp.Move, tapp.Observation]{
+	report, err := arena.RunContext(ctx, arena.Config[tapp.State, tapp.Move, tapp.Observation]{
 		Deals: *deals,
 		Seed:  *seed,
 		NewDeal: func(_ int, rng *rand.Rand) (tapp.State, error) {
@@ -118,10 +143,13 @@ func run(args []string, stdout, stderr io.Writer) error {
 		},
 		Entrants: entrants(),
 	})
-	if err != nil {
+	if err != nil && !errors.Is(err, context.Canceled) {
 		return err
 	}
 	fmt.Fprint(stdout, report)
+	if err != nil { // stopped by Ctrl-C: the report counts the deals finished
+		return fmt.Errorf("%w after %d of %d deals", errInterrupted, report.Deals, *deals)
+	}
 	return nil
 }
 

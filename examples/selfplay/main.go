@@ -19,14 +19,18 @@
 //	-records FILE            write every deal as a game record into FILE, one
 //	                         archive of all the deals (doc/notation.md
 //	                         "Archives"), replaced if it exists
-//	-progress                show a progress bar on stderr even when stderr
-//	                         is not a terminal
+//	-progress                report progress on stderr even when it is not a
+//	                         terminal (as plain lines, every 5 s)
 //	-samples N, -budget D    the search player's samples per decision and
 //	                         time per decision
 //
 // For example, three random players under the 1821 rules, with records:
 //
 //	go run ./examples/selfplay -players random -rules Tapp1821 -n 100 -records /tmp/games.txt
+//
+// On a terminal, standard error shows a progress bar with the rate and the
+// time left. Ctrl-C stops the run: the program prints the summary of the
+// deals played so far and exits with status 130.
 //
 // The same flags give the same deals and the same play on every machine.
 // The records use the notation of doc/notation.md and replay with
@@ -35,17 +39,20 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"math"
 	"os"
+	"os/signal"
 	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
 
+	"github.com/tarockfamily/sdk/examples/internal/progress"
 	"github.com/tarockfamily/sdk/games"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/arena"
@@ -55,14 +62,25 @@ import (
 )
 
 func main() {
-	err := run(os.Args[1:], os.Stdout, os.Stderr)
+	// Ctrl-C cancels ctx; a second one ends the program at once.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	context.AfterFunc(ctx, stop)
+	err := runContext(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stop()
 	switch {
 	case errors.Is(err, flag.ErrHelp):
 	case err != nil:
 		fmt.Fprintln(os.Stderr, "selfplay:", err)
+		if errors.Is(err, errInterrupted) {
+			os.Exit(130)
+		}
 		os.Exit(1)
 	}
 }
+
+// errInterrupted is wrapped by the error of a run stopped by its context
+// after the summary of the deals played was printed.
+var errInterrupted = errors.New("interrupted")
 
 // config is what the flags say.
 type config struct {
@@ -74,9 +92,16 @@ type config struct {
 	opt                  games.PlayerOptions
 }
 
-// run parses args and plays the deals, writing the summary to stdout and
-// the progress bar (if any) to stderr.
+// run is runContext with a context that is never canceled.
 func run(args []string, stdout, stderr io.Writer) error {
+	return runContext(context.Background(), args, stdout, stderr)
+}
+
+// runContext parses args and plays the deals, writing the summary to
+// stdout and the progress (if any) to stderr; when ctx is canceled it
+// stops between deals, prints the summary of the deals played and returns
+// an error wrapping errInterrupted.
+func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	var c config
 	fs := flag.NewFlagSet("selfplay", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -86,7 +111,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 	fs.IntVar(&c.n, "n", 2000, "the number of deals")
 	fs.Uint64Var(&c.seed, "seed", 1, "deal i is shuffled from the seed `S`+i")
 	fs.StringVar(&c.records, "records", "", "write every deal as a game record into `FILE`, one archive of all the deals")
-	fs.BoolVar(&c.progress, "progress", false, "show a progress bar on stderr even when it is not a terminal")
+	fs.BoolVar(&c.progress, "progress", false, "report progress on stderr even when it is not a terminal, as plain lines")
 	fs.IntVar(&c.opt.Samples, "samples", 0, "the search player's determinizations per decision (0: its default)")
 	budget := fs.Duration("budget", 0, "the search player's time per decision (0: no limit)")
 	fs.Usage = func() {
@@ -105,22 +130,19 @@ func run(args []string, stdout, stderr io.Writer) error {
 		return fmt.Errorf("-n %d: need at least one deal", c.n)
 	}
 	c.opt.Budget = *budget
-	if !c.progress {
-		c.progress = isTerminal(stderr)
-	}
 	switch strings.ToLower(c.game) {
 	case games.Tapp:
 		r, name, err := games.TappPreset(c.rules)
 		if err != nil {
 			return err
 		}
-		return selfplay(games.TappSpec(r, name), c, stdout, stderr)
+		return selfplay(ctx, games.TappSpec(r, name), c, stdout, stderr)
 	case games.Strohmandel:
 		r, name, err := games.StrohmandelPreset(c.rules)
 		if err != nil {
 			return err
 		}
-		return selfplay(games.StrohmandelSpec(r, name), c, stdout, stderr)
+		return selfplay(ctx, games.StrohmandelSpec(r, name), c, stdout, stderr)
 	}
 	return fmt.Errorf("-game %q: want tapp or strohmandel", c.game)
 }
@@ -134,8 +156,9 @@ type contractCount struct {
 	declarerWins int
 }
 
-// selfplay plays c.n deals of the game of spec and prints the summary.
-func selfplay[S tarock.Observable[S, M, O], M tarock.Move, O any](spec games.Spec[S, M, O], c config, stdout, stderr io.Writer) (err error) {
+// selfplay plays c.n deals of the game of spec, or those before ctx is
+// canceled, and prints the summary.
+func selfplay[S tarock.Observable[S, M, O], M tarock.Move, O any](ctx context.Context, spec games.Spec[S, M, O], c config, stdout, stderr io.Writer) (err error) {
 	seats := len(spec.Seats)
 	kinds, err := games.ParsePlayers(c.players, seats)
 	if err != nil {
@@ -159,13 +182,17 @@ func selfplay[S tarock.Observable[S, M, O], M tarock.Move, O any](spec games.Spe
 			}
 		}()
 	}
-	bar := progressBar{w: stderr, on: c.progress, total: c.n}
+	bar := progress.New(stderr, c.n, "deals", c.progress)
 
 	deltas := make([][]float64, seats)
 	counts := map[string]*contractCount{}
 	players := make([]bot.Player[O, M], seats)
 	start := time.Now()
+	played := 0
 	for i := range c.n {
+		if ctx.Err() != nil {
+			break
+		}
 		dealSeed := c.seed + uint64(i)
 		s, err := spec.Deal(games.DealRand(dealSeed))
 		if err != nil {
@@ -206,12 +233,13 @@ func selfplay[S tarock.Observable[S, M, O], M tarock.Move, O any](spec games.Spe
 				return fmt.Errorf("deal %d (seed %d): record: %w", i+1, dealSeed, err)
 			}
 		}
-		bar.update(i + 1)
+		played = i + 1
+		bar.Set(played)
 	}
 	elapsed := time.Since(start)
-	bar.done()
+	bar.Done()
 
-	fmt.Fprintf(stdout, "%s, rules %s, %d deals, seed %d, players %s\n\n", spec.Game, spec.Preset, c.n, c.seed, strings.Join(kinds, ","))
+	fmt.Fprintf(stdout, "%s, rules %s, %d deals, seed %d, players %s\n\n", spec.Game, spec.Preset, played, c.seed, strings.Join(kinds, ","))
 	list := make([]*contractCount, 0, len(counts))
 	for _, cc := range counts {
 		list = append(list, cc)
@@ -228,25 +256,32 @@ func selfplay[S tarock.Observable[S, M, O], M tarock.Move, O any](spec games.Spe
 		if cc.declared > 0 {
 			won = fmt.Sprintf("%.1f%%", 100*float64(cc.declarerWins)/float64(cc.declared))
 		}
-		rows = append(rows, []string{cc.name, fmt.Sprint(cc.deals), fmt.Sprintf("%.1f%%", 100*float64(cc.deals)/float64(c.n)), won})
+		rows = append(rows, []string{cc.name, fmt.Sprint(cc.deals), fmt.Sprintf("%.1f%%", 100*float64(cc.deals)/float64(played)), won})
 	}
 	printTable(stdout, rows, 1)
 
 	fmt.Fprintln(stdout)
 	rows = [][]string{{"seat", "player", "game points per deal", "95% interval"}}
 	for seat := range seats {
-		mean, sd := stats.MeanAndStdDev(deltas[seat])
-		ci := 0.0
-		if len(deltas[seat]) > 1 && !math.IsNaN(sd) {
-			ci = 1.96 * sd / math.Sqrt(float64(len(deltas[seat])))
+		mean, ci := 0.0, 0.0 // when interrupted before the first deal
+		if len(deltas[seat]) > 0 {
+			var sd float64
+			mean, sd = stats.MeanAndStdDev(deltas[seat])
+			if len(deltas[seat]) > 1 && !math.IsNaN(sd) {
+				ci = 1.96 * sd / math.Sqrt(float64(len(deltas[seat])))
+			}
 		}
 		rows = append(rows, []string{fmt.Sprintf("%d %s", seat, spec.Seats[seat]), kinds[seat], fmt.Sprintf("%+.3f", mean), fmt.Sprintf("±%.3f", ci)})
 	}
 	printTable(stdout, rows, 2)
 
-	fmt.Fprintf(stdout, "\n%d deals in %.2f s: %.0f deals per second\n", c.n, elapsed.Seconds(), float64(c.n)/elapsed.Seconds())
+	fmt.Fprintf(stdout, "\n%d deals in %.2f s: %.0f deals per second\n", played, elapsed.Seconds(), float64(played)/elapsed.Seconds())
 	if c.records != "" {
 		fmt.Fprintf(stdout, "%d records written to %s\n", archive.Games(), c.records)
+	}
+	if played < c.n {
+		fmt.Fprintf(stdout, "interrupted: the summary counts the first %d of %d deals\n", played, c.n)
+		return fmt.Errorf("%w after %d of %d deals", errInterrupted, played, c.n)
 	}
 	return nil
 }
@@ -277,40 +312,5 @@ func printTable(w io.Writer, rows [][]string, left int) {
 			}
 		}
 		fmt.Fprintln(w, strings.TrimRight(b.String(), " "))
-	}
-}
-
-// isTerminal reports whether w is a terminal (a character device).
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	if !ok {
-		return false
-	}
-	fi, err := f.Stat()
-	return err == nil && fi.Mode()&os.ModeCharDevice != 0
-}
-
-// progressBar draws "[#####-----]  512/2000" on one line, redrawn at most
-// ten times a second.
-type progressBar struct {
-	w     io.Writer
-	on    bool
-	total int
-	last  time.Time
-}
-
-func (p *progressBar) update(done int) {
-	if !p.on || (time.Since(p.last) < 100*time.Millisecond && done < p.total) {
-		return
-	}
-	p.last = time.Now()
-	const width = 40
-	filled := done * width / p.total
-	fmt.Fprintf(p.w, "\r[%s%s] %d/%d deals", strings.Repeat("#", filled), strings.Repeat("-", width-filled), done, p.total)
-}
-
-func (p *progressBar) done() {
-	if p.on {
-		fmt.Fprintln(p.w)
 	}
 }

@@ -9,20 +9,29 @@
 //
 // Usage:
 //
-//	go run ./examples/variant [-n N] [-seed S]
+//	go run ./examples/variant [-n N] [-seed S] [-progress]
+//
+// Deal i is played under both rule sets before deal i+1. On a terminal,
+// standard error shows a progress bar with the rate and the time left
+// (-progress: plain lines even when it is not a terminal). Ctrl-C stops
+// the run between deals: the program prints the comparison over the deals
+// played under both rule sets and exits with status 130.
 //
 // doc/guide.md explains how to build and test a variant of your own.
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"math/rand/v2"
 	"os"
+	"os/signal"
 	"strings"
 
+	"github.com/tarockfamily/sdk/examples/internal/progress"
 	"github.com/tarockfamily/sdk/tapp"
 	"github.com/tarockfamily/sdk/tapp/tappbot"
 	"github.com/tarockfamily/sdk/tarock/bot"
@@ -48,54 +57,77 @@ type tally struct {
 	declarerTotal int // the declarers' game points in all
 }
 
-// playDeals plays n deals under r between heuristic players; deal i is
-// shuffled from seed+i, so two calls with the same seed play the same
-// cards.
-func playDeals(r tapp.Rules, n int, seed uint64) (tally, error) {
-	t := tally{deals: n, played: map[tapp.Contract]int{}, won: map[tapp.Contract]int{}}
-	players := make([]bot.Player[tapp.Observation, tapp.Move], 3)
-	for i := range n {
-		deal := seed + uint64(i)
-		st, err := tapp.NewGame(r, tapp.Shuffled(rand.New(rand.NewPCG(deal, 0))))
-		if err != nil {
-			return t, err
-		}
-		for s := range players {
-			players[s] = tappbot.NewHeuristic(rand.New(rand.NewPCG(deal, uint64(s+1))))
-		}
-		final, _, err := bot.Play(st, players, 0)
-		if err != nil {
-			return t, fmt.Errorf("deal %d: %w", i+1, err)
-		}
-		res, _ := final.Result()
-		if res.End != tapp.EndPlayed {
-			t.thrownIn++
-			continue
-		}
-		t.played[res.Contract]++
-		if res.GameWon {
-			t.won[res.Contract]++
-		}
-		t.declarerTotal += res.Deltas[res.Declarer]
+func newTally() *tally {
+	return &tally{played: map[tapp.Contract]int{}, won: map[tapp.Contract]int{}}
+}
+
+// play plays deal i under r between heuristic players and counts it; the
+// deal is shuffled from seed+i, so two calls with the same seed and i play
+// the same cards.
+func (t *tally) play(r tapp.Rules, i int, seed uint64) error {
+	deal := seed + uint64(i)
+	st, err := tapp.NewGame(r, tapp.Shuffled(rand.New(rand.NewPCG(deal, 0))))
+	if err != nil {
+		return err
 	}
-	return t, nil
+	players := make([]bot.Player[tapp.Observation, tapp.Move], 3)
+	for s := range players {
+		players[s] = tappbot.NewHeuristic(rand.New(rand.NewPCG(deal, uint64(s+1))))
+	}
+	final, _, err := bot.Play(st, players, 0)
+	if err != nil {
+		return fmt.Errorf("deal %d: %w", i+1, err)
+	}
+	t.deals++
+	res, _ := final.Result()
+	if res.End != tapp.EndPlayed {
+		t.thrownIn++
+		return nil
+	}
+	t.played[res.Contract]++
+	if res.GameWon {
+		t.won[res.Contract]++
+	}
+	t.declarerTotal += res.Deltas[res.Declarer]
+	return nil
 }
 
 func main() {
-	err := run(os.Args[1:], os.Stdout, os.Stderr)
+	// Ctrl-C cancels ctx; a second one ends the program at once.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	context.AfterFunc(ctx, stop)
+	err := runContext(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stop()
 	switch {
 	case errors.Is(err, flag.ErrHelp):
 	case err != nil:
 		fmt.Fprintln(os.Stderr, "variant:", err)
+		if errors.Is(err, errInterrupted) {
+			os.Exit(130)
+		}
 		os.Exit(1)
 	}
 }
 
+// errInterrupted is wrapped by the error of a run stopped by its context
+// after the comparison over the deals played was printed.
+var errInterrupted = errors.New("interrupted")
+
+// run is runContext with a context that is never canceled.
 func run(args []string, stdout, stderr io.Writer) error {
+	return runContext(context.Background(), args, stdout, stderr)
+}
+
+// runContext parses args, plays the deals under both rule sets and prints
+// the comparison to stdout, the progress (if any) to stderr; when ctx is
+// canceled it stops between deals, prints the comparison over the deals
+// played and returns an error wrapping errInterrupted.
+func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("variant", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	n := fs.Int("n", 2000, "the number of deals under each rule set")
 	seed := fs.Uint64("seed", 1, "deal i is shuffled from the seed `S`+i")
+	forceProgress := fs.Bool("progress", false, "report progress on stderr even when it is not a terminal, as plain lines")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), "Usage: variant [flags]\n\nBuilds Tapp Tarock with the fixed-half rule for Unterer and Oberer from the\ndefault rules, plays the same deals under both between heuristic players and\ncompares how often each contract is chosen and won.\n\nFlags:\n")
 		fs.PrintDefaults()
@@ -110,17 +142,24 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	base, err := playDeals(tapp.MayrSedlaczek2001, *n, *seed)
-	if err != nil {
-		return err
+	base, fixed := newTally(), newTally()
+	bar := progress.New(stderr, *n, "deals", *forceProgress)
+	for i := range *n {
+		if ctx.Err() != nil {
+			break
+		}
+		if err := base.play(tapp.MayrSedlaczek2001, i, *seed); err != nil {
+			return err
+		}
+		if err := fixed.play(variant, i, *seed); err != nil {
+			return err
+		}
+		bar.Set(i + 1)
 	}
-	fixed, err := playDeals(variant, *n, *seed)
-	if err != nil {
-		return err
-	}
+	bar.Done()
 
 	fmt.Fprintf(stdout, "The variant: MayrSedlaczek2001 with %s\n", strings.Join(variant.Options(tapp.MayrSedlaczek2001), ", "))
-	fmt.Fprintf(stdout, "%d deals under each rule set, three heuristic players, seed %d\n\n", *n, *seed)
+	fmt.Fprintf(stdout, "%d deals under each rule set, three heuristic players, seed %d\n\n", base.deals, *seed)
 	fmt.Fprintf(stdout, "%-10s  %21s  %21s\n", "", "default rules", "fixed half")
 	fmt.Fprintf(stdout, "%-10s  %10s %10s  %10s %10s\n", "contract", "chosen", "won", "chosen", "won")
 	pct := func(a, b int) string {
@@ -135,7 +174,11 @@ func run(args []string, stdout, stderr io.Writer) error {
 			pct(fixed.played[c], fixed.deals), pct(fixed.won[c], fixed.played[c]))
 	}
 	fmt.Fprintf(stdout, "%-10s  %10s %10s  %10s\n", "no game", pct(base.thrownIn, base.deals), "", pct(fixed.thrownIn, fixed.deals))
-	fmt.Fprintf(stdout, "\nthe declarers' mean game points per deal: %+.3f default, %+.3f fixed half\n",
-		float64(base.declarerTotal)/float64(base.deals), float64(fixed.declarerTotal)/float64(fixed.deals))
+	mean := func(t *tally) float64 { return float64(t.declarerTotal) / float64(max(t.deals, 1)) }
+	fmt.Fprintf(stdout, "\nthe declarers' mean game points per deal: %+.3f default, %+.3f fixed half\n", mean(base), mean(fixed))
+	if base.deals < *n {
+		fmt.Fprintf(stdout, "interrupted: the comparison counts the first %d of %d deals\n", base.deals, *n)
+		return fmt.Errorf("%w after %d of %d deals", errInterrupted, base.deals, *n)
+	}
 	return nil
 }

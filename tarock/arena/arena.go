@@ -10,15 +10,24 @@
 // interval (normal approximation, 1.96 standard errors). Every finished deal
 // is also judged from its tarock.Outcome ([Judge]) for the declarer's record
 // per contract. Everything is seeded: the same Config gives the same report.
+//
+// [RunContext] plays the deals on several goroutines at once (Config.Workers,
+// by default GOMAXPROCS) and gives the same report for every number of
+// workers: each deal is seeded from its number alone and the results are
+// counted in the order of the deals. When its context is canceled it stops
+// and returns the report over the deals finished so far.
 package arena
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/bot"
@@ -63,14 +72,22 @@ type Config[S tarock.Observable[S, M, O], M tarock.Move, O any] struct {
 	// Seed makes the match reproducible.
 	Seed uint64
 	// NewDeal returns the initial state of deal number i from rng; it is
-	// called once per deal and the state is reused for every rotation.
+	// called once per deal, in the order of the deals and never
+	// concurrently, and the state is reused for every rotation.
 	NewDeal func(i int, rng *rand.Rand) (S, error)
 	// Entrants take the seats; there must be exactly as many as the game
-	// has seats (list an entrant twice to give it two seats).
+	// has seats (list an entrant twice to give it two seats). With more
+	// than one worker, an entrant's New is called from several goroutines
+	// at once, and the players it returns play at the same time: they must
+	// not share mutable state (set Workers to 1 for players that do).
 	Entrants []Entrant[O, M]
-	// Progress, when not nil, is called after each deal with the number of
-	// deals done.
+	// Progress, when not nil, is called with the number of deals done each
+	// time one more deal is counted, in the order of the deals, from the
+	// goroutine that called Run or RunContext.
 	Progress func(done int)
+	// Workers is the number of deals played at the same time; 0 (or less)
+	// means runtime.GOMAXPROCS(0). The report does not depend on it.
+	Workers int
 }
 
 // Standing is one entrant's result.
@@ -110,10 +127,25 @@ type Report struct {
 // ErrConfig is wrapped by the errors [Run] returns for an invalid Config.
 var ErrConfig = errors.New("invalid arena configuration")
 
-// Run plays the match. It returns an error wrapping [ErrConfig] for an
-// invalid configuration, and the first error of dealing or play (for
-// example a player choosing an illegal move, wrapping bot.ErrPlayerMove).
+// Run plays the match; it is [RunContext] with a context that is never
+// canceled.
 func Run[S tarock.Observable[S, M, O], M tarock.Move, O any](cfg Config[S, M, O]) (Report, error) {
+	return RunContext(context.Background(), cfg)
+}
+
+// RunContext plays the match on cfg.Workers goroutines. It returns an error
+// wrapping [ErrConfig] for an invalid configuration, and the first error of
+// dealing or play in the order of the deals (for example a player choosing
+// an illegal move, wrapping bot.ErrPlayerMove), with the zero Report.
+//
+// When ctx is canceled before the match is over, RunContext stops dealing,
+// abandons the deals in play (a game is not interrupted: the deals stop
+// between games) and returns the partial report together with an error
+// wrapping ctx.Err() (context.Canceled or context.DeadlineExceeded) and the
+// context's cause. The partial report counts the first Report.Deals deals,
+// every deal before the first unfinished one, and is the report Run
+// returns for the same Config with Deals set to Report.Deals.
+func RunContext[S tarock.Observable[S, M, O], M tarock.Move, O any](ctx context.Context, cfg Config[S, M, O]) (Report, error) {
 	if cfg.Deals < 1 || cfg.NewDeal == nil || len(cfg.Entrants) == 0 {
 		return Report{}, fmt.Errorf("arena: need at least one deal, a NewDeal function and entrants: %w", ErrConfig)
 	}
@@ -122,67 +154,220 @@ func Run[S tarock.Observable[S, M, O], M tarock.Move, O any](cfg Config[S, M, O]
 			return Report{}, fmt.Errorf("arena: entrant %d (%q) has no constructor: %w", i, e.Name, ErrConfig)
 		}
 	}
-	n := len(cfg.Entrants)
-	master := rand.New(rand.NewPCG(cfg.Seed, 0x7a7a))
-	scores := make([][]float64, n)
-	st := make([]Standing, n)
-	for i, e := range cfg.Entrants {
-		st[i].Name = e.Name
+	workers := cfg.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
 	}
-	contracts := map[string]*ContractStat{}
+	workers = min(workers, cfg.Deals)
+
+	// The dealer draws the deals in order on one goroutine; the workers
+	// play them; this goroutine counts the results in the order of the
+	// deals. stop ends the dealer and the workers early.
+	stop, cancel := context.WithCancel(ctx)
+	defer cancel()
+	deals := make(chan dealJob[S], workers)
+	results := make(chan dealResult, workers)
+	var wg sync.WaitGroup
+	wg.Go(func() {
+		defer close(deals)
+		master := rand.New(rand.NewPCG(cfg.Seed, 0x7a7a))
+		for d := range cfg.Deals {
+			job := dealJob[S]{d: d, seed: master.Uint64()}
+			job.state, job.err = cfg.NewDeal(d, rand.New(rand.NewPCG(job.seed, uint64(d))))
+			select {
+			case deals <- job:
+			case <-stop.Done():
+				return
+			}
+			if job.err != nil {
+				return
+			}
+		}
+	})
+	for range workers {
+		wg.Go(func() {
+			for job := range deals {
+				res := playDeal(stop, cfg.Entrants, job)
+				select {
+				case results <- res:
+				case <-stop.Done():
+					return
+				}
+			}
+		})
+	}
+	go func() {
+		wg.Wait()
+		close(results)
+	}()
+
+	t := newTally(cfg.Entrants)
+	pending := map[int]dealResult{}
+	var err error
+	for res := range results {
+		pending[res.d] = res
+		for err == nil {
+			next, ok := pending[t.deals]
+			if !ok {
+				break
+			}
+			delete(pending, t.deals)
+			if next.err != nil {
+				err = next.err
+				break
+			}
+			t.add(next)
+			if cfg.Progress != nil {
+				cfg.Progress(t.deals)
+			}
+		}
+		if err != nil || t.deals == cfg.Deals {
+			break
+		}
+	}
+	cancel()
+	for range results { // let the workers end
+	}
+	switch {
+	case err != nil && !errors.Is(err, errStopped):
+		return Report{}, err
+	case t.deals < cfg.Deals:
+		// Only the caller's context stops the match before its last deal
+		// without an error of play.
+		err = fmt.Errorf("arena: stopped after %d of %d deals: %w", t.deals, cfg.Deals, ctx.Err())
+		if cause := context.Cause(ctx); cause != nil && cause != ctx.Err() {
+			err = fmt.Errorf("%w (%w)", err, cause)
+		}
+		return t.report(), err
+	}
+	return t.report(), nil
+}
+
+// errStopped marks a deal abandoned because the match was stopped.
+var errStopped = errors.New("arena: stopped")
+
+// dealJob is one deal to play: its number, its seed and its initial state
+// (or the error of NewDeal).
+type dealJob[S any] struct {
+	d     int
+	seed  uint64
+	state S
+	err   error
+}
+
+// dealResult is what one deal gives: for every entrant its mean game points
+// over the rotations and its games, and the verdict of every rotation with
+// a declarer; or the error that ended the deal.
+type dealResult struct {
+	d        int
+	score    []float64
+	verdicts []rotationVerdict
+	err      error
+}
+
+// rotationVerdict is the verdict of the game of rotation r.
+type rotationVerdict struct {
+	r int
+	v Verdict
+}
+
+// playDeal plays job once per rotation with fresh players. It gives up
+// between games, with errStopped, when stop is done.
+func playDeal[S tarock.Observable[S, M, O], M tarock.Move, O any](stop context.Context, entrants []Entrant[O, M], job dealJob[S]) dealResult {
+	res := dealResult{d: job.d}
+	if job.err != nil {
+		res.err = fmt.Errorf("arena: deal %d: %w", job.d, job.err)
+		return res
+	}
+	n := len(entrants)
+	s := job.state
+	if s.Players() != n {
+		res.err = fmt.Errorf("arena: %d entrants for a game of %d seats: %w", n, s.Players(), ErrConfig)
+		return res
+	}
+	res.score = make([]float64, n)
 	players := make([]bot.Player[O, M], n)
-	games := 0
-	for d := range cfg.Deals {
-		dealSeed := master.Uint64()
-		s, err := cfg.NewDeal(d, rand.New(rand.NewPCG(dealSeed, uint64(d))))
+	for r := range n {
+		if stop.Err() != nil {
+			res.err = errStopped
+			return res
+		}
+		for seat := range n {
+			e := (seat + r) % n
+			players[seat] = entrants[e].New(job.seed ^ uint64(r+1)*0x9e3779b97f4a7c15 ^ uint64(seat+1)*0xbf58476d1ce4e5b9)
+		}
+		final, _, err := bot.Play(s, players, 0)
 		if err != nil {
-			return Report{}, fmt.Errorf("arena: deal %d: %w", d, err)
+			res.err = fmt.Errorf("arena: deal %d rotation %d: %w", job.d, r, err)
+			return res
 		}
-		if s.Players() != n {
-			return Report{}, fmt.Errorf("arena: %d entrants for a game of %d seats: %w", n, s.Players(), ErrConfig)
+		out := final.Outcome()
+		for seat := range n {
+			res.score[(seat+r)%n] += float64(out.Deltas[seat])
 		}
-		sum := make([]float64, n)
-		for r := range n {
-			for seat := range n {
-				e := (seat + r) % n
-				players[seat] = cfg.Entrants[e].New(dealSeed ^ uint64(r+1)*0x9e3779b97f4a7c15 ^ uint64(seat+1)*0xbf58476d1ce4e5b9)
-			}
-			final, _, err := bot.Play(s, players, 0)
-			if err != nil {
-				return Report{}, fmt.Errorf("arena: deal %d rotation %d: %w", d, r, err)
-			}
-			games++
-			out := final.Outcome()
-			for seat := range n {
-				e := (seat + r) % n
-				sum[e] += float64(out.Deltas[seat])
-				st[e].Games++
-			}
-			if v := Judge(out); v.OK {
-				tally(contracts, &st[(int(v.Declarer)+r)%n], v)
-			}
-		}
-		for e := range n {
-			scores[e] = append(scores[e], sum[e]/float64(n))
-		}
-		if cfg.Progress != nil {
-			cfg.Progress(d + 1)
+		if v := Judge(out); v.OK {
+			res.verdicts = append(res.verdicts, rotationVerdict{r, v})
 		}
 	}
-	rep := Report{Deals: cfg.Deals, Games: games, Standings: st}
+	for e := range res.score {
+		res.score[e] /= float64(n)
+	}
+	return res
+}
+
+// matchTally counts the results of the deals in their order.
+type matchTally struct {
+	deals, games int
+	scores       [][]float64 // per entrant, per deal
+	st           []Standing
+	contracts    map[string]*ContractStat
+}
+
+func newTally[O any, M tarock.Move](entrants []Entrant[O, M]) *matchTally {
+	t := &matchTally{
+		scores:    make([][]float64, len(entrants)),
+		st:        make([]Standing, len(entrants)),
+		contracts: map[string]*ContractStat{},
+	}
+	for i, e := range entrants {
+		t.st[i].Name = e.Name
+	}
+	return t
+}
+
+// add counts the next deal.
+func (t *matchTally) add(res dealResult) {
+	n := len(t.st)
+	t.deals++
+	t.games += n
 	for e := range n {
-		mean, sd := stats.MeanAndStdDev(scores[e])
+		t.scores[e] = append(t.scores[e], res.score[e])
+		t.st[e].Games += n
+	}
+	for _, rv := range res.verdicts {
+		tally(t.contracts, &t.st[(int(rv.v.Declarer)+rv.r)%n], rv.v)
+	}
+}
+
+// report computes the report over the deals counted.
+func (t *matchTally) report() Report {
+	rep := Report{Deals: t.deals, Games: t.games, Standings: t.st}
+	for e := range t.st {
+		if len(t.scores[e]) == 0 {
+			continue
+		}
+		mean, sd := stats.MeanAndStdDev(t.scores[e])
 		if math.IsNaN(sd) {
 			sd = 0
 		}
-		st[e].Mean, st[e].StdDev = mean, sd
-		st[e].CI95 = 1.96 * sd / math.Sqrt(float64(len(scores[e])))
+		t.st[e].Mean, t.st[e].StdDev = mean, sd
+		t.st[e].CI95 = 1.96 * sd / math.Sqrt(float64(len(t.scores[e])))
 	}
-	for _, c := range contracts {
+	for _, c := range t.contracts {
 		rep.Contracts = append(rep.Contracts, *c)
 	}
 	slices.SortFunc(rep.Contracts, func(a, b ContractStat) int { return strings.Compare(a.Contract, b.Contract) })
-	return rep, nil
+	return rep
 }
 
 // tally counts the verdict v of a deal with a declarer for its contract

@@ -1,12 +1,18 @@
 package arena_test
 
 import (
+	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/tapp"
+	"github.com/tarockfamily/sdk/tapp/tappbot"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/arena"
 	"github.com/tarockfamily/sdk/tarock/bot"
@@ -111,6 +117,168 @@ func TestJudge(t *testing.T) {
 	} {
 		if got := arena.Judge(tc.out); got != tc.want {
 			t.Errorf("Judge(%+v) = %+v, want %+v", tc.out, got, tc.want)
+		}
+	}
+}
+
+// TestWorkersSameReport checks that the report does not depend on the
+// number of workers: every count and every mean is the one of a one-worker
+// run with the same seed, in the toy game and in Tapp Tarock.
+func TestWorkersSameReport(t *testing.T) {
+	for _, seed := range []uint64{1, 2, 77} {
+		c := config(200, seed)
+		c.Workers = 1
+		want, err := arena.Run(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, w := range []int{0, 2, 3, 8, 500} {
+			c.Workers = w
+			got, err := arena.Run(c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d := cmp.Diff(want, got); d != "" {
+				t.Errorf("seed %d, %d workers: the report differs from one worker's (-want +got):\n%s", seed, w, d)
+			}
+		}
+	}
+	c := tappConfig(12, 5)
+	c.Workers = 1
+	want, err := arena.Run(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Workers = 3
+	got, err := arena.Run(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("Tapp Tarock, 3 workers: the report differs from one worker's (-want +got):\n%s", d)
+	}
+	if len(want.Contracts) < 2 {
+		t.Errorf("Tapp Tarock contracts %+v: want several for a meaningful comparison", want.Contracts)
+	}
+}
+
+// tappConfig is a match of Tapp Tarock between a heuristic and two random
+// players.
+func tappConfig(deals int, seed uint64) arena.Config[tapp.State, tapp.Move, tapp.Observation] {
+	type p = bot.Player[tapp.Observation, tapp.Move]
+	return arena.Config[tapp.State, tapp.Move, tapp.Observation]{
+		Deals: deals,
+		Seed:  seed,
+		NewDeal: func(_ int, rng *rand.Rand) (tapp.State, error) {
+			return tapp.NewGame(tapp.MayrSedlaczek2001, tapp.Shuffled(rng))
+		},
+		Entrants: []arena.Entrant[tapp.Observation, tapp.Move]{
+			{Name: "heuristic", New: func(seed uint64) p { return tappbot.NewHeuristic(rand.New(rand.NewPCG(seed, 1))) }},
+			{Name: "random A", New: func(seed uint64) p { return tappbot.NewRandom(rand.New(rand.NewPCG(seed, 2))) }},
+			{Name: "random B", New: func(seed uint64) p { return tappbot.NewRandom(rand.New(rand.NewPCG(seed, 3))) }},
+		},
+	}
+}
+
+// TestProgressInOrder checks that Progress counts 1, 2, … Deals with
+// several workers, on the goroutine of Run (it appends without a lock; the
+// race detector watches).
+func TestProgressInOrder(t *testing.T) {
+	c := config(100, 3)
+	c.Workers = 4
+	var got []int
+	c.Progress = func(done int) { got = append(got, done) }
+	if _, err := arena.Run(c); err != nil {
+		t.Fatal(err)
+	}
+	for i, d := range got {
+		if d != i+1 {
+			t.Fatalf("progress %v, want 1 to 100 in order", got)
+		}
+	}
+	if len(got) != 100 {
+		t.Errorf("progress called %d times, want 100", len(got))
+	}
+}
+
+// TestCancel stops matches by their context: the partial report counts a
+// prefix of the deals and equals the report of a match of that many deals,
+// and the error wraps context.Canceled (and the cause) or
+// context.DeadlineExceeded.
+func TestCancel(t *testing.T) {
+	for _, workers := range []int{1, 2, 4} {
+		c := config(1000, 9)
+		c.Workers = workers
+		ctx, cancel := context.WithCancelCause(context.Background())
+		defer cancel(nil)
+		cause := errors.New("enough")
+		c.Progress = func(done int) {
+			if done == 40 {
+				cancel(cause)
+			}
+		}
+		rep, err := arena.RunContext(ctx, c)
+		if !errors.Is(err, context.Canceled) || !errors.Is(err, cause) {
+			t.Fatalf("%d workers: error %v, want one wrapping context.Canceled and the cause", workers, err)
+		}
+		if !strings.Contains(err.Error(), fmt.Sprintf("stopped after %d of 1000 deals", rep.Deals)) {
+			t.Errorf("%d workers: error %q does not say how many deals were counted", workers, err)
+		}
+		if rep.Deals < 40 || rep.Deals >= 1000 || rep.Games != 2*rep.Deals {
+			t.Fatalf("%d workers: partial report of %d deals, %d games; want 40 or a few more deals, two games each", workers, rep.Deals, rep.Games)
+		}
+		short := config(rep.Deals, 9)
+		short.Workers = 1
+		want, err := arena.Run(short)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := cmp.Diff(want, rep); d != "" {
+			t.Errorf("%d workers: the partial report is not the report of its %d deals (-want +got):\n%s", workers, rep.Deals, d)
+		}
+	}
+
+	// Canceled before the first deal: no deal counted, the entrants named.
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	rep, err := arena.RunContext(ctx, config(10, 1))
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("canceled context: error %v", err)
+	}
+	if rep.Deals != 0 || rep.Games != 0 || len(rep.Standings) != 2 || rep.Standings[0].Name != "greedy" || rep.Standings[0].Mean != 0 {
+		t.Errorf("canceled context: report %+v", rep)
+	}
+	if !strings.Contains(rep.String(), "0 deals, 0 games") {
+		t.Errorf("canceled context: report text\n%s", rep)
+	}
+
+	// A deadline gives context.DeadlineExceeded.
+	ctx, cancel = context.WithDeadline(context.Background(), time.Now().Add(-time.Second))
+	defer cancel()
+	if _, err := arena.RunContext(ctx, config(10, 1)); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("past deadline: error %v", err)
+	}
+}
+
+// TestFirstErrorInOrder checks that with several workers the error is the
+// one of the first failing deal, as with one worker, although later deals
+// fail sooner.
+func TestFirstErrorInOrder(t *testing.T) {
+	for _, workers := range []int{1, 2, 4} {
+		c := config(50, 1)
+		c.Workers = workers
+		c.NewDeal = func(i int, rng *rand.Rand) (toy.State, error) {
+			if i == 7 || i == 9 {
+				return toy.State{}, fmt.Errorf("no cards for deal %d", i)
+			}
+			return toy.New(rng.Uint64(), toy.NoBug), nil
+		}
+		rep, err := arena.Run(c)
+		if err == nil || err.Error() != "arena: deal 7: no cards for deal 7" {
+			t.Errorf("%d workers: error %v, want the one of deal 7", workers, err)
+		}
+		if d := cmp.Diff(arena.Report{}, rep); d != "" {
+			t.Errorf("%d workers: report with an error (-want +got):\n%s", workers, d)
 		}
 	}
 }

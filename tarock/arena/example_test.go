@@ -1,6 +1,8 @@
 package arena_test
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 
@@ -37,4 +39,34 @@ func ExampleRun() {
 	// Output:
 	// 150 games
 	// heuristic ahead: true
+}
+
+// A match on two goroutines, stopped by its context after ten deals (a
+// program would take the context from signal.NotifyContext, so that
+// Ctrl-C stops it): the report counts the first deals finished, and the
+// error says the match was canceled.
+func ExampleRunContext() {
+	type p = bot.Player[tapp.Observation, tapp.Move]
+	random := func(seed uint64) p { return tappbot.NewRandom(rand.New(rand.NewPCG(seed, 2))) }
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	rep, err := arena.RunContext(ctx, arena.Config[tapp.State, tapp.Move, tapp.Observation]{
+		Deals: 1000,
+		Seed:  1,
+		NewDeal: func(_ int, rng *rand.Rand) (tapp.State, error) {
+			return tapp.NewGame(tapp.MayrSedlaczek2001, tapp.Shuffled(rng))
+		},
+		Entrants: []arena.Entrant[tapp.Observation, tapp.Move]{{Name: "A", New: random}, {Name: "B", New: random}, {Name: "C", New: random}},
+		Workers:  2,
+		Progress: func(done int) {
+			if done == 10 {
+				cancel()
+			}
+		},
+	})
+	fmt.Println("canceled:", errors.Is(err, context.Canceled))
+	fmt.Println("partial:", rep.Deals >= 10 && rep.Deals < 1000, rep.Games == 3*rep.Deals)
+	// Output:
+	// canceled: true
+	// partial: true true
 }
