@@ -26,6 +26,8 @@
 //	                         on the machine)
 //	-progress                show a progress bar on stderr even when stderr
 //	                         is not a terminal
+//	-json                    write the report as one JSON object
+//	                         (doc/programs.md "JSON output")
 //
 // For example, the search player against the heuristic one in Strohmandeln:
 //
@@ -44,6 +46,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/tarockfamily/sdk/examples/internal/cli"
 	"github.com/tarockfamily/sdk/examples/internal/games"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/arena"
@@ -55,6 +58,8 @@ func main() {
 	err := run(os.Args[1:], os.Stdout, os.Stderr)
 	switch {
 	case errors.Is(err, flag.ErrHelp):
+	case cli.IsMisuse(err):
+		os.Exit(cli.ExitUsage)
 	case err != nil:
 		fmt.Fprintln(os.Stderr, "arena:", err)
 		os.Exit(1)
@@ -67,13 +72,15 @@ type config struct {
 	deals                int
 	seed                 uint64
 	progress             bool
+	json                 bool
 	opt                  games.PlayerOptions
 }
 
-func run(args []string, stdout, stderr io.Writer) error {
+func run(args []string, stdout, stderr io.Writer) (err error) {
 	var c config
 	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	defer cli.Explain(fs, &err)
 	fs.StringVar(&c.game, "game", games.Tapp, "the game: tapp or strohmandel")
 	fs.StringVar(&c.rules, "rules", "", "a preset of the game (default MayrSedlaczek2001 for tapp, MayrSedlaczek2007 for strohmandel)")
 	fs.StringVar(&c.players, "players", "", "one entrant per seat, comma-separated: random, heuristic or search (default search,heuristic,random for tapp, search,heuristic for strohmandel)")
@@ -83,20 +90,17 @@ func run(args []string, stdout, stderr io.Writer) error {
 	fs.IntVar(&c.opt.Playouts, "playouts", 0, "the search player's random playouts per legal move and sample (0: the game's default)")
 	fs.DurationVar(&c.opt.Budget, "budget", 0, "the search player's time per decision (0: no limit; a limit makes the result depend on the machine)")
 	fs.BoolVar(&c.progress, "progress", false, "show a progress bar on stderr even when it is not a terminal")
+	fs.BoolVar(&c.json, "json", false, "write the report as JSON Lines (one summary object)")
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "Usage: arena [flags]\n\nPlays a duplicate-deal match between computer players and prints each\nentrant's mean game points per game with a 95%% confidence interval.\n\nPresets: tapp: %s\n         strohmandel: %s\n\nFlags:\n",
 			strings.Join(games.PresetNames(games.Tapp), ", "), strings.Join(games.PresetNames(games.Strohmandel), ", "))
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
+	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
-	if fs.NArg() > 0 {
-		fs.Usage()
-		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
-	}
 	if c.deals < 1 {
-		return fmt.Errorf("-deals %d: need at least one deal", c.deals)
+		return cli.Misusef("-deals %d: need at least one deal", c.deals)
 	}
 	if !c.progress {
 		c.progress = isTerminal(stderr)
@@ -108,7 +112,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 		}
 		r, name, err := games.TappPreset(c.rules)
 		if err != nil {
-			return err
+			return cli.Misuse(err)
 		}
 		return match(games.TappSpec(r, name), c, stdout, stderr)
 	case games.Strohmandel:
@@ -117,11 +121,11 @@ func run(args []string, stdout, stderr io.Writer) error {
 		}
 		r, name, err := games.StrohmandelPreset(c.rules)
 		if err != nil {
-			return err
+			return cli.Misuse(err)
 		}
 		return match(games.StrohmandelSpec(r, name), c, stdout, stderr)
 	}
-	return fmt.Errorf("-game %q: want tapp or strohmandel", c.game)
+	return cli.Misusef("-game %q: want tapp or strohmandel", c.game)
 }
 
 // match runs the duplicate match of c on the game of spec and prints the
@@ -129,11 +133,11 @@ func run(args []string, stdout, stderr io.Writer) error {
 func match[S tarock.Observable[S, M, O], M tarock.Move, O any](spec games.Spec[S, M, O], c config, stdout, stderr io.Writer) error {
 	seats := len(spec.Seats)
 	if n := len(strings.Split(c.players, ",")); n != seats {
-		return fmt.Errorf("-players %q: %s needs one entrant per seat, %d", c.players, spec.Game, seats)
+		return cli.Misusef("-players %q: %s needs one entrant per seat, %d", c.players, spec.Game, seats)
 	}
 	kinds, err := games.ParsePlayers(c.players, seats)
 	if err != nil {
-		return err
+		return cli.Misuse(err)
 	}
 	entrants := make([]arena.Entrant[O, M], seats)
 	for i, kind := range kinds {
@@ -174,6 +178,9 @@ func match[S tarock.Observable[S, M, O], M tarock.Move, O any](spec games.Spec[S
 	})
 	if err != nil {
 		return err
+	}
+	if c.json {
+		return writeSummary(stdout, spec.Game, spec.Preset, c.seed, kinds, entrants, c.opt.Samples, c.opt.Playouts, c.opt.Budget, report, time.Since(start))
 	}
 	info := ""
 	for _, k := range kinds {

@@ -6,7 +6,10 @@
 //
 // Usage:
 //
-//	go run ./examples/mybot [-deals N] [-seed S]
+//	go run ./examples/mybot [-deals N] [-seed S] [-json]
+//
+// With -json the report is written as one JSON object (doc/programs.md
+// "JSON output").
 //
 // The test of this program checks Cautious for hidden-information leaks
 // with tarocktest.CheckLeaks.
@@ -20,6 +23,7 @@ import (
 	"math/rand/v2"
 	"os"
 
+	"github.com/tarockfamily/sdk/examples/internal/cli"
 	"github.com/tarockfamily/sdk/tapp"
 	"github.com/tarockfamily/sdk/tarock/arena"
 	"github.com/tarockfamily/sdk/tarock/bot"
@@ -92,23 +96,30 @@ func main() {
 	err := run(os.Args[1:], os.Stdout, os.Stderr)
 	switch {
 	case errors.Is(err, flag.ErrHelp):
+	case cli.IsMisuse(err):
+		os.Exit(cli.ExitUsage)
 	case err != nil:
 		fmt.Fprintln(os.Stderr, "mybot:", err)
 		os.Exit(1)
 	}
 }
 
-func run(args []string, stdout, stderr io.Writer) error {
+func run(args []string, stdout, stderr io.Writer) (err error) {
 	fs := flag.NewFlagSet("mybot", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	defer cli.Explain(fs, &err)
 	deals := fs.Int("deals", 500, "the number of duplicate deals")
 	seed := fs.Uint64("seed", 1, "the seed of the match")
+	asJSON := fs.Bool("json", false, "write the report as JSON Lines (one summary object)")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), "Usage: mybot [flags]\n\nPlays a duplicate-deal match of Tapp Tarock between a player of a few lines\n(Cautious) and two random players, and prints the arena report.\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
+	if err := cli.Parse(fs, args); err != nil {
 		return err
+	}
+	if *deals < 1 {
+		return cli.Misusef("-deals %d: need at least one deal", *deals)
 	}
 	report, err := arena.Run(arena.Config[tapp.State, tapp.Move, tapp.Observation]{
 		Deals: *deals,
@@ -120,6 +131,9 @@ func run(args []string, stdout, stderr io.Writer) error {
 	})
 	if err != nil {
 		return err
+	}
+	if *asJSON {
+		return writeSummary(stdout, *seed, report)
 	}
 	fmt.Fprint(stdout, report)
 	return nil

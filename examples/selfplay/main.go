@@ -19,6 +19,8 @@
 //	-records DIR             write every deal as a game record DIR/game-0001.txt …
 //	-progress                show a progress bar on stderr even when stderr
 //	                         is not a terminal
+//	-json                    write JSON Lines instead: one object per deal
+//	                         and a summary (doc/programs.md "JSON output")
 //	-samples N, -budget D    the search player's samples per decision and
 //	                         time per decision
 //
@@ -44,7 +46,9 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/tarockfamily/sdk/examples/internal/cli"
 	"github.com/tarockfamily/sdk/examples/internal/games"
+	"github.com/tarockfamily/sdk/examples/internal/jsonl"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/arena"
 	"github.com/tarockfamily/sdk/tarock/bot"
@@ -55,6 +59,8 @@ func main() {
 	err := run(os.Args[1:], os.Stdout, os.Stderr)
 	switch {
 	case errors.Is(err, flag.ErrHelp):
+	case cli.IsMisuse(err):
+		os.Exit(cli.ExitUsage)
 	case err != nil:
 		fmt.Fprintln(os.Stderr, "selfplay:", err)
 		os.Exit(1)
@@ -68,15 +74,17 @@ type config struct {
 	seed                 uint64
 	records              string
 	progress             bool
+	json                 bool
 	opt                  games.PlayerOptions
 }
 
 // run parses args and plays the deals, writing the summary to stdout and
 // the progress bar (if any) to stderr.
-func run(args []string, stdout, stderr io.Writer) error {
+func run(args []string, stdout, stderr io.Writer) (err error) {
 	var c config
 	fs := flag.NewFlagSet("selfplay", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	defer cli.Explain(fs, &err)
 	fs.StringVar(&c.game, "game", games.Tapp, "the game: tapp or strohmandel")
 	fs.StringVar(&c.rules, "rules", "", "a preset of the game (default MayrSedlaczek2001 for tapp, MayrSedlaczek2007 for strohmandel)")
 	fs.StringVar(&c.players, "players", games.Heuristic, "random, heuristic or search: one for every seat or a comma-separated one per seat")
@@ -84,6 +92,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 	fs.Uint64Var(&c.seed, "seed", 1, "deal i is shuffled from the seed `S`+i")
 	fs.StringVar(&c.records, "records", "", "write every deal as a game record into `DIR`")
 	fs.BoolVar(&c.progress, "progress", false, "show a progress bar on stderr even when it is not a terminal")
+	fs.BoolVar(&c.json, "json", false, "write JSON Lines: one object per deal and a summary")
 	fs.IntVar(&c.opt.Samples, "samples", 0, "the search player's determinizations per decision (0: its default)")
 	budget := fs.Duration("budget", 0, "the search player's time per decision (0: no limit)")
 	fs.Usage = func() {
@@ -91,15 +100,11 @@ func run(args []string, stdout, stderr io.Writer) error {
 			strings.Join(games.PresetNames(games.Tapp), ", "), strings.Join(games.PresetNames(games.Strohmandel), ", "))
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
+	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
-	if fs.NArg() > 0 {
-		fs.Usage()
-		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
-	}
 	if c.n < 1 {
-		return fmt.Errorf("-n %d: need at least one deal", c.n)
+		return cli.Misusef("-n %d: need at least one deal", c.n)
 	}
 	c.opt.Budget = *budget
 	if !c.progress {
@@ -109,17 +114,17 @@ func run(args []string, stdout, stderr io.Writer) error {
 	case games.Tapp:
 		r, name, err := games.TappPreset(c.rules)
 		if err != nil {
-			return err
+			return cli.Misuse(err)
 		}
 		return selfplay(games.TappSpec(r, name), c, stdout, stderr)
 	case games.Strohmandel:
 		r, name, err := games.StrohmandelPreset(c.rules)
 		if err != nil {
-			return err
+			return cli.Misuse(err)
 		}
 		return selfplay(games.StrohmandelSpec(r, name), c, stdout, stderr)
 	}
-	return fmt.Errorf("-game %q: want tapp or strohmandel", c.game)
+	return cli.Misusef("-game %q: want tapp or strohmandel", c.game)
 }
 
 // contractCount is how often one contract (or one kind of deal without a
@@ -136,7 +141,7 @@ func selfplay[S tarock.Observable[S, M, O], M tarock.Move, O any](spec games.Spe
 	seats := len(spec.Seats)
 	kinds, err := games.ParsePlayers(c.players, seats)
 	if err != nil {
-		return err
+		return cli.Misuse(err)
 	}
 	if c.records != "" {
 		if err := os.MkdirAll(c.records, 0o755); err != nil {
@@ -192,10 +197,23 @@ func selfplay[S tarock.Observable[S, M, O], M tarock.Move, O any](spec games.Spe
 				return err
 			}
 		}
+		if c.json {
+			rec, err := spec.Record(s, moves, games.Table{Names: kinds, Seed: dealSeed})
+			if err != nil {
+				return fmt.Errorf("deal %d (seed %d): record: %w", i+1, dealSeed, err)
+			}
+			d := jsonl.Deal{Deal: i + 1, Rules: spec.Preset, Seed: dealSeed, Players: kinds}
+			if err := jsonl.WriteDeal(stdout, d, final, rec); err != nil {
+				return err
+			}
+		}
 		bar.update(i + 1)
 	}
 	elapsed := time.Since(start)
 	bar.done()
+	if c.json {
+		return writeSummary(stdout, spec.Game, spec.Preset, c.seed, kinds, spec.Seats, counts, deltas, elapsed)
+	}
 
 	fmt.Fprintf(stdout, "%s, rules %s, %d deals, seed %d, players %s\n\n", spec.Game, spec.Preset, c.n, c.seed, strings.Join(kinds, ","))
 	list := make([]*contractCount, 0, len(counts))

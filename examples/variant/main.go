@@ -9,7 +9,10 @@
 //
 // Usage:
 //
-//	go run ./examples/variant [-n N] [-seed S]
+//	go run ./examples/variant [-n N] [-seed S] [-json]
+//
+// With -json it writes JSON Lines instead: one object per deal under each
+// rule set and a summary (doc/programs.md "JSON output").
 //
 // doc/guide.md explains how to build and test a variant of your own.
 package main
@@ -23,6 +26,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/tarockfamily/sdk/examples/internal/cli"
 	"github.com/tarockfamily/sdk/tapp"
 	"github.com/tarockfamily/sdk/tapp/tappbot"
 	"github.com/tarockfamily/sdk/tarock/bot"
@@ -50,8 +54,8 @@ type tally struct {
 
 // playDeals plays n deals under r between heuristic players; deal i is
 // shuffled from seed+i, so two calls with the same seed play the same
-// cards.
-func playDeals(r tapp.Rules, n int, seed uint64) (tally, error) {
+// cards. each, when not nil, is called with every deal played.
+func playDeals(r tapp.Rules, n int, seed uint64, each func(i int, seed uint64, final tapp.State) error) (tally, error) {
 	t := tally{deals: n, played: map[tapp.Contract]int{}, won: map[tapp.Contract]int{}}
 	players := make([]bot.Player[tapp.Observation, tapp.Move], 3)
 	for i := range n {
@@ -66,6 +70,11 @@ func playDeals(r tapp.Rules, n int, seed uint64) (tally, error) {
 		final, _, err := bot.Play(st, players, 0)
 		if err != nil {
 			return t, fmt.Errorf("deal %d: %w", i+1, err)
+		}
+		if each != nil {
+			if err := each(i, deal, final); err != nil {
+				return t, err
+			}
 		}
 		res, _ := final.Result()
 		if res.End != tapp.EndPlayed {
@@ -85,38 +94,49 @@ func main() {
 	err := run(os.Args[1:], os.Stdout, os.Stderr)
 	switch {
 	case errors.Is(err, flag.ErrHelp):
+	case cli.IsMisuse(err):
+		os.Exit(cli.ExitUsage)
 	case err != nil:
 		fmt.Fprintln(os.Stderr, "variant:", err)
 		os.Exit(1)
 	}
 }
 
-func run(args []string, stdout, stderr io.Writer) error {
+func run(args []string, stdout, stderr io.Writer) (err error) {
 	fs := flag.NewFlagSet("variant", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	defer cli.Explain(fs, &err)
 	n := fs.Int("n", 2000, "the number of deals under each rule set")
 	seed := fs.Uint64("seed", 1, "deal i is shuffled from the seed `S`+i")
+	asJSON := fs.Bool("json", false, "write JSON Lines: one object per deal under each rule set and a summary")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), "Usage: variant [flags]\n\nBuilds Tapp Tarock with the fixed-half rule for Unterer and Oberer from the\ndefault rules, plays the same deals under both between heuristic players and\ncompares how often each contract is chosen and won.\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
+	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
 	if *n < 1 {
-		return fmt.Errorf("-n %d: need at least one deal", *n)
+		return cli.Misusef("-n %d: need at least one deal", *n)
 	}
 	variant, err := FixedHalf()
 	if err != nil {
 		return err
 	}
-	base, err := playDeals(tapp.MayrSedlaczek2001, *n, *seed)
+	var each [2]func(int, uint64, tapp.State) error
+	if *asJSON {
+		each = dealWriters(stdout, variant)
+	}
+	base, err := playDeals(tapp.MayrSedlaczek2001, *n, *seed, each[0])
 	if err != nil {
 		return err
 	}
-	fixed, err := playDeals(variant, *n, *seed)
+	fixed, err := playDeals(variant, *n, *seed, each[1])
 	if err != nil {
 		return err
+	}
+	if *asJSON {
+		return writeSummary(stdout, variant, *seed, base, fixed)
 	}
 
 	fmt.Fprintf(stdout, "The variant: MayrSedlaczek2001 with %s\n", strings.Join(variant.Options(tapp.MayrSedlaczek2001), ", "))
