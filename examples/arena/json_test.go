@@ -87,7 +87,7 @@ func TestMisuse(t *testing.T) {
 		{Args: []string{"-deals", "x"}, Reason: `invalid value "x" for flag -deals`},
 		{Args: []string{"-budget", "5"}, Reason: `invalid value "5" for flag -budget`},
 		{Args: []string{"extra"}, Reason: `unexpected argument "extra"`},
-		{Args: []string{"-deals", "0"}, Reason: "-deals 0: need at least one deal"},
+		{Args: []string{"-deals", "0"}, Reason: `invalid value "0" for flag -deals: need at least one deal`},
 		{Args: []string{"-game", "bridge"}, Reason: `-game "bridge"`},
 		{Args: []string{"-rules", "Furr2009"}, Reason: `rules "Furr2009"`},
 		{Args: []string{"-players", "search,heuristic"}, Reason: `-players "search,heuristic"`},

@@ -20,14 +20,14 @@
 //	                         for Tapp Tarock, search,heuristic for Strohmandeln)
 //	-deals N                 the number of deals (default 200)
 //	-seed S                  the seed of the match (default 1)
+//	-json                    write the report as one JSON object
+//	                         (doc/programs.md "JSON output")
 //	-samples N               the search player's sampled deals per decision
 //	-playouts N              its random playouts per move and sample
 //	-budget D                its time per decision (makes the result depend
 //	                         on the machine)
 //	-progress                show a progress bar on stderr even when stderr
 //	                         is not a terminal
-//	-json                    write the report as one JSON object
-//	                         (doc/programs.md "JSON output")
 //
 // For example, the search player against the heuristic one in Strohmandeln:
 //
@@ -46,12 +46,13 @@ import (
 	"strings"
 	"time"
 
-	"github.com/tarockfamily/sdk/examples/internal/cli"
 	"github.com/tarockfamily/sdk/examples/internal/games"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/arena"
 	"github.com/tarockfamily/sdk/tarock/bot"
 	"github.com/tarockfamily/sdk/tarock/search"
+
+	"github.com/tarockfamily/sdk/examples/internal/cli"
 )
 
 func main() {
@@ -72,25 +73,26 @@ type config struct {
 	deals                int
 	seed                 uint64
 	progress             bool
-	json                 bool
 	opt                  games.PlayerOptions
+	json                 bool
+	flags                *flag.FlagSet // to report a misuse
 }
 
-func run(args []string, stdout, stderr io.Writer) (err error) {
+func run(args []string, stdout, stderr io.Writer) error {
 	var c config
 	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	defer cli.Explain(fs, &err)
+	c.flags = fs
 	fs.StringVar(&c.game, "game", games.Tapp, "the game: tapp or strohmandel")
 	fs.StringVar(&c.rules, "rules", "", "a preset of the game (default MayrSedlaczek2001 for tapp, MayrSedlaczek2007 for strohmandel)")
 	fs.StringVar(&c.players, "players", "", "one entrant per seat, comma-separated: random, heuristic or search (default search,heuristic,random for tapp, search,heuristic for strohmandel)")
-	fs.IntVar(&c.deals, "deals", 200, "the number of deals; each is played once per seating rotation")
+	cli.DealsVar(fs, &c.deals, "deals", 200, "the number `N` of deals; each is played once per seating rotation")
 	fs.Uint64Var(&c.seed, "seed", 1, "the seed of the match")
+	fs.BoolVar(&c.json, "json", false, "write the report as JSON Lines (one summary object)")
 	fs.IntVar(&c.opt.Samples, "samples", 0, "the search player's sampled deals per decision (0: its default, 20)")
 	fs.IntVar(&c.opt.Playouts, "playouts", 0, "the search player's random playouts per legal move and sample (0: the game's default)")
 	fs.DurationVar(&c.opt.Budget, "budget", 0, "the search player's time per decision (0: no limit; a limit makes the result depend on the machine)")
 	fs.BoolVar(&c.progress, "progress", false, "show a progress bar on stderr even when it is not a terminal")
-	fs.BoolVar(&c.json, "json", false, "write the report as JSON Lines (one summary object)")
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "Usage: arena [flags]\n\nPlays a duplicate-deal match between computer players and prints each\nentrant's mean game points per game with a 95%% confidence interval.\n\nPresets: tapp: %s\n         strohmandel: %s\n\nFlags:\n",
 			strings.Join(games.PresetNames(games.Tapp), ", "), strings.Join(games.PresetNames(games.Strohmandel), ", "))
@@ -98,9 +100,6 @@ func run(args []string, stdout, stderr io.Writer) (err error) {
 	}
 	if err := cli.Parse(fs, args); err != nil {
 		return err
-	}
-	if c.deals < 1 {
-		return cli.Misusef("-deals %d: need at least one deal", c.deals)
 	}
 	if !c.progress {
 		c.progress = isTerminal(stderr)
@@ -112,7 +111,7 @@ func run(args []string, stdout, stderr io.Writer) (err error) {
 		}
 		r, name, err := games.TappPreset(c.rules)
 		if err != nil {
-			return cli.Misuse(err)
+			return cli.Misuse(fs, err)
 		}
 		return match(games.TappSpec(r, name), c, stdout, stderr)
 	case games.Strohmandel:
@@ -121,11 +120,11 @@ func run(args []string, stdout, stderr io.Writer) (err error) {
 		}
 		r, name, err := games.StrohmandelPreset(c.rules)
 		if err != nil {
-			return cli.Misuse(err)
+			return cli.Misuse(fs, err)
 		}
 		return match(games.StrohmandelSpec(r, name), c, stdout, stderr)
 	}
-	return cli.Misusef("-game %q: want tapp or strohmandel", c.game)
+	return cli.Misusef(fs, "-game %q: want tapp or strohmandel", c.game)
 }
 
 // match runs the duplicate match of c on the game of spec and prints the
@@ -133,11 +132,11 @@ func run(args []string, stdout, stderr io.Writer) (err error) {
 func match[S tarock.Observable[S, M, O], M tarock.Move, O any](spec games.Spec[S, M, O], c config, stdout, stderr io.Writer) error {
 	seats := len(spec.Seats)
 	if n := len(strings.Split(c.players, ",")); n != seats {
-		return cli.Misusef("-players %q: %s needs one entrant per seat, %d", c.players, spec.Game, seats)
+		return cli.Misusef(c.flags, "-players %q: %s needs one entrant per seat, %d", c.players, spec.Game, seats)
 	}
 	kinds, err := games.ParsePlayers(c.players, seats)
 	if err != nil {
-		return cli.Misuse(err)
+		return cli.Misuse(c.flags, err)
 	}
 	entrants := make([]arena.Entrant[O, M], seats)
 	for i, kind := range kinds {

@@ -62,7 +62,7 @@ func TestMisuse(t *testing.T) {
 		{Args: []string{"-deals", "many"}, Reason: `invalid value "many" for flag -deals`},
 		{Args: []string{"-seed", "-1"}, Reason: `invalid value "-1" for flag -seed`},
 		{Args: []string{"extra"}, Reason: `unexpected argument "extra"`},
-		{Args: []string{"-deals", "0"}, Reason: "-deals 0: need at least one deal"},
-		{Args: []string{"-deals", "-5"}, Reason: "-deals -5: need at least one deal"},
+		{Args: []string{"-deals", "0"}, Reason: `invalid value "0" for flag -deals: need at least one deal`},
+		{Args: []string{"-deals", "-5"}, Reason: `invalid value "-5" for flag -deals: need at least one deal`},
 	})
 }

@@ -23,10 +23,11 @@ import (
 	"math/rand/v2"
 	"os"
 
-	"github.com/tarockfamily/sdk/examples/internal/cli"
 	"github.com/tarockfamily/sdk/tapp"
 	"github.com/tarockfamily/sdk/tarock/arena"
 	"github.com/tarockfamily/sdk/tarock/bot"
+
+	"github.com/tarockfamily/sdk/examples/internal/cli"
 )
 
 // Cautious is a Tapp Tarock player that bids a Dreier with eight tarocks
@@ -104,11 +105,10 @@ func main() {
 	}
 }
 
-func run(args []string, stdout, stderr io.Writer) (err error) {
+func run(args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("mybot", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	defer cli.Explain(fs, &err)
-	deals := fs.Int("deals", 500, "the number of duplicate deals")
+	deals := cli.Deals(fs, "deals", 500, "the number `N` of duplicate deals")
 	seed := fs.Uint64("seed", 1, "the seed of the match")
 	asJSON := fs.Bool("json", false, "write the report as JSON Lines (one summary object)")
 	fs.Usage = func() {
@@ -117,9 +117,6 @@ func run(args []string, stdout, stderr io.Writer) (err error) {
 	}
 	if err := cli.Parse(fs, args); err != nil {
 		return err
-	}
-	if *deals < 1 {
-		return cli.Misusef("-deals %d: need at least one deal", *deals)
 	}
 	report, err := arena.Run(arena.Config[tapp.State, tapp.Move, tapp.Observation]{
 		Deals: *deals,

@@ -19,10 +19,10 @@
 //	-records DIR             write every deal as a game record DIR/game-0001.txt …
 //	-progress                show a progress bar on stderr even when stderr
 //	                         is not a terminal
-//	-json                    write JSON Lines instead: one object per deal
-//	                         and a summary (doc/programs.md "JSON output")
 //	-samples N, -budget D    the search player's samples per decision and
 //	                         time per decision
+//	-json                    write JSON Lines instead: one object per deal
+//	                         and a summary (doc/programs.md "JSON output")
 //
 // For example, three random players under the 1821 rules, with records:
 //
@@ -46,13 +46,14 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/tarockfamily/sdk/examples/internal/cli"
 	"github.com/tarockfamily/sdk/examples/internal/games"
-	"github.com/tarockfamily/sdk/examples/internal/jsonl"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/arena"
 	"github.com/tarockfamily/sdk/tarock/bot"
 	"golang.org/x/exp/stats"
+
+	"github.com/tarockfamily/sdk/examples/internal/cli"
+	"github.com/tarockfamily/sdk/examples/internal/jsonl"
 )
 
 func main() {
@@ -74,27 +75,28 @@ type config struct {
 	seed                 uint64
 	records              string
 	progress             bool
-	json                 bool
 	opt                  games.PlayerOptions
+	json                 bool
+	flags                *flag.FlagSet // to report a misuse
 }
 
 // run parses args and plays the deals, writing the summary to stdout and
 // the progress bar (if any) to stderr.
-func run(args []string, stdout, stderr io.Writer) (err error) {
+func run(args []string, stdout, stderr io.Writer) error {
 	var c config
 	fs := flag.NewFlagSet("selfplay", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	defer cli.Explain(fs, &err)
+	c.flags = fs
 	fs.StringVar(&c.game, "game", games.Tapp, "the game: tapp or strohmandel")
 	fs.StringVar(&c.rules, "rules", "", "a preset of the game (default MayrSedlaczek2001 for tapp, MayrSedlaczek2007 for strohmandel)")
 	fs.StringVar(&c.players, "players", games.Heuristic, "random, heuristic or search: one for every seat or a comma-separated one per seat")
-	fs.IntVar(&c.n, "n", 2000, "the number of deals")
+	cli.DealsVar(fs, &c.n, "n", 2000, "the number `N` of deals")
 	fs.Uint64Var(&c.seed, "seed", 1, "deal i is shuffled from the seed `S`+i")
 	fs.StringVar(&c.records, "records", "", "write every deal as a game record into `DIR`")
 	fs.BoolVar(&c.progress, "progress", false, "show a progress bar on stderr even when it is not a terminal")
-	fs.BoolVar(&c.json, "json", false, "write JSON Lines: one object per deal and a summary")
 	fs.IntVar(&c.opt.Samples, "samples", 0, "the search player's determinizations per decision (0: its default)")
 	budget := fs.Duration("budget", 0, "the search player's time per decision (0: no limit)")
+	fs.BoolVar(&c.json, "json", false, "write JSON Lines: one object per deal and a summary")
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "Usage: selfplay [flags]\n\nPlays many deals between computer players and prints the contracts chosen,\nthe declarers' success, each seat's mean game points and the speed.\n\nPresets: tapp: %s\n         strohmandel: %s\n\nFlags:\n",
 			strings.Join(games.PresetNames(games.Tapp), ", "), strings.Join(games.PresetNames(games.Strohmandel), ", "))
@@ -102,9 +104,6 @@ func run(args []string, stdout, stderr io.Writer) (err error) {
 	}
 	if err := cli.Parse(fs, args); err != nil {
 		return err
-	}
-	if c.n < 1 {
-		return cli.Misusef("-n %d: need at least one deal", c.n)
 	}
 	c.opt.Budget = *budget
 	if !c.progress {
@@ -114,17 +113,17 @@ func run(args []string, stdout, stderr io.Writer) (err error) {
 	case games.Tapp:
 		r, name, err := games.TappPreset(c.rules)
 		if err != nil {
-			return cli.Misuse(err)
+			return cli.Misuse(fs, err)
 		}
 		return selfplay(games.TappSpec(r, name), c, stdout, stderr)
 	case games.Strohmandel:
 		r, name, err := games.StrohmandelPreset(c.rules)
 		if err != nil {
-			return cli.Misuse(err)
+			return cli.Misuse(fs, err)
 		}
 		return selfplay(games.StrohmandelSpec(r, name), c, stdout, stderr)
 	}
-	return cli.Misusef("-game %q: want tapp or strohmandel", c.game)
+	return cli.Misusef(fs, "-game %q: want tapp or strohmandel", c.game)
 }
 
 // contractCount is how often one contract (or one kind of deal without a
@@ -141,7 +140,7 @@ func selfplay[S tarock.Observable[S, M, O], M tarock.Move, O any](spec games.Spe
 	seats := len(spec.Seats)
 	kinds, err := games.ParsePlayers(c.players, seats)
 	if err != nil {
-		return cli.Misuse(err)
+		return cli.Misuse(c.flags, err)
 	}
 	if c.records != "" {
 		if err := os.MkdirAll(c.records, 0o755); err != nil {
@@ -174,6 +173,16 @@ func selfplay[S tarock.Observable[S, M, O], M tarock.Move, O any](spec games.Spe
 		for seat := range seats {
 			deltas[seat] = append(deltas[seat], float64(out.Deltas[seat]))
 		}
+		if c.json {
+			rec, err := spec.Record(s, moves, games.Table{Names: kinds, Seed: dealSeed})
+			if err != nil {
+				return fmt.Errorf("deal %d (seed %d): record: %w", i+1, dealSeed, err)
+			}
+			d := jsonl.Deal{Deal: i + 1, Rules: spec.Preset, Seed: dealSeed, Players: kinds}
+			if err := jsonl.WriteDeal(stdout, d, final, rec); err != nil {
+				return err
+			}
+		}
 		v := arena.Judge(out)
 		cc := counts[v.Contract]
 		if cc == nil {
@@ -194,16 +203,6 @@ func selfplay[S tarock.Observable[S, M, O], M tarock.Move, O any](spec games.Spe
 			}
 			name := filepath.Join(c.records, fmt.Sprintf("game-%0*d.txt", width, i+1))
 			if err := os.WriteFile(name, []byte(rec.String()), 0o644); err != nil {
-				return err
-			}
-		}
-		if c.json {
-			rec, err := spec.Record(s, moves, games.Table{Names: kinds, Seed: dealSeed})
-			if err != nil {
-				return fmt.Errorf("deal %d (seed %d): record: %w", i+1, dealSeed, err)
-			}
-			d := jsonl.Deal{Deal: i + 1, Rules: spec.Preset, Seed: dealSeed, Players: kinds}
-			if err := jsonl.WriteDeal(stdout, d, final, rec); err != nil {
 				return err
 			}
 		}

@@ -22,7 +22,7 @@ func TestMisuse(t *testing.T) {
 		{Args: []string{"-n"}, Reason: "flag needs an argument: -n"},
 		{Args: []string{"extra-arg"}, Reason: `unexpected argument "extra-arg"`},
 		{Args: []string{"-n", "3", "extra", "more"}, Reason: `unexpected argument "extra"`},
-		{Args: []string{"-n", "0"}, Reason: "-n 0: need at least one deal"},
+		{Args: []string{"-n", "0"}, Reason: `invalid value "0" for flag -n: need at least one deal`},
 		{Args: []string{"-game", "chess"}, Reason: `-game "chess"`},
 		{Args: []string{"-rules", "Nope"}, Reason: `rules "Nope"`},
 		{Args: []string{"-game", "strohmandel", "-rules", "Tapp1821"}, Reason: `rules "Tapp1821"`},

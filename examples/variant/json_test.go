@@ -105,6 +105,6 @@ func TestMisuse(t *testing.T) {
 		{Args: []string{"-n", "lots"}, Reason: `invalid value "lots" for flag -n`},
 		{Args: []string{"-json=2"}, Reason: `invalid boolean value "2" for -json`},
 		{Args: []string{"extra"}, Reason: `unexpected argument "extra"`},
-		{Args: []string{"-n", "0"}, Reason: "-n 0: need at least one deal"},
+		{Args: []string{"-n", "0"}, Reason: `invalid value "0" for flag -n: need at least one deal`},
 	})
 }

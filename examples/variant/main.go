@@ -9,12 +9,12 @@
 //
 // Usage:
 //
-//	go run ./examples/variant [-n N] [-seed S] [-json]
-//
-// With -json it writes JSON Lines instead: one object per deal under each
-// rule set and a summary (doc/programs.md "JSON output").
+//	go run ./examples/variant [-n N] [-seed S]
 //
 // doc/guide.md explains how to build and test a variant of your own.
+//
+// With -json the program writes JSON Lines instead: one object per deal
+// under each rule set and a summary (doc/programs.md "JSON output").
 package main
 
 import (
@@ -26,10 +26,11 @@ import (
 	"os"
 	"strings"
 
-	"github.com/tarockfamily/sdk/examples/internal/cli"
 	"github.com/tarockfamily/sdk/tapp"
 	"github.com/tarockfamily/sdk/tapp/tappbot"
 	"github.com/tarockfamily/sdk/tarock/bot"
+
+	"github.com/tarockfamily/sdk/examples/internal/cli"
 )
 
 // FixedHalf returns the default rules with the fixed-half rule for Unterer
@@ -102,22 +103,18 @@ func main() {
 	}
 }
 
-func run(args []string, stdout, stderr io.Writer) (err error) {
+func run(args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("variant", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	defer cli.Explain(fs, &err)
-	n := fs.Int("n", 2000, "the number of deals under each rule set")
-	seed := fs.Uint64("seed", 1, "deal i is shuffled from the seed `S`+i")
+	n := cli.Deals(fs, "n", 2000, "the number `N` of deals under each rule set")
 	asJSON := fs.Bool("json", false, "write JSON Lines: one object per deal under each rule set and a summary")
+	seed := fs.Uint64("seed", 1, "deal i is shuffled from the seed `S`+i")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), "Usage: variant [flags]\n\nBuilds Tapp Tarock with the fixed-half rule for Unterer and Oberer from the\ndefault rules, plays the same deals under both between heuristic players and\ncompares how often each contract is chosen and won.\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
 	if err := cli.Parse(fs, args); err != nil {
 		return err
-	}
-	if *n < 1 {
-		return cli.Misusef("-n %d: need at least one deal", *n)
 	}
 	variant, err := FixedHalf()
 	if err != nil {

@@ -4,21 +4,16 @@
 // usage, and the program exits with status 2. -h prints the usage and exits
 // 0; any other error is printed as "program: reason" with status 1.
 //
-// A program parses its flags with [Parse], marks the errors of bad values
-// with [Misuse] or [Misusef] (wherever they are found), defers [Explain] in
-// the function that owns the flag set, and adds one case to main:
+// A program parses its flags with [Parse], declares counts that must be
+// positive with [DealsVar], reports the bad values it finds later with
+// [Misuse] or [Misusef], and adds one case to main:
 //
-//	func run(args []string, stdout, stderr io.Writer) (err error) {
-//		fs := flag.NewFlagSet("prog", flag.ContinueOnError)
-//		fs.SetOutput(stderr)
-//		defer cli.Explain(fs, &err)
-//		…
-//		if err := cli.Parse(fs, args); err != nil {
-//			return err
-//		}
-//		if *n < 1 {
-//			return cli.Misusef("-n %d: need at least one deal", *n)
-//		}
+//	if err := cli.Parse(fs, args); err != nil {
+//		return err
+//	}
+//	if !valid(*game) {
+//		return cli.Misusef(fs, "-game %q: want tapp or strohmandel", *game)
+//	}
 //
 //	switch {
 //	case errors.Is(err, flag.ErrHelp):
@@ -32,34 +27,34 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"strconv"
 )
 
 // ExitUsage is the exit status of a misuse of the command line.
 const ExitUsage = 2
 
-// misuse is a misuse of the command line; shown is true once its reason
-// and the usage have been printed.
-type misuse struct {
-	err   error
-	shown bool
-}
+// misuse is a misuse of the command line whose reason and usage have been
+// printed.
+type misuse struct{ err error }
 
 func (e *misuse) Error() string { return e.err.Error() }
 func (e *misuse) Unwrap() error { return e.err }
 
-// Misuse returns err (nil for nil) marked as a misuse of the command line:
-// [Explain] prints it before the usage and [IsMisuse] reports it.
-func Misuse(err error) error {
+// Misuse prints the reason err and then the usage of fs to fs.Output(), and
+// returns err marked as a misuse of the command line ([IsMisuse]). It
+// returns nil for nil, and err as it is when it is a misuse already.
+func Misuse(fs *flag.FlagSet, err error) error {
 	if err == nil || IsMisuse(err) {
 		return err
 	}
+	fmt.Fprintln(fs.Output(), err)
+	fs.Usage()
 	return &misuse{err: err}
 }
 
-// Misusef returns a misuse of the command line with the reason
-// fmt.Errorf(format, a...).
-func Misusef(format string, a ...any) error {
-	return &misuse{err: fmt.Errorf(format, a...)}
+// Misusef is Misuse with the reason fmt.Errorf(format, a...).
+func Misusef(fs *flag.FlagSet, format string, a ...any) error {
+	return Misuse(fs, fmt.Errorf(format, a...))
 }
 
 // IsMisuse reports whether err is (or wraps) a misuse of the command line.
@@ -70,33 +65,50 @@ func IsMisuse(err error) bool {
 
 // Parse parses args with fs, whose error handling must be
 // flag.ContinueOnError, and refuses arguments left after the flags. It
-// returns flag.ErrHelp for -h and a misuse for an unknown flag, a value the
-// flag cannot take (both already printed with the usage by package flag) or
-// an argument after the flags.
+// returns flag.ErrHelp for -h, and a misuse for an unknown flag, a value
+// the flag cannot take (both printed with the usage by package flag) or an
+// argument after the flags.
 func Parse(fs *flag.FlagSet, args []string) error {
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return err
 		}
-		return &misuse{err: err, shown: true}
+		return &misuse{err: err}
 	}
 	if fs.NArg() > 0 {
-		return Misusef("unexpected argument %q: %s takes only flags", fs.Arg(0), fs.Name())
+		return Misusef(fs, "unexpected argument %q: %s takes only flags", fs.Arg(0), fs.Name())
 	}
 	return nil
 }
 
-// Explain prints the reason of the misuse *err, unless it was printed
-// already, and then the usage of fs, both to fs.Output(). It does nothing
-// when *err is not a misuse. Deferred in the function that owns fs and
-// returns *err, it reports every misuse found after the flags were parsed,
-// however deep.
-func Explain(fs *flag.FlagSet, err *error) {
-	var m *misuse
-	if err == nil || !errors.As(*err, &m) || m.shown {
-		return
+// DealsVar defines an int flag like fs.IntVar for a number of deals,
+// whose value must be 1 or more: [Parse] refuses 0 or less as a value the
+// flag cannot take.
+func DealsVar(fs *flag.FlagSet, p *int, name string, value int, usage string) {
+	*p = value
+	fs.Var((*count)(p), name, usage)
+}
+
+// Deals is DealsVar returning the address of the value, as fs.Int does.
+func Deals(fs *flag.FlagSet, name string, value int, usage string) *int {
+	p := new(int)
+	DealsVar(fs, p, name, value, usage)
+	return p
+}
+
+// count is the flag.Value of DealsVar.
+type count int
+
+func (c *count) String() string { return strconv.Itoa(int(*c)) }
+
+func (c *count) Set(s string) error {
+	n, err := strconv.Atoi(s)
+	switch {
+	case err != nil:
+		return errors.New("not a whole number")
+	case n < 1:
+		return errors.New("need at least one deal")
 	}
-	m.shown = true
-	fmt.Fprintln(fs.Output(), m.err)
-	fs.Usage()
+	*c = count(n)
+	return nil
 }
