@@ -20,6 +20,8 @@
 //	                         for Tapp Tarock, search,heuristic for Strohmandeln)
 //	-deals N                 the number of deals (default 200)
 //	-seed S                  the seed of the match (default 1)
+//	-json                    write the report as one JSON object
+//	                         (doc/programs.md "JSON output")
 //	-samples N               the search player's sampled deals per decision
 //	-playouts N              its random playouts per move and sample
 //	-budget D                its time per decision (makes the result depend
@@ -59,6 +61,8 @@ import (
 	"github.com/tarockfamily/sdk/tarock/arena"
 	"github.com/tarockfamily/sdk/tarock/bot"
 	"github.com/tarockfamily/sdk/tarock/search"
+
+	"github.com/tarockfamily/sdk/examples/internal/cli"
 )
 
 func main() {
@@ -69,6 +73,8 @@ func main() {
 	stop()
 	switch {
 	case errors.Is(err, flag.ErrHelp):
+	case cli.IsMisuse(err):
+		os.Exit(cli.ExitUsage)
 	case err != nil:
 		fmt.Fprintln(os.Stderr, "arena:", err)
 		if errors.Is(err, errInterrupted) {
@@ -89,6 +95,8 @@ type config struct {
 	seed                 uint64
 	progress             bool
 	opt                  games.PlayerOptions
+	json                 bool
+	flags                *flag.FlagSet // to report a misuse
 }
 
 // run is runContext with a context that is never canceled.
@@ -104,11 +112,13 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	var c config
 	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	c.flags = fs
 	fs.StringVar(&c.game, "game", games.Tapp, "the game: tapp or strohmandel")
 	fs.StringVar(&c.rules, "rules", "", "a preset of the game (default MayrSedlaczek2001 for tapp, MayrSedlaczek2007 for strohmandel)")
 	fs.StringVar(&c.players, "players", "", "one entrant per seat, comma-separated: random, heuristic or search (default search,heuristic,random for tapp, search,heuristic for strohmandel)")
-	fs.IntVar(&c.deals, "deals", 200, "the number of deals; each is played once per seating rotation")
+	cli.DealsVar(fs, &c.deals, "deals", 200, "the number `N` of deals; each is played once per seating rotation")
 	fs.Uint64Var(&c.seed, "seed", 1, "the seed of the match")
+	fs.BoolVar(&c.json, "json", false, "write the report as JSON Lines (one summary object)")
 	fs.IntVar(&c.opt.Samples, "samples", 0, "the search player's sampled deals per decision (0: its default, 20)")
 	fs.IntVar(&c.opt.Playouts, "playouts", 0, "the search player's random playouts per legal move and sample (0: the game's default)")
 	fs.DurationVar(&c.opt.Budget, "budget", 0, "the search player's time per decision (0: no limit; a limit makes the result depend on the machine)")
@@ -119,15 +129,8 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 			strings.Join(games.PresetNames(games.Tapp), ", "), strings.Join(games.PresetNames(games.Strohmandel), ", "))
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
+	if err := cli.Parse(fs, args); err != nil {
 		return err
-	}
-	if fs.NArg() > 0 {
-		fs.Usage()
-		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
-	}
-	if c.deals < 1 {
-		return fmt.Errorf("-deals %d: need at least one deal", c.deals)
 	}
 	switch strings.ToLower(c.game) {
 	case games.Tapp:
@@ -136,7 +139,7 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		}
 		r, name, err := games.TappPreset(c.rules)
 		if err != nil {
-			return err
+			return cli.Misuse(fs, err)
 		}
 		return match(ctx, games.TappSpec(r, name), c, stdout, stderr)
 	case games.Strohmandel:
@@ -145,11 +148,11 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		}
 		r, name, err := games.StrohmandelPreset(c.rules)
 		if err != nil {
-			return err
+			return cli.Misuse(fs, err)
 		}
 		return match(ctx, games.StrohmandelSpec(r, name), c, stdout, stderr)
 	}
-	return fmt.Errorf("-game %q: want tapp or strohmandel", c.game)
+	return cli.Misusef(fs, "-game %q: want tapp or strohmandel", c.game)
 }
 
 // match runs the duplicate match of c on the game of spec and prints the
@@ -157,11 +160,11 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 func match[S tarock.Observable[S, M, O], M tarock.Move, O any](ctx context.Context, spec games.Spec[S, M, O], c config, stdout, stderr io.Writer) error {
 	seats := len(spec.Seats)
 	if n := len(strings.Split(c.players, ",")); n != seats {
-		return fmt.Errorf("-players %q: %s needs one entrant per seat, %d", c.players, spec.Game, seats)
+		return cli.Misusef(c.flags, "-players %q: %s needs one entrant per seat, %d", c.players, spec.Game, seats)
 	}
 	kinds, err := games.ParsePlayers(c.players, seats)
 	if err != nil {
-		return err
+		return cli.Misuse(c.flags, err)
 	}
 	entrants := make([]arena.Entrant[O, M], seats)
 	for i, kind := range kinds {
@@ -193,6 +196,15 @@ func match[S tarock.Observable[S, M, O], M tarock.Move, O any](ctx context.Conte
 	interrupted := err != nil && ctx.Err() != nil && errors.Is(err, ctx.Err())
 	if err != nil && !interrupted {
 		return err
+	}
+	if c.json {
+		if err := writeSummary(stdout, spec.Game, spec.Preset, c.seed, kinds, entrants, c.opt.Samples, c.opt.Playouts, c.opt.Budget, report, time.Since(start)); err != nil {
+			return err
+		}
+		if interrupted {
+			return fmt.Errorf("%w after %d of %d deals", errInterrupted, report.Deals, c.deals)
+		}
+		return nil
 	}
 	info := ""
 	for _, k := range kinds {

@@ -6,7 +6,10 @@
 //
 // Usage:
 //
-//	go run ./examples/mybot [-deals N] [-seed S]
+//	go run ./examples/mybot [-deals N] [-seed S] [-json]
+//
+// With -json the report is written as one JSON object (doc/programs.md
+// "JSON output").
 //
 // The match plays its deals on all CPUs (arena.Config.Workers) with the
 // result of a one-worker run. Ctrl-C stops it: the program prints the
@@ -29,6 +32,8 @@ import (
 	"github.com/tarockfamily/sdk/tapp"
 	"github.com/tarockfamily/sdk/tarock/arena"
 	"github.com/tarockfamily/sdk/tarock/bot"
+
+	"github.com/tarockfamily/sdk/examples/internal/cli"
 )
 
 // Cautious is a Tapp Tarock player that bids a Dreier with eight tarocks
@@ -102,6 +107,8 @@ func main() {
 	stop()
 	switch {
 	case errors.Is(err, flag.ErrHelp):
+	case cli.IsMisuse(err):
+		os.Exit(cli.ExitUsage)
 	case err != nil:
 		fmt.Fprintln(os.Stderr, "mybot:", err)
 		if errors.Is(err, errInterrupted) {
@@ -126,13 +133,14 @@ func run(args []string, stdout, stderr io.Writer) error {
 func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("mybot", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	deals := fs.Int("deals", 500, "the number of duplicate deals")
+	deals := cli.Deals(fs, "deals", 500, "the number `N` of duplicate deals")
 	seed := fs.Uint64("seed", 1, "the seed of the match")
+	asJSON := fs.Bool("json", false, "write the report as JSON Lines (one summary object)")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), "Usage: mybot [flags]\n\nPlays a duplicate-deal match of Tapp Tarock between a player of a few lines\n(Cautious) and two random players, and prints the arena report.\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
+	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
 	report, err := arena.RunContext(ctx, arena.Config[tapp.State, tapp.Move, tapp.Observation]{
@@ -145,6 +153,9 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	})
 	if err != nil && !errors.Is(err, context.Canceled) {
 		return err
+	}
+	if *asJSON {
+		return writeSummary(stdout, *seed, report)
 	}
 	fmt.Fprint(stdout, report)
 	if err != nil { // stopped by Ctrl-C: the report counts the deals finished

@@ -23,6 +23,8 @@
 //	                         terminal (as plain lines, every 5 s)
 //	-samples N, -budget D    the search player's samples per decision and
 //	                         time per decision
+//	-json                    write JSON Lines instead: one object per deal
+//	                         and a summary (doc/programs.md "JSON output")
 //
 // For example, three random players under the 1821 rules, with records:
 //
@@ -59,6 +61,9 @@ import (
 	"github.com/tarockfamily/sdk/tarock/bot"
 	"github.com/tarockfamily/sdk/tarock/record"
 	"golang.org/x/exp/stats"
+
+	"github.com/tarockfamily/sdk/examples/internal/cli"
+	"github.com/tarockfamily/sdk/examples/internal/jsonl"
 )
 
 func main() {
@@ -69,6 +74,8 @@ func main() {
 	stop()
 	switch {
 	case errors.Is(err, flag.ErrHelp):
+	case cli.IsMisuse(err):
+		os.Exit(cli.ExitUsage)
 	case err != nil:
 		fmt.Fprintln(os.Stderr, "selfplay:", err)
 		if errors.Is(err, errInterrupted) {
@@ -90,6 +97,8 @@ type config struct {
 	records              string
 	progress             bool
 	opt                  games.PlayerOptions
+	json                 bool
+	flags                *flag.FlagSet // to report a misuse
 }
 
 // run is runContext with a context that is never canceled.
@@ -105,46 +114,41 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	var c config
 	fs := flag.NewFlagSet("selfplay", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	c.flags = fs
 	fs.StringVar(&c.game, "game", games.Tapp, "the game: tapp or strohmandel")
 	fs.StringVar(&c.rules, "rules", "", "a preset of the game (default MayrSedlaczek2001 for tapp, MayrSedlaczek2007 for strohmandel)")
 	fs.StringVar(&c.players, "players", games.Heuristic, "random, heuristic or search: one for every seat or a comma-separated one per seat")
-	fs.IntVar(&c.n, "n", 2000, "the number of deals")
+	cli.DealsVar(fs, &c.n, "n", 2000, "the number `N` of deals")
 	fs.Uint64Var(&c.seed, "seed", 1, "deal i is shuffled from the seed `S`+i")
 	fs.StringVar(&c.records, "records", "", "write every deal as a game record into `FILE`, one archive of all the deals")
 	fs.BoolVar(&c.progress, "progress", false, "report progress on stderr even when it is not a terminal, as plain lines")
 	fs.IntVar(&c.opt.Samples, "samples", 0, "the search player's determinizations per decision (0: its default)")
 	budget := fs.Duration("budget", 0, "the search player's time per decision (0: no limit)")
+	fs.BoolVar(&c.json, "json", false, "write JSON Lines: one object per deal and a summary")
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "Usage: selfplay [flags]\n\nPlays many deals between computer players and prints the contracts chosen,\nthe declarers' success, each seat's mean game points and the speed.\n\nPresets: tapp: %s\n         strohmandel: %s\n\nFlags:\n",
 			strings.Join(games.PresetNames(games.Tapp), ", "), strings.Join(games.PresetNames(games.Strohmandel), ", "))
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
+	if err := cli.Parse(fs, args); err != nil {
 		return err
-	}
-	if fs.NArg() > 0 {
-		fs.Usage()
-		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
-	}
-	if c.n < 1 {
-		return fmt.Errorf("-n %d: need at least one deal", c.n)
 	}
 	c.opt.Budget = *budget
 	switch strings.ToLower(c.game) {
 	case games.Tapp:
 		r, name, err := games.TappPreset(c.rules)
 		if err != nil {
-			return err
+			return cli.Misuse(fs, err)
 		}
 		return selfplay(ctx, games.TappSpec(r, name), c, stdout, stderr)
 	case games.Strohmandel:
 		r, name, err := games.StrohmandelPreset(c.rules)
 		if err != nil {
-			return err
+			return cli.Misuse(fs, err)
 		}
 		return selfplay(ctx, games.StrohmandelSpec(r, name), c, stdout, stderr)
 	}
-	return fmt.Errorf("-game %q: want tapp or strohmandel", c.game)
+	return cli.Misusef(fs, "-game %q: want tapp or strohmandel", c.game)
 }
 
 // contractCount is how often one contract (or one kind of deal without a
@@ -162,7 +166,7 @@ func selfplay[S tarock.Observable[S, M, O], M tarock.Move, O any](ctx context.Co
 	seats := len(spec.Seats)
 	kinds, err := games.ParsePlayers(c.players, seats)
 	if err != nil {
-		return err
+		return cli.Misuse(c.flags, err)
 	}
 	var archive *record.Writer
 	if c.records != "" {
@@ -211,6 +215,16 @@ func selfplay[S tarock.Observable[S, M, O], M tarock.Move, O any](ctx context.Co
 		for seat := range seats {
 			deltas[seat] = append(deltas[seat], float64(out.Deltas[seat]))
 		}
+		if c.json {
+			rec, err := spec.Record(s, moves, games.Table{Names: kinds, Seed: dealSeed})
+			if err != nil {
+				return fmt.Errorf("deal %d (seed %d): record: %w", i+1, dealSeed, err)
+			}
+			d := jsonl.Deal{Deal: i + 1, Rules: spec.Preset, Seed: dealSeed, Players: kinds}
+			if err := jsonl.WriteDeal(stdout, d, final, rec); err != nil {
+				return err
+			}
+		}
 		v := arena.Judge(out)
 		cc := counts[v.Contract]
 		if cc == nil {
@@ -238,6 +252,15 @@ func selfplay[S tarock.Observable[S, M, O], M tarock.Move, O any](ctx context.Co
 	}
 	elapsed := time.Since(start)
 	bar.Done()
+	if c.json {
+		if err := writeSummary(stdout, spec.Game, spec.Preset, c.seed, kinds, spec.Seats, counts, deltas, elapsed); err != nil {
+			return err
+		}
+		if played < c.n {
+			return fmt.Errorf("%w after %d of %d deals", errInterrupted, played, c.n)
+		}
+		return nil
+	}
 
 	fmt.Fprintf(stdout, "%s, rules %s, %d deals, seed %d, players %s\n\n", spec.Game, spec.Preset, played, c.seed, strings.Join(kinds, ","))
 	list := make([]*contractCount, 0, len(counts))

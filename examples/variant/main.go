@@ -18,6 +18,9 @@
 // played under both rule sets and exits with status 130.
 //
 // doc/guide.md explains how to build and test a variant of your own.
+//
+// With -json the program writes JSON Lines instead: one object per deal
+// under each rule set and a summary (doc/programs.md "JSON output").
 package main
 
 import (
@@ -35,6 +38,8 @@ import (
 	"github.com/tarockfamily/sdk/tapp"
 	"github.com/tarockfamily/sdk/tapp/tappbot"
 	"github.com/tarockfamily/sdk/tarock/bot"
+
+	"github.com/tarockfamily/sdk/examples/internal/cli"
 )
 
 // FixedHalf returns the default rules with the fixed-half rule for Unterer
@@ -63,8 +68,8 @@ func newTally() *tally {
 
 // play plays deal i under r between heuristic players and counts it; the
 // deal is shuffled from seed+i, so two calls with the same seed and i play
-// the same cards.
-func (t *tally) play(r tapp.Rules, i int, seed uint64) error {
+// the same cards. each, when not nil, is called with the deal played.
+func (t *tally) play(r tapp.Rules, i int, seed uint64, each func(i int, seed uint64, final tapp.State) error) error {
 	deal := seed + uint64(i)
 	st, err := tapp.NewGame(r, tapp.Shuffled(rand.New(rand.NewPCG(deal, 0))))
 	if err != nil {
@@ -77,6 +82,11 @@ func (t *tally) play(r tapp.Rules, i int, seed uint64) error {
 	final, _, err := bot.Play(st, players, 0)
 	if err != nil {
 		return fmt.Errorf("deal %d: %w", i+1, err)
+	}
+	if each != nil {
+		if err := each(i, deal, final); err != nil {
+			return err
+		}
 	}
 	t.deals++
 	res, _ := final.Result()
@@ -100,6 +110,8 @@ func main() {
 	stop()
 	switch {
 	case errors.Is(err, flag.ErrHelp):
+	case cli.IsMisuse(err):
+		os.Exit(cli.ExitUsage)
 	case err != nil:
 		fmt.Fprintln(os.Stderr, "variant:", err)
 		if errors.Is(err, errInterrupted) {
@@ -125,22 +137,24 @@ func run(args []string, stdout, stderr io.Writer) error {
 func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("variant", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	n := fs.Int("n", 2000, "the number of deals under each rule set")
+	n := cli.Deals(fs, "n", 2000, "the number `N` of deals under each rule set")
+	asJSON := fs.Bool("json", false, "write JSON Lines: one object per deal under each rule set and a summary")
 	seed := fs.Uint64("seed", 1, "deal i is shuffled from the seed `S`+i")
 	forceProgress := fs.Bool("progress", false, "report progress on stderr even when it is not a terminal, as plain lines")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), "Usage: variant [flags]\n\nBuilds Tapp Tarock with the fixed-half rule for Unterer and Oberer from the\ndefault rules, plays the same deals under both between heuristic players and\ncompares how often each contract is chosen and won.\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
+	if err := cli.Parse(fs, args); err != nil {
 		return err
-	}
-	if *n < 1 {
-		return fmt.Errorf("-n %d: need at least one deal", *n)
 	}
 	variant, err := FixedHalf()
 	if err != nil {
 		return err
+	}
+	var each [2]func(int, uint64, tapp.State) error
+	if *asJSON {
+		each = dealWriters(stdout, variant)
 	}
 	base, fixed := newTally(), newTally()
 	bar := progress.New(stderr, *n, "deals", *forceProgress)
@@ -148,15 +162,24 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		if ctx.Err() != nil {
 			break
 		}
-		if err := base.play(tapp.MayrSedlaczek2001, i, *seed); err != nil {
+		if err := base.play(tapp.MayrSedlaczek2001, i, *seed, each[0]); err != nil {
 			return err
 		}
-		if err := fixed.play(variant, i, *seed); err != nil {
+		if err := fixed.play(variant, i, *seed, each[1]); err != nil {
 			return err
 		}
 		bar.Set(i + 1)
 	}
 	bar.Done()
+	if *asJSON {
+		if err := writeSummary(stdout, variant, *seed, *base, *fixed); err != nil {
+			return err
+		}
+		if base.deals < *n {
+			return fmt.Errorf("%w after %d of %d deals", errInterrupted, base.deals, *n)
+		}
+		return nil
+	}
 
 	fmt.Fprintf(stdout, "The variant: MayrSedlaczek2001 with %s\n", strings.Join(variant.Options(tapp.MayrSedlaczek2001), ", "))
 	fmt.Fprintf(stdout, "%d deals under each rule set, three heuristic players, seed %d\n\n", base.deals, *seed)

@@ -22,7 +22,8 @@ var ErrUnwritable = errors.New("the notation cannot carry it")
 // and no line break, and but for the result no NUL byte. Beyond that a deal value cannot hold
 // '#', '{', '}', '[' or ']'; a move cannot be empty, hold ':', ';', '#',
 // '{', '}', '[' or ']', or begin with a move number (1 to 6 digits and a
-// '.'); the result cannot hold '}'.
+// '.') or with U+FEFF (a byte-order mark, which a reader drops at the start
+// of a file); the result cannot hold '}'.
 //
 // The error names the field as Tags[i].Name, Tags[i].Value, Deal[i].Name,
 // Deal[i].Value, Moves[i] or Result, quotes its text (cut short) and wraps
@@ -57,6 +58,9 @@ func (r Record) Check() error {
 		}
 		if num, _, ok := strings.Cut(m.Text, "."); ok && isNumber(num) {
 			return bad(field, m.Text, "a move cannot begin with a move number")
+		}
+		if strings.HasPrefix(m.Text, "\ufeff") {
+			return bad(field, m.Text, "a move cannot begin with U+FEFF, the byte-order mark a reader drops")
 		}
 	}
 	if why := plain(r.Result, "}", true); why != "" {

@@ -1,0 +1,113 @@
+// Package clitest checks that an example program follows the rule of
+// package cli: every misuse of its command line prints the reason, then
+// the usage, and exits with status 2. It runs the program's real main in a
+// child process (the test binary itself), so the exit status is the one a
+// user sees.
+//
+// A program's test wires it with TestMain and lists its misuses:
+//
+//	func TestMain(m *testing.M) {
+//		clitest.Main(main)
+//		os.Exit(m.Run())
+//	}
+//
+//	func TestMisuse(t *testing.T) {
+//		clitest.CheckMisuses(t, "prog", []clitest.Case{
+//			{[]string{"-bogus"}, "flag provided but not defined"},
+//			…
+//		})
+//	}
+package clitest
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/tarockfamily/sdk/examples/internal/cli"
+)
+
+// envArgs carries the arguments of the child process, as a JSON array.
+const envArgs = "CLITEST_MAIN_ARGS"
+
+// Main runs main with the arguments ExitStatus gave and ends the process
+// with status 0 when main returns, if this process is such a child; else
+// it returns at once. Call it first in TestMain.
+func Main(main func()) {
+	text, ok := os.LookupEnv(envArgs)
+	if !ok {
+		return
+	}
+	var args []string
+	if err := json.Unmarshal([]byte(text), &args); err != nil {
+		panic(err)
+	}
+	os.Args = append([]string{os.Args[0]}, args...)
+	main()
+	os.Exit(0)
+}
+
+// ExitStatus runs the program's main (wired with Main) in a child process
+// with args and an empty standard input, and returns its exit status and
+// what it wrote on standard output and standard error.
+func ExitStatus(t *testing.T, args ...string) (status int, stdout, stderr string) {
+	t.Helper()
+	text, err := json.Marshal(args)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), envArgs+"="+string(text))
+	var out, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	err = cmd.Run()
+	var exit *exec.ExitError
+	switch {
+	case errors.As(err, &exit):
+		status = exit.ExitCode()
+	case err != nil:
+		t.Fatalf("run %v: %v", args, err)
+	}
+	return status, out.String(), errOut.String()
+}
+
+// Case is one misuse: the arguments and a text the reason must hold.
+type Case struct {
+	Args   []string
+	Reason string
+}
+
+// CheckMisuses runs the program (wired with Main) once per case in a child
+// process and checks that it exits with status 2, writes nothing on
+// standard output, and writes on standard error first a line holding the
+// case's reason and after it the usage, a line starting "Usage: name".
+func CheckMisuses(t *testing.T, name string, cases []Case) {
+	t.Helper()
+	for _, tc := range cases {
+		t.Run(strings.Join(tc.Args, " "), func(t *testing.T) {
+			status, stdout, stderr := ExitStatus(t, tc.Args...)
+			if status != cli.ExitUsage {
+				t.Errorf("exit status %d, want %d\nstderr:\n%s", status, cli.ExitUsage, stderr)
+			}
+			if stdout != "" {
+				t.Errorf("standard output %q, want nothing", stdout)
+			}
+			reason := strings.Index(stderr, tc.Reason)
+			usage := strings.Index(stderr, "Usage: "+name)
+			switch {
+			case reason < 0:
+				t.Errorf("standard error does not give the reason %q:\n%s", tc.Reason, stderr)
+			case usage < 0:
+				t.Errorf("standard error has no usage:\n%s", stderr)
+			case strings.LastIndex(stderr, tc.Reason) > usage:
+				t.Errorf("the reason %q comes after the usage:\n%s", tc.Reason, stderr)
+			case strings.Count(stderr, "Usage: "+name) > 1:
+				t.Errorf("the usage is printed more than once:\n%s", stderr)
+			}
+		})
+	}
+}
