@@ -7,6 +7,7 @@
 // §6.1, doc/tapp.md §5.2–§5.3, doc/tapp.md §§5.2, 6.1), a reference
 // continued on the next comment line, and a quoted heading after a file
 // name (doc/notation.md "Game records"). A bare section number is allowed
-// only inside the numbered books doc/tapp.md, doc/strohmandel.md and
-// doc/design.md, where it means a section of the same book.
+// only inside the numbered books doc/tapp.md, doc/strohmandel.md,
+// doc/koenigrufen.md and doc/design.md, where it means a section of the
+// same book.
 package docref

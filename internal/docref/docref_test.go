@@ -16,7 +16,7 @@ import (
 
 // ruleBooks are the numbered books, in which a bare "§N" means a section of
 // the book itself (doc/design.md §6.2).
-var ruleBooks = []string{"doc/tapp.md", "doc/strohmandel.md", "doc/design.md"}
+var ruleBooks = []string{"doc/tapp.md", "doc/strohmandel.md", "doc/koenigrufen.md", "doc/design.md"}
 
 // skipDirs are not read: version control, test data, the raw benchmark
 // output, and this package, whose tests are written in bad references.
