@@ -29,6 +29,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -112,6 +113,9 @@ type PlayerCountError struct {
 // Error returns the list, the count given, the number of seats and the
 // counts wanted.
 func (e *PlayerCountError) Error() string {
+	if e.Seats < 1 {
+		return fmt.Sprintf("players %q: a game has at least one seat, not %d", e.List, e.Seats)
+	}
 	if e.Seats == 1 {
 		return fmt.Sprintf("players %q: %s given for 1 seat: want 1", e.List, count(e.Given, "kind"))
 	}
@@ -197,12 +201,15 @@ type Spec[S tarock.Observable[S, M, O], M tarock.Move, O any] struct {
 	ParseMove func(text string) (M, error)
 }
 
-// Players returns one computer player per seat, of the kinds given (one
-// per seat, as [ParsePlayers] returns them), each seeded with
-// [PlayerSeed](dealSeed, seat) as the programs of the module seed them. It
-// returns a [*PlayerCountError] when kinds does not have one entry per
-// seat and an [*UnknownError] for a kind that does not exist.
+// Players returns one computer player per seat, of the kinds given: one
+// kind for every seat, or one per seat, as [ParsePlayers] reads them. Each
+// is seeded with [PlayerSeed](dealSeed, seat) as the programs of the module
+// seed them. It returns a [*PlayerCountError] for any other number of
+// kinds and an [*UnknownError] for a kind that does not exist.
 func (s Spec[S, M, O]) Players(kinds []string, dealSeed uint64, opt PlayerOptions) ([]bot.Player[O, M], error) {
+	if len(kinds) == 1 && len(s.Seats) > 1 {
+		kinds = slices.Repeat(kinds, len(s.Seats))
+	}
 	if len(kinds) != len(s.Seats) {
 		return nil, &PlayerCountError{List: strings.Join(kinds, ","), Given: len(kinds), Seats: len(s.Seats)}
 	}
@@ -268,6 +275,9 @@ func parseKind(name string) (string, error) {
 // seat. It returns an [*UnknownError] for a kind that is not one of
 // [Kinds] and a [*PlayerCountError] for a list of another length.
 func ParsePlayers(list string, seats int) ([]string, error) {
+	if seats < 1 {
+		return nil, &PlayerCountError{List: list, Given: len(strings.Split(list, ",")), Seats: seats}
+	}
 	parts := strings.Split(list, ",")
 	for i, p := range parts {
 		var err error

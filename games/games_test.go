@@ -136,10 +136,17 @@ func TestPlayersCount(t *testing.T) {
 	if ps, err := spec.Players([]string{"Random", "heuristic"}, 3, PlayerOptions{}); err != nil || len(ps) != 2 {
 		t.Errorf("Players(Random, heuristic) = %v, %v", ps, err)
 	}
-	_, err := spec.Players([]string{"random"}, 3, PlayerOptions{})
+	// One kind serves every seat, as ParsePlayers reads it.
+	if ps, err := spec.Players([]string{"random"}, 3, PlayerOptions{}); err != nil || len(ps) != 2 {
+		t.Errorf("Players(random) = %v, %v; want two players", ps, err)
+	}
+	_, err := spec.Players([]string{"random", "random", "random"}, 3, PlayerOptions{})
 	var c *PlayerCountError
-	if !errors.Is(err, ErrPlayerCount) || !errors.As(err, &c) || c.Given != 1 || c.Seats != 2 {
-		t.Errorf("Players(random) = %v; want a *PlayerCountError of 1 for 2 seats", err)
+	if !errors.Is(err, ErrPlayerCount) || !errors.As(err, &c) || c.Given != 3 || c.Seats != 2 {
+		t.Errorf("Players(random×3) = %v; want a *PlayerCountError of 3 for 2 seats", err)
+	}
+	if _, err := ParsePlayers("random", 0); !errors.Is(err, ErrPlayerCount) || !strings.Contains(err.Error(), "at least one seat") {
+		t.Errorf("ParsePlayers for 0 seats = %v; want a *PlayerCountError", err)
 	}
 }
 

@@ -119,10 +119,10 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	cli.DealsVar(fs, &c.deals, "deals", 200, "the number `N` of deals; each is played once per seating rotation")
 	fs.Uint64Var(&c.seed, "seed", 1, "the seed of the match")
 	fs.BoolVar(&c.json, "json", false, "write the report as JSON Lines (one summary object)")
-	fs.IntVar(&c.opt.Samples, "samples", 0, "the search player's sampled deals per decision (0: its default, 20)")
-	fs.IntVar(&c.opt.Playouts, "playouts", 0, "the search player's random playouts per legal move and sample (0: the game's default)")
-	fs.DurationVar(&c.opt.Budget, "budget", 0, "the search player's time per decision (0: no limit; a limit makes the result depend on the machine)")
-	fs.IntVar(&c.workers, "workers", 0, "the deals played at the same time (0: the number of CPUs); the report does not depend on it")
+	cli.NaturalVar(fs, &c.opt.Samples, "samples", 0, "the search player's sampled deals `N` per decision (0: its default, 20)")
+	cli.NaturalVar(fs, &c.opt.Playouts, "playouts", 0, "the search player's random playouts `N` per legal move and sample (0: the game's default)")
+	cli.DurationVar(fs, &c.opt.Budget, "budget", 0, "the search player's time `D` per decision (0: no limit; a limit makes the result depend on the machine)")
+	cli.NaturalVar(fs, &c.workers, "workers", 0, "the number `N` of deals played at the same time (0: the number of CPUs); the report does not depend on it")
 	fs.BoolVar(&c.progress, "progress", false, "report progress on stderr even when it is not a terminal, as plain lines")
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "Usage: arena [flags]\n\nPlays a duplicate-deal match between computer players and prints each\nentrant's mean game points per game with a 95%% confidence interval.\n\nPresets: tapp: %s\n         strohmandel: %s\n\nFlags:\n",
@@ -159,7 +159,13 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 // report, the partial one when ctx is canceled.
 func match[S tarock.Observable[S, M, O], M tarock.Move, O any](ctx context.Context, spec games.Spec[S, M, O], c config, stdout, stderr io.Writer) error {
 	seats := len(spec.Seats)
-	if n := len(strings.Split(c.players, ",")); n != seats {
+	parts := strings.Split(c.players, ",")
+	for _, p := range parts { // unknown names first, then the count
+		if _, err := games.ParsePlayers(p, 1); err != nil {
+			return cli.Misuse(c.flags, err)
+		}
+	}
+	if len(parts) != seats {
 		return cli.Misusef(c.flags, "-players %q: %s needs one entrant per seat, %d", c.players, spec.Game, seats)
 	}
 	kinds, err := games.ParsePlayers(c.players, seats)

@@ -155,9 +155,12 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		return err
 	}
 	if *asJSON {
-		return writeSummary(stdout, *seed, report)
+		if jerr := writeSummary(stdout, *seed, report); jerr != nil {
+			return jerr
+		}
+	} else {
+		fmt.Fprint(stdout, report)
 	}
-	fmt.Fprint(stdout, report)
 	if err != nil { // stopped by Ctrl-C: the report counts the deals finished
 		return fmt.Errorf("%w after %d of %d deals", errInterrupted, report.Deals, *deals)
 	}

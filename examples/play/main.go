@@ -57,6 +57,7 @@ import (
 	"unicode"
 
 	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/examples/internal/cli"
 	"github.com/tarockfamily/sdk/games"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/bot"
@@ -103,8 +104,8 @@ func run(in io.Reader, out, errw io.Writer, args []string) error {
 	fs.StringVar(&c.names, "names", "", "the computer players' `names`, comma-separated, the one who plays after you first\n(default right,left in tapp, opponent in strohmandel)")
 	fs.Uint64Var(&c.seed, "seed", 0, "the deal: `S` gives the same cards every time (0: from the clock)")
 	fs.StringVar(&c.save, "save", "", "save the finished deal as a game record in `FILE` (checked before the deal)")
-	fs.IntVar(&c.opt.Samples, "samples", 0, "the search player's determinizations per decision (0: its default)")
-	fs.DurationVar(&c.opt.Budget, "budget", 2*time.Second, "the search player's time per decision")
+	cli.NaturalVar(fs, &c.opt.Samples, "samples", 0, "the search player's determinizations `N` per decision (0: its default)")
+	cli.DurationVar(fs, &c.opt.Budget, "budget", 2*time.Second, "the search player's time `D` per decision")
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "Usage: play [flags]\n\nPlays one deal of Tapp Tarock or Strohmandeln in the terminal against the\ncomputer. Answer with the number of a move, a card (\"KH\", \"XX\") or a move\nin notation (\"bid Dreier\"); \"?\" shows the table again, \"quit\" stops.\n\nPresets: tapp: %s\n         strohmandel: %s\n\nFlags:\n",
 			strings.Join(games.PresetNames(games.Tapp), ", "), strings.Join(games.PresetNames(games.Strohmandel), ", "))

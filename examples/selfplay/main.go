@@ -122,8 +122,8 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	fs.Uint64Var(&c.seed, "seed", 1, "deal i is shuffled from the seed `S`+i")
 	fs.StringVar(&c.records, "records", "", "write every deal as a game record into `FILE`, one archive of all the deals")
 	fs.BoolVar(&c.progress, "progress", false, "report progress on stderr even when it is not a terminal, as plain lines")
-	fs.IntVar(&c.opt.Samples, "samples", 0, "the search player's determinizations per decision (0: its default)")
-	budget := fs.Duration("budget", 0, "the search player's time per decision (0: no limit)")
+	cli.NaturalVar(fs, &c.opt.Samples, "samples", 0, "the search player's determinizations `N` per decision (0: its default)")
+	cli.DurationVar(fs, &c.opt.Budget, "budget", 0, "the search player's time `D` per decision (0: no limit)")
 	fs.BoolVar(&c.json, "json", false, "write JSON Lines: one object per deal and a summary")
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "Usage: selfplay [flags]\n\nPlays many deals between computer players and prints the contracts chosen,\nthe declarers' success, each seat's mean game points and the speed.\n\nPresets: tapp: %s\n         strohmandel: %s\n\nFlags:\n",
@@ -133,7 +133,6 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
-	c.opt.Budget = *budget
 	switch strings.ToLower(c.game) {
 	case games.Tapp:
 		r, name, err := games.TappPreset(c.rules)

@@ -18,6 +18,8 @@ func TestMisuse(t *testing.T) {
 	clitest.CheckMisuses(t, "selfplay", []clitest.Case{
 		{Args: []string{"-bogus"}, Reason: "flag provided but not defined: -bogus"},
 		{Args: []string{"-n", "many"}, Reason: `invalid value "many" for flag -n`},
+		{Args: []string{"-samples", "-3"}, Reason: `invalid value "-3" for flag -samples: cannot be negative`},
+		{Args: []string{"-budget", "-1s"}, Reason: `invalid value "-1s" for flag -budget: cannot be negative`},
 		{Args: []string{"-json=maybe"}, Reason: `invalid boolean value "maybe" for -json`},
 		{Args: []string{"-n"}, Reason: "flag needs an argument: -n"},
 		{Args: []string{"extra-arg"}, Reason: `unexpected argument "extra-arg"`},

@@ -28,6 +28,7 @@ import (
 	"flag"
 	"fmt"
 	"strconv"
+	"time"
 )
 
 // ExitUsage is the exit status of a misuse of the command line.
@@ -110,5 +111,54 @@ func (c *count) Set(s string) error {
 		return errors.New("need at least one deal")
 	}
 	*c = count(n)
+	return nil
+}
+
+// NaturalVar defines an int flag like fs.IntVar whose value must be 0 or
+// more (0 usually meaning "the default"): [Parse] refuses a negative value
+// as one the flag cannot take.
+func NaturalVar(fs *flag.FlagSet, p *int, name string, value int, usage string) {
+	*p = value
+	fs.Var((*natural)(p), name, usage)
+}
+
+// natural is the flag.Value of NaturalVar.
+type natural int
+
+func (n *natural) String() string { return strconv.Itoa(int(*n)) }
+
+func (n *natural) Set(s string) error {
+	v, err := strconv.Atoi(s)
+	switch {
+	case err != nil:
+		return errors.New("not a whole number")
+	case v < 0:
+		return errors.New("cannot be negative")
+	}
+	*n = natural(v)
+	return nil
+}
+
+// DurationVar defines a time.Duration flag like fs.DurationVar whose value
+// must be 0 or more: [Parse] refuses a negative duration.
+func DurationVar(fs *flag.FlagSet, p *time.Duration, name string, value time.Duration, usage string) {
+	*p = value
+	fs.Var((*duration)(p), name, usage)
+}
+
+// duration is the flag.Value of DurationVar.
+type duration time.Duration
+
+func (d *duration) String() string { return time.Duration(*d).String() }
+
+func (d *duration) Set(s string) error {
+	v, err := time.ParseDuration(s)
+	switch {
+	case err != nil:
+		return errors.New("not a duration such as 2s or 150ms")
+	case v < 0:
+		return errors.New("cannot be negative")
+	}
+	*d = duration(v)
 	return nil
 }
