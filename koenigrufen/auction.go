@@ -1,0 +1,255 @@
+package koenigrufen
+
+import (
+	"fmt"
+
+	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/tarock"
+)
+
+// The auction (doc/koenigrufen.md §5): forehand opens with "Vorhand" or a
+// contract, the others bid strictly higher or pass for good, forehand
+// alone may hold, and after "Vorhand" and three passes forehand chooses.
+// The state machine of doc/koenigrufen.md §5.2 maps to auctionMoves
+// (moves), auction (apply) and the end tests in auctionNext.
+
+// implemented reports whether the package can play contract c so far:
+// the positive tarock contracts without a compulsory announcement. The
+// others are not offered in the auction, and a bid of one is refused
+// with tarock.ErrNotAllowed (see the package documentation).
+func implemented(c Contract) bool {
+	switch c {
+	case Rufer, Solorufer, Dreier, Sechserdreier, Solodreier:
+		return true
+	}
+	return false
+}
+
+// birds are the tarocks I to IIII (doc/koenigrufen.md §1).
+const birds = deck.Set(1<<deck.Pagat | 1<<deck.Uhu | 1<<deck.Kakadu | 1<<deck.Quapil)
+
+// allowed reports whether seat p's hand allows contract c: what the hand
+// must hold for a bid, a hold and forehand's choice alike
+// (rule 7 of doc/koenigrufen.md §5.1; allowed in doc/koenigrufen.md §5.2),
+// and whether the rules list c at all.
+func (s *State) allowed(c Contract, p tarock.Seat) bool {
+	r, h := s.rules, s.hands[p&3]
+	switch {
+	case r.rank(c) == 0:
+		return false
+	case c.IsCalling() && h.Kings().Len() > 3: // FourKingsNoCallingContract
+		return false
+	case c.isBirdCaller() && !h.Overlaps(birds):
+		return false
+	case c.IsColour() && h.SuitCards().Len() < r.ColourMinSuitCards:
+		return false
+	}
+	return true
+}
+
+// general reports whether c is one of the contracts anybody may bid: the
+// tariff's contracts other than Rufer, Trischaken and the Sechserdreier
+// (doc/koenigrufen.md §5.2 GENERAL).
+func (r *Rules) general(c Contract) bool {
+	return r.rank(c) > 0 && c != Rufer && c != Trischaken && c != Sechserdreier
+}
+
+// auctionMoves returns the legal moves of the seat to act
+// (doc/koenigrufen.md §5.2 moves), restricted to the contracts
+// implemented so far.
+func (s *State) auctionMoves() auctionMoves {
+	r, p := s.rules, s.toMove
+	var a auctionMoves
+	can := func(c Contract, q tarock.Seat) bool { return implemented(c) && s.allowed(c, q) }
+	switch {
+	case s.choosing():
+		for _, e := range tariffs[r.Tariff] {
+			if c := e.Contract; (r.general(c) || c == Rufer || c == Trischaken) && can(c, p) {
+				a = a.withBid(c)
+			}
+		}
+	case s.nAuc == 0:
+		a = auctionVorhand
+		if can(Sechserdreier, p) {
+			a = a.withBid(Sechserdreier)
+		}
+		if r.ForehandOpening == OpenVorhandOrBid {
+			for _, e := range tariffs[r.Tariff] {
+				if c := e.Contract; r.general(c) && can(c, p) {
+					a = a.withBid(c)
+				}
+			}
+		}
+	default:
+		a = auctionPass
+		least := r.rank(s.standing)
+		for _, e := range tariffs[r.Tariff] {
+			if c := e.Contract; r.general(c) && r.rank(c) > least && can(c, p) {
+				a = a.withBid(c)
+			}
+		}
+		if r.Holding == HoldForehandOnly && p == tarock.Forehand && s.standing != NoContract &&
+			s.owner != tarock.Forehand && s.allowed(s.standing, tarock.Forehand) {
+			a |= auctionHold
+		}
+	}
+	return a
+}
+
+// appendAuction appends the legal moves a of the auction: vorhand, pass,
+// hold, then the bids in bidding order.
+func appendAuction(dst []Move, a auctionMoves, r *Rules) []Move {
+	if a&auctionVorhand != 0 {
+		dst = append(dst, Vorhand())
+	}
+	if a&auctionPass != 0 {
+		dst = append(dst, Pass())
+	}
+	if a&auctionHold != 0 {
+		dst = append(dst, Hold())
+	}
+	for _, e := range tariffs[r.Tariff] {
+		if a.bid(e.Contract) {
+			dst = append(dst, Bid(e.Contract))
+		}
+	}
+	return dst
+}
+
+// checkAuction returns why m is not a legal auction move, or nil.
+func (s *State) checkAuction(m Move) error {
+	a := s.legal.auction()
+	switch m.kind() {
+	case MoveVorhand:
+		if a&auctionVorhand != 0 {
+			return nil
+		}
+		return s.illegal(m, tarock.ErrNotAllowed, "only forehand's first word may be \"Vorhand\" (doc/koenigrufen.md §5.1 rule 1)")
+	case MovePass:
+		if a&auctionPass != 0 {
+			return nil
+		}
+		return s.illegal(m, tarock.ErrNotAllowed, "forehand may not pass at his opening or when choosing after three passes (doc/koenigrufen.md §5.1 rules 1, 3)")
+	case MoveHold:
+		if a&auctionHold != 0 {
+			return nil
+		}
+		return s.illegal(m, tarock.ErrNotAllowed, "only forehand may hold a standing contract of another player that his hand allows (doc/koenigrufen.md §5.1 rule 5)")
+	case MoveBid:
+		c := m.Contract()
+		if a.bid(c) {
+			return nil
+		}
+		return s.illegal(m, tarock.ErrNotAllowed, s.bidDetail(c))
+	}
+	return s.illegal(m, tarock.ErrWrongPhase, "vorhand, pass, hold or bid")
+}
+
+// bidDetail says why contract c may not be bid now.
+func (s *State) bidDetail(c Contract) string {
+	r, p := s.rules, s.toMove
+	switch {
+	case r.rank(c) == 0:
+		return fmt.Sprintf("%v is not in the tariff of the rules (doc/koenigrufen.md §13.3)", c)
+	case !implemented(c):
+		return fmt.Sprintf("%v is not implemented yet", c)
+	case !s.allowed(c, p):
+		return fmt.Sprintf("the hand does not allow %v (doc/koenigrufen.md §5.1 rule 7)", c)
+	case c == Sechserdreier:
+		return "the Sechserdreier only as forehand's first word (doc/koenigrufen.md §5.1 rule 2)"
+	case c == Rufer || c == Trischaken:
+		return fmt.Sprintf("%v only by forehand after \"Vorhand\" and three passes (doc/koenigrufen.md §5.1 rule 3)", c)
+	case s.nAuc == 0:
+		return "forehand opens with \"Vorhand\" or the Sechserdreier under OpenVorhandOrSechserdreier (doc/koenigrufen.md §5.1 rule 1)"
+	}
+	return fmt.Sprintf("a bid must rank above the standing %v (doc/koenigrufen.md §5.1 rule 4)", s.standing)
+}
+
+// auction applies a legal auction move (doc/koenigrufen.md §5.2 apply).
+func (s *State) auction(m Move) {
+	p := s.toMove
+	first := s.nAuc == 0
+	s.logAuction(m)
+	switch {
+	case s.choosing():
+		s.standing, s.owner = m.Contract(), tarock.Forehand
+		s.setChoosing(false)
+		s.finishAuction()
+		return
+	case first && m.kind() == MoveVorhand:
+		s.setVorhandSaid()
+	case m.kind() == MovePass:
+		s.setPassed(p)
+	case m.kind() == MoveHold:
+		s.owner = tarock.Forehand
+	case m.kind() == MoveBid:
+		s.standing, s.owner = m.Contract(), p
+	}
+	s.auctionNext(p)
+}
+
+// auctionNext ends the auction or gives the turn on after seat p moved
+// (rule 9 of doc/koenigrufen.md §5.1; "then, in this order" in
+// doc/koenigrufen.md §5.2).
+func (s *State) auctionNext(p tarock.Seat) {
+	r := s.rules
+	switch {
+	case s.standing == Solodreier && (s.owner == tarock.Forehand || !s.active(tarock.Forehand) ||
+		r.Holding == HoldNone || r.SolodreierEndsAuction):
+		s.finishAuction()
+	case s.standing != NoContract && s.activeSeats() == seatBit(s.owner):
+		s.finishAuction()
+	case s.vorhandSaid() && s.standing == NoContract && s.activeSeats()&^1 == 0:
+		s.setChoosing(true)
+		s.toMove = tarock.Forehand
+	default:
+		q := nextSeat(p)
+		for !s.active(q) {
+			q = nextSeat(q)
+		}
+		s.toMove = q
+	}
+}
+
+// finishAuction makes the owner of the standing contract the declarer and
+// starts the phase that follows: the king call in a calling contract, the
+// talon in a Dreier, the discard of six in a Sechserdreier (which takes
+// the talon without a move, doc/koenigrufen.md §7.2), the announcements
+// in a Solodreier.
+func (s *State) finishAuction() {
+	s.declarer, s.contract = s.owner, s.standing
+	s.toMove = s.owner
+	switch c := s.contract; {
+	case c.IsCalling():
+		s.phase = PhaseCall
+	case c == Sechserdreier:
+		s.taken = takenAll
+		s.hands[s.declarer] |= s.talonSet()
+		s.phase = PhaseDiscard
+	case c.IsSolo():
+		s.startAnnounce()
+	default:
+		s.phase = PhaseTalon
+	}
+}
+
+// Bid returns the standing contract of the auction and its owner
+// (NoContract and tarock.NoSeat before the first bid).
+func (s State) Bid() (Contract, tarock.Seat) {
+	if s.rules == nil {
+		return NoContract, tarock.NoSeat
+	}
+	return s.standing, s.owner
+}
+
+// AuctionLen returns the number of auction moves made so far.
+func (s State) AuctionLen() int { return int(s.nAuc) }
+
+// AuctionMove returns the i-th auction move (0 is forehand's opening); the
+// zero Move when there is no such move.
+func (s State) AuctionMove(i int) Move {
+	if i < 0 || i >= int(s.nAuc) {
+		return Move{}
+	}
+	return s.auctionMove(i)
+}

@@ -1,0 +1,89 @@
+package koenigrufen_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/koenigrufen"
+	"github.com/tarockfamily/sdk/tarock"
+)
+
+// The king call (doc/koenigrufen.md §6.1) in the ordered deal: forehand
+// holds no king; the hearts king lies in talon half B, the diamonds king
+// with M, the spades king with H, the clubs king with D.
+func TestCall(t *testing.T) {
+	s := play(t, ordered(t, koenigrufen.AustrianTarockCup2023), "vorhand", "pass", "pass", "pass", "bid Rufer")
+	// doc/koenigrufen.md §6.1 rule 3: every suit whose king he does not
+	// hold; rule 4: no fourth king without three kings.
+	if got, want := moveTexts(s), "call hearts, call diamonds, call spades, call clubs"; got != want {
+		t.Errorf("calls: %s, want %s", got, want)
+	}
+	if _, err := s.Apply(koenigrufen.CallFourthKing()); !errors.Is(err, tarock.ErrNotAllowed) {
+		t.Errorf("fourth king without three kings: %v", err)
+	}
+	for _, tc := range []struct {
+		call    string
+		partner tarock.Seat
+	}{{"call D", 1}, {"call spades", 2}, {"call clubs", 3}, {"call hearts", tarock.NoSeat}} {
+		got := play(t, s, tc.call)
+		if got.Partner() != tc.partner || got.Phase() != koenigrufen.PhaseTalon {
+			t.Errorf("%s: partner %v in %v, want %v", tc.call, got.Partner(), got.Phase(), tc.partner)
+		}
+	}
+}
+
+// doc/koenigrufen.md §6.1 rule 3 and 4: with three kings the declarer may
+// not call one of them, but may call the fourth, which resolves to the
+// missing king; CallOwnKingAllowed lets him call his own.
+func TestCallThreeKings(t *testing.T) {
+	// F's first six cards hold three kings; the clubs king goes to M.
+	o := deck.NewOrder()
+	swap := func(a, b deck.Card) {
+		for i := range o {
+			switch o[i] {
+			case a:
+				o[i] = b
+			case b:
+				o[i] = a
+			}
+		}
+	}
+	swap(deck.Pagat, deck.HeartsKing)
+	swap(deck.Uhu, deck.DiamondsKing)
+	swap(deck.Kakadu, deck.SpadesKing)
+	for _, own := range []koenigrufen.CallOwnKing{koenigrufen.CallOwnKingForbidden, koenigrufen.CallOwnKingAllowed} {
+		r := koenigrufen.AustrianTarockCup2023
+		r.CallOwnKing = own
+		d, err := koenigrufen.DealFrom(o, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := koenigrufen.NewGame(r, d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s = play(t, s, "vorhand", "pass", "pass", "pass", "bid Rufer")
+		want := "call clubs, call fourth"
+		if own == koenigrufen.CallOwnKingAllowed {
+			want = "call hearts, call diamonds, call spades, call clubs, call fourth"
+		}
+		if got := moveTexts(s); got != want {
+			t.Errorf("%v: %s, want %s", own, got, want)
+		}
+		f := play(t, s, "call fourth")
+		if f.Called() != deck.ClubsKing || !f.CalledFourthKing() || f.Partner() != holder(d, deck.ClubsKing) {
+			t.Errorf("%v: fourth king %v, partner %v", own, f.Called(), f.Partner())
+		}
+	}
+}
+
+// holder returns the seat whose hand holds c in d, or tarock.NoSeat.
+func holder(d koenigrufen.Deal, c deck.Card) tarock.Seat {
+	for p, h := range d.Hands {
+		if h.Has(c) {
+			return tarock.Seat(p)
+		}
+	}
+	return tarock.NoSeat
+}

@@ -1,0 +1,141 @@
+package koenigrufen
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/tarock"
+)
+
+// Deal is the cards of one deal before the auction (doc/koenigrufen.md
+// §3): the four hands of 12 cards, indexed by seat (0 = forehand, 1 =
+// middlehand, 2 = rearhand, 3 = dealer), and the six talon cards in the
+// order they were laid: Talon[0:3] is half A, Talon[3:6] half B. It is a
+// plain value. Build it with [DealFrom] from a card order, with
+// [Shuffled], or with [NewDeal] from the cards of a real table.
+type Deal struct {
+	Hands [4]deck.Set
+	Talon [6]deck.Card
+}
+
+// Half returns the cards of talon half h.
+func (d Deal) Half(h Half) deck.Set {
+	k := 3 * int(h&1)
+	return deck.SetOf(d.Talon[k], d.Talon[k+1], d.Talon[k+2])
+}
+
+// Validate returns nil when d is a deal: each hand holds 12 cards, the six
+// talon cards are cards, and the 54 cards are distinct. Otherwise it
+// returns an error wrapping [tarock.ErrInvalidDeal] that says what is wrong.
+func (d Deal) Validate() error {
+	var all deck.Set
+	for i, h := range d.Hands {
+		if !h.Valid() {
+			return fmt.Errorf("koenigrufen: hand of seat %d holds bits that are not cards: %w", i, tarock.ErrInvalidDeal)
+		}
+		if n := h.Len(); n != 12 {
+			return fmt.Errorf("koenigrufen: hand of seat %d has %d cards, want 12: %w", i, n, tarock.ErrInvalidDeal)
+		}
+		if all.Overlaps(h) {
+			return fmt.Errorf("koenigrufen: %v dealt twice (hand of seat %d): %w", all.Intersect(h), i, tarock.ErrInvalidDeal)
+		}
+		all |= h
+	}
+	for i, c := range d.Talon {
+		if !c.Valid() {
+			return fmt.Errorf("koenigrufen: talon position %d holds %v, which is not a card: %w", i+1, c, tarock.ErrInvalidDeal)
+		}
+		if all.Has(c) {
+			return fmt.Errorf("koenigrufen: %v dealt twice (talon position %d): %w", c, i+1, tarock.ErrInvalidDeal)
+		}
+		all = all.With(c)
+	}
+	return nil
+}
+
+// NewDeal returns the deal with the given hands (seat 0 = forehand) and
+// talon halves a and b; the cards of each half are laid in ascending card
+// order. It returns an error wrapping [tarock.ErrInvalidDeal] when a half
+// does not hold three cards or the deal is not valid ([Deal.Validate]).
+func NewDeal(hands [4]deck.Set, a, b deck.Set) (Deal, error) {
+	d := Deal{Hands: hands}
+	for i, h := range [2]deck.Set{a, b} {
+		if !h.Valid() || h.Len() != 3 {
+			return Deal{}, fmt.Errorf("koenigrufen: talon half %v %v does not hold 3 cards: %w", Half(i), h, tarock.ErrInvalidDeal)
+		}
+		k := 3 * i
+		for c := range h.All() {
+			d.Talon[k] = c
+			k++
+		}
+	}
+	if err := d.Validate(); err != nil {
+		return Deal{}, err
+	}
+	return d, nil
+}
+
+// The recipients of the packets of a deal schedule: seats 0–3, then the
+// talon halves.
+const (
+	toHalfA = 4
+	toHalfB = 5
+)
+
+// schedule returns the packets of a deal under pattern p
+// (doc/koenigrufen.md §3, §13.1 DealPattern).
+func schedule(p DealPattern) []deck.Packet {
+	six := func(s []deck.Packet) []deck.Packet {
+		for seat := range 4 {
+			s = append(s, deck.Packet{To: seat, Size: 6})
+		}
+		return s
+	}
+	talon := []deck.Packet{{To: toHalfA, Size: 3}, {To: toHalfB, Size: 3}}
+	if p == TalonFirst {
+		return six(six(talon))
+	}
+	return six(append(six(nil), talon...))
+}
+
+// DealFrom deals the pack in order o (after the cut; o[0] is the first
+// card dealt) by the DealPattern of r (doc/koenigrufen.md §3): by default
+// six cards to each of F, M, H, D, the talon halves A and B of three, and
+// six more to each. It returns an error wrapping [tarock.ErrInvalidDeal]
+// when o is not a permutation of the pack or r is not valid.
+func DealFrom(o deck.Order, r Rules) (Deal, error) {
+	if err := r.Validate(); err != nil {
+		return Deal{}, fmt.Errorf("koenigrufen: cannot deal: %w: %w", tarock.ErrInvalidDeal, err)
+	}
+	var buf [6][deck.NumCards]deck.Card
+	dst := [][]deck.Card{buf[0][:0], buf[1][:0], buf[2][:0], buf[3][:0], buf[4][:0], buf[5][:0]}
+	if err := o.Deal(dst, schedule(r.DealPattern)); err != nil {
+		return Deal{}, fmt.Errorf("koenigrufen: %w: %w", tarock.ErrInvalidDeal, err)
+	}
+	var d Deal
+	for p := range 4 {
+		d.Hands[p] = deck.SetOf(dst[p]...)
+	}
+	copy(d.Talon[:3], dst[toHalfA])
+	copy(d.Talon[3:], dst[toHalfB])
+	return d, nil
+}
+
+// Shuffled returns a uniformly random deal drawn from src: the pack
+// shuffled with [deck.Shuffled] and dealt by the default pattern of
+// doc/koenigrufen.md §3. (Every pattern gives the same distribution of
+// deals.) The same generator state gives the same deal on every machine.
+// It allocates nothing.
+func Shuffled(src rand.Source) Deal {
+	o := deck.Shuffled(src)
+	var d Deal
+	for p := range 4 {
+		for i := range 6 {
+			d.Hands[p] |= 1 << o[6*p+i]    // c0–c23
+			d.Hands[p] |= 1 << o[30+6*p+i] // c30–c53
+		}
+	}
+	copy(d.Talon[:], o[24:30])
+	return d
+}

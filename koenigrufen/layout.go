@@ -1,0 +1,286 @@
+package koenigrufen
+
+import (
+	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/tarock"
+)
+
+// This file is the layout of a State: the only place that knows how its
+// fields are packed. The phase files (auction.go, call.go, talon.go,
+// discard.go, announcements.go, play.go) read and write a State through
+// the small methods below.
+
+// Bounds of the fixed-size histories of a State. An auction has at most
+// one opening, one bid and one hold per rank of the longest tariff (18)
+// and four passes: 41 moves.
+const (
+	maxAuction = 48
+	numPlays   = 48
+	numSeats   = 4
+)
+
+// endReason says how a finished deal ended.
+type endReason uint8
+
+const (
+	endNone     endReason = iota
+	endPlayed             // twelve tricks played
+	endConceded           // Schleifen: the called king in the talon, conceded (doc/koenigrufen.md §6.3)
+)
+
+// State is one moment of a deal of Königrufen: an immutable value. All its
+// fields are fixed-size (card sets are deck.Set, histories fixed arrays),
+// apart from one pointer to a shared, never modified copy of the Rules, so
+// assigning a State copies it and any number of goroutines may use one
+// State at once. [State.Apply] returns a new State and never changes the
+// receiver. The zero State is not a game but counts as a finished one
+// (Done, no legal moves, Apply refuses with tarock.ErrGameOver); use
+// [NewGame].
+type State struct {
+	// The head comes first and is small, so that the methods declared on
+	// it (AppendLegalMoves, Done, ToMove, Phase) copy only it.
+	head
+	hands  [numSeats]deck.Set
+	won    [numSeats]deck.Set // the cards each seat won in tricks
+	disc   deck.Set           // the declarer's discards
+	talon  [6]deck.Card       // half A, then half B, in the order laid
+	plays  [numPlays]deck.Card
+	auc    [maxAuction]uint8 // the auction moves, aucPass, aucVorhand, aucHold or aucBid+contract
+	trick  tarock.Trick      // the trick in progress
+	last   tarock.Trick      // the last completed trick
+	tricks [numSeats]uint8   // the tricks each seat won
+
+	// auction
+	standing Contract
+	owner    tarock.Seat
+	aflags   uint8 // seats still in the auction (bits 0–3), aVorhand, aChoosing
+
+	// king call
+	called  deck.Card // the called king; deck.NoCard before the call or without one
+	cflags  uint8     // cFourth
+	partner tarock.Seat
+
+	taken uint8 // the talon taken: takenNone, takenA, takenB, takenAll
+	ann   uint8 // the announcements: aOpened, and the "gut" in a row (bits 0–2)
+}
+
+// head is the start of a State: what AppendLegalMoves, Done, ToMove and
+// Phase read. legal describes the legal moves of the phase (see
+// legalMoves).
+type head struct {
+	rules *Rules
+	legal legalMoves
+	turn
+	outline
+}
+
+// turn is where the deal stands.
+type turn struct {
+	phase  Phase
+	toMove tarock.Seat
+	nPlays uint8 // cards played
+	nAuc   uint8 // auction moves made
+}
+
+// outline is what the auction decided and how the deal ended.
+type outline struct {
+	end      endReason
+	contract Contract
+	declarer tarock.Seat
+	_        uint8
+}
+
+// ---- the auction: aflags, auc, standing, owner ----
+
+const (
+	aVorhand  = 1 << 4 // forehand opened with "Vorhand"
+	aChoosing = 1 << 5 // "Vorhand" and three passes: forehand chooses
+)
+
+func seatBit(p tarock.Seat) uint8 { return 1 << (p & 3) }
+
+func (s *State) active(p tarock.Seat) bool { return s.aflags&seatBit(p) != 0 }
+func (s *State) activeSeats() uint8        { return s.aflags & 15 }
+func (s *State) vorhandSaid() bool         { return s.aflags&aVorhand != 0 }
+func (s *State) choosing() bool            { return s.aflags&aChoosing != 0 }
+func (s *State) setAllActive()             { s.aflags |= 15 }
+func (s *State) setPassed(p tarock.Seat)   { s.aflags &^= seatBit(p) }
+func (s *State) setVorhandSaid()           { s.aflags |= aVorhand }
+func (s *State) setChoosing(on bool) {
+	if on {
+		s.aflags |= aChoosing
+	} else {
+		s.aflags &^= aChoosing
+	}
+}
+
+// Auction log codes.
+const (
+	aucPass    = 0
+	aucVorhand = 1
+	aucHold    = 2
+	aucBid     = 3 // + the contract
+)
+
+// logAuction appends auction move m to the log.
+func (s *State) logAuction(m Move) {
+	var code uint8
+	switch m.kind() {
+	case MoveVorhand:
+		code = aucVorhand
+	case MoveHold:
+		code = aucHold
+	case MoveBid:
+		code = aucBid + uint8(m.arg())
+	}
+	if int(s.nAuc) < maxAuction {
+		s.auc[s.nAuc] = code
+		s.nAuc++
+	}
+}
+
+// auctionMove returns the i-th auction move of the log.
+func (s *State) auctionMove(i int) Move {
+	switch code := s.auc[i]; code {
+	case aucPass:
+		return Pass()
+	case aucVorhand:
+		return Vorhand()
+	case aucHold:
+		return Hold()
+	default:
+		return Bid(Contract(code - aucBid))
+	}
+}
+
+// ---- the call: called, cflags, partner ----
+
+const cFourth = 1 // the fourth king was called, its suit hidden
+
+func (s *State) fourthKing() bool { return s.cflags&cFourth != 0 }
+
+// setCall records the call of king k, as the fourth king when fourth,
+// and its holder p (tarock.NoSeat when it lies in the talon or in the
+// declarer's hand).
+func (s *State) setCall(k deck.Card, fourth bool, p tarock.Seat) {
+	s.called, s.partner = k, p
+	if fourth {
+		s.cflags |= cFourth
+	}
+}
+
+// ---- the talon: taken ----
+
+const (
+	takenNone = iota
+	takenA
+	takenB
+	takenAll
+)
+
+// talonHalf returns the cards of talon half h.
+func (s *State) talonHalf(h Half) deck.Set {
+	k := 3 * int(h&1)
+	return deck.SetOf(s.talon[k], s.talon[k+1], s.talon[k+2])
+}
+
+// talonSet returns the six talon cards.
+func (s *State) talonSet() deck.Set { return s.talonHalf(TalonA) | s.talonHalf(TalonB) }
+
+// talonTaken returns the talon cards the declarer took into his hand.
+func (s *State) talonTaken() deck.Set {
+	switch s.taken {
+	case takenA:
+		return s.talonHalf(TalonA)
+	case takenB:
+		return s.talonHalf(TalonB)
+	case takenAll:
+		return s.talonSet()
+	}
+	return 0
+}
+
+// talonLeft returns the talon cards nobody took.
+func (s *State) talonLeft() deck.Set { return s.talonSet() &^ s.talonTaken() }
+
+// ---- the announcements: ann ----
+
+const aOpened = 1 << 3 // the declarer has made his opening
+
+func (s *State) opened() bool { return s.ann&aOpened != 0 }
+func (s *State) goods() int   { return int(s.ann & 7) }
+func (s *State) setOpened()   { s.ann |= aOpened }
+func (s *State) addGood()     { s.ann++ }
+func (s *State) resetGoods()  { s.ann &^= 7 }
+
+// ---- the legal moves: head.legal ----
+
+// legalMoves describes the legal moves of the seat to act; what it holds
+// depends on the phase, and it is read only through the view of the phase:
+// plays, auction, call, talon, discard or announce (nothing in PhaseDone).
+// Apply writes it, so that AppendLegalMoves reads only the head.
+type legalMoves uint64
+
+func (l legalMoves) plays() deck.Set         { return deck.Set(l) }
+func (l legalMoves) auction() auctionMoves   { return auctionMoves(l) }
+func (l legalMoves) call() callMoves         { return callMoves(l) }
+func (l legalMoves) talon() talonMoves       { return talonMoves(l) }
+func (l legalMoves) discard() discardMoves   { return discardMoves(l) }
+func (l legalMoves) announce() announceMoves { return announceMoves(l) }
+
+// auctionMoves are the legal moves of PhaseAuction: bit c for a bid of
+// contract c, and the bits auctionPass, auctionHold, auctionVorhand.
+type auctionMoves uint64
+
+const (
+	auctionPass    auctionMoves = 1 << 32
+	auctionHold    auctionMoves = 1 << 33
+	auctionVorhand auctionMoves = 1 << 34
+)
+
+func (a auctionMoves) withBid(c Contract) auctionMoves { return a | 1<<(c&31) }
+func (a auctionMoves) bid(c Contract) bool             { return c < 32 && a&(1<<c) != 0 }
+func (a auctionMoves) legal() legalMoves               { return legalMoves(a) }
+
+// callMoves are the legal moves of PhaseCall: bit s for a call of suit s
+// (deck.Hearts … deck.Clubs), and callFourth.
+type callMoves uint8
+
+const callFourth callMoves = 1 << 5
+
+func (c callMoves) suit(s deck.Suit) bool {
+	return s > deck.Tarock && s < deck.NumSuits && c&(1<<s) != 0
+}
+func (c callMoves) legal() legalMoves { return legalMoves(c) }
+
+// talonMoves are the legal moves of PhaseTalon: bit h for taking half h,
+// and talonConcede.
+type talonMoves uint8
+
+const talonConcede talonMoves = 1 << 2
+
+func (t talonMoves) half(h Half) bool  { return h <= TalonB && t&(1<<h) != 0 }
+func (t talonMoves) legal() legalMoves { return legalMoves(t) }
+
+// discardMoves are the legal moves of PhaseDiscard: the declarer's hand
+// (bits 0–53) and the number of cards to discard (bits 56–59).
+type discardMoves uint64
+
+func newDiscardMoves(hand deck.Set, count int) discardMoves {
+	return discardMoves(hand&deck.FullPack) | discardMoves(count&15)<<56
+}
+
+func (d discardMoves) legal() legalMoves { return legalMoves(d) }
+func (d discardMoves) hand() deck.Set    { return deck.Set(d) & deck.FullPack }
+func (d discardMoves) count() int        { return int(d >> 56 & 15) }
+
+// announceMoves are the legal moves of PhaseAnnounce: announceLie for the
+// declarer's opening, announceGood for "gut".
+type announceMoves uint8
+
+const (
+	announceLie announceMoves = 1 << iota
+	announceGood
+)
+
+func (a announceMoves) legal() legalMoves { return legalMoves(a) }

@@ -1,0 +1,94 @@
+package koenigrufen_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/internal/gametest"
+	"github.com/tarockfamily/sdk/koenigrufen"
+	"github.com/tarockfamily/sdk/tarock"
+)
+
+// The move notation of doc/koenigrufen.md "Move notation".
+func TestParseMove(t *testing.T) {
+	cases := []struct {
+		text string
+		want koenigrufen.Move
+		str  string
+	}{
+		{"Vorhand", koenigrufen.Vorhand(), "vorhand"},
+		{" pass ", koenigrufen.Pass(), "pass"},
+		{"HOLD", koenigrufen.Hold(), "hold"},
+		{"bid dreier", koenigrufen.Bid(koenigrufen.Dreier), "bid Dreier"},
+		{"bid PiccoloOuvert", koenigrufen.Bid(koenigrufen.PiccoloOuvert), "bid PiccoloOuvert"},
+		{"call hearts", koenigrufen.Call(deck.Hearts), "call hearts"},
+		{"call C", koenigrufen.Call(deck.Clubs), "call clubs"},
+		{"call Fourth", koenigrufen.CallFourthKing(), "call fourth"},
+		{"concede", koenigrufen.Concede(koenigrufen.NoBird), "concede"},
+		{"concede kakadu", koenigrufen.Concede(koenigrufen.BirdKakadu), "concede Kakadu"},
+		{"take a", koenigrufen.Take(koenigrufen.TalonA), "take A"},
+		{"take B", koenigrufen.Take(koenigrufen.TalonB), "take B"},
+		{"discard 8S 4H 7S", koenigrufen.Discard(deck.SetOf(deck.Hearts4, deck.Spades7, deck.Spades8)), "discard 4H 7S 8S"},
+		{"lie", koenigrufen.Lie(0), "lie"},
+		{"lie trull pagatultimo", koenigrufen.Lie(koenigrufen.Trull | koenigrufen.PagatUltimo), "lie Trull PagatUltimo"},
+		{"good", koenigrufen.Good(), "good"},
+		{"play KH", koenigrufen.Play(deck.HeartsKing), "play KH"},
+		{"play  Sküs", koenigrufen.Play(deck.Skus), "play Skus"},
+	}
+	for _, tc := range cases {
+		m, err := koenigrufen.ParseMove(tc.text)
+		if err != nil || m != tc.want || m.String() != tc.str {
+			t.Errorf("ParseMove(%q) = %v, %v; want %v", tc.text, m, err, tc.str)
+			continue
+		}
+		gametest.CheckMoveText(t, m)
+	}
+	for _, bad := range []string{"", "pass now", "bid", "bid Solo", "call", "call tarock", "call fourth king",
+		"concede Sküs", "take", "take C", "discard", "discard 4H 4H", "lie Valat Valat", "lie Solo", "good now", "play", "play 5H", "fold"} {
+		_, err := koenigrufen.ParseMove(bad)
+		if !errors.Is(err, tarock.ErrBadMoveSyntax) || !strings.Contains(err.Error(), "\""+bad+"\"") {
+			t.Errorf("ParseMove(%q) error = %v, want ErrBadMoveSyntax quoting the text", bad, err)
+		}
+	}
+	if got := (koenigrufen.Move{}).String(); got != "invalid" {
+		t.Errorf("zero move prints %q", got)
+	}
+	if _, err := (koenigrufen.Move{}).MarshalText(); !errors.Is(err, tarock.ErrBadMoveSyntax) {
+		t.Errorf("zero move MarshalText: %v", err)
+	}
+}
+
+// FuzzParseMove checks that every move ParseMove reads prints a text that
+// reads back as the same move.
+func FuzzParseMove(f *testing.F) {
+	for _, s := range []string{"vorhand", "bid Dreier", "call hearts", "call fourth", "concede Uhu", "take A",
+		"discard 4H 7S 8S", "lie Trull", "good", "play KH", "play T21"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		m, err := koenigrufen.ParseMove(s)
+		if err != nil {
+			if !errors.Is(err, tarock.ErrBadMoveSyntax) {
+				t.Fatalf("ParseMove(%q): %v does not wrap ErrBadMoveSyntax", s, err)
+			}
+			return
+		}
+		if m.Kind() == koenigrufen.MoveInvalid {
+			t.Fatalf("ParseMove(%q) returned the zero Move", s)
+		}
+		back, err := koenigrufen.ParseMove(m.String())
+		if err != nil || back != m {
+			t.Fatalf("ParseMove(%q) = %v, which reads back as %v, %v", s, m, back, err)
+		}
+	})
+}
+
+// FuzzParseMoveFastPath checks that the shortcut for plays
+// (tarock.ParsePlay) reads as the words do.
+func FuzzParseMoveFastPath(f *testing.F) {
+	gametest.FuzzFastPath(f, koenigrufen.ParseMove, func(s string) (koenigrufen.Move, error) {
+		return koenigrufen.ParseMove(" " + s)
+	})
+}

@@ -1,0 +1,92 @@
+package koenigrufen
+
+import (
+	"github.com/tarockfamily/sdk/scoring"
+	"github.com/tarockfamily/sdk/tarock/option"
+)
+
+// AustrianTarockCup2023 is the default rule set: the rules of the Austrian
+// Tarock Cup, [OÖ23] and [TC] (doc/koenigrufen.md §0.3, §13.2). Its
+// option text name is also "OOE2023".
+var AustrianTarockCup2023 = Rules{
+	DealPattern:          SixTalonSix,
+	Tariff:               TariffAustrianTarockCup2023,
+	BirdCallers:          BirdCallersBesserrufer,
+	Farbendreier:         true,
+	Holding:              HoldForehandOnly,
+	ForehandOpening:      OpenVorhandOrBid,
+	FourKings:            FourKingsNoCallingContract,
+	CallOwnKing:          CallOwnKingForbidden,
+	KingInTalon:          KingInTalonConcedeOrAnyHalf,
+	SoloruferKingInTalon: SoloruferKingHalfKontraVoid,
+	ColourMinSuitCards:   0,
+	Threshold:            107,
+}
+
+// NamedRules is a preset and its name, as listed by [Presets].
+type NamedRules = option.Named[Rules]
+
+// Presets returns the presets of doc/koenigrufen.md §13.2 that the
+// package can play so far, with their names: "AustrianTarockCup2023" and
+// its other name "OOE2023". The presets Wien2020 and Sauwald2019 need
+// options that are not implemented yet (the package documentation lists
+// them) and are not listed.
+func Presets() []NamedRules {
+	return []NamedRules{
+		{Name: "AustrianTarockCup2023", Rules: AustrianTarockCup2023},
+		{Name: "OOE2023", Rules: AustrianTarockCup2023},
+	}
+}
+
+// Preset returns the preset called name, one of the names [Presets]
+// lists, compared case-insensitively and ignoring white space around
+// name. It returns false (and the zero Rules) for any other name.
+func Preset(name string) (Rules, bool) {
+	p, ok := option.Find(Presets(), name)
+	return p.Rules, ok
+}
+
+// ruleOptions lists every field of Rules in declaration order, with the
+// value names of doc/koenigrufen.md §13.1; the Go constant names are read
+// too.
+var ruleOptions = option.NewTable("koenigrufen",
+	option.Enum("DealPattern", func(r *Rules) *DealPattern { return &r.DealPattern },
+		option.Names("SixTalonSix"), option.Names("TalonFirst")),
+	option.Enum("Tariff", func(r *Rules) *Tariff { return &r.Tariff },
+		option.Prefixed("Tariff", "AustrianTarockCup2023", "Wien2020", "Sauwald2019", "Tirol2020")...),
+	option.Enum("BirdCallers", func(r *Rules) *BirdCallers { return &r.BirdCallers },
+		option.Prefixed("BirdCallers", "Besserrufer", "Separate", "SplitLowHigh")...),
+	option.Bool("Farbendreier", func(r *Rules) *bool { return &r.Farbendreier }),
+	option.Enum("Holding", func(r *Rules) *Holding { return &r.Holding },
+		option.Names("ForehandOnly", "HoldForehandOnly"), option.Names("None", "HoldNone")),
+	option.Enum("ForehandOpening", func(r *Rules) *ForehandOpening { return &r.ForehandOpening },
+		option.Names("VorhandOrBid", "OpenVorhandOrBid"), option.Names("VorhandOrSechserdreier", "OpenVorhandOrSechserdreier")),
+	option.Bool("SolodreierEndsAuction", func(r *Rules) *bool { return &r.SolodreierEndsAuction }),
+	option.Enum("FourKings", func(r *Rules) *FourKings { return &r.FourKings },
+		option.Prefixed("FourKings", "NoCallingContract", "CallQueen", "PassForehand")...),
+	option.Enum("CallOwnKing", func(r *Rules) *CallOwnKing { return &r.CallOwnKing },
+		option.Prefixed("CallOwnKing", "Forbidden", "Allowed")...),
+	option.Enum("KingInTalon", func(r *Rules) *KingInTalon { return &r.KingInTalon },
+		option.Prefixed("KingInTalon", "ConcedeOrAnyHalf", "ConcedeOrKingHalf")...),
+	option.Enum("SoloruferKingInTalon", func(r *Rules) *SoloruferKingInTalon { return &r.SoloruferKingInTalon },
+		option.Names("KingHalfKontraVoid", "SoloruferKingHalfKontraVoid"), option.Names("WholeTalon", "SoloruferWholeTalon")),
+	option.Int("ColourMinSuitCards", 12, func(r *Rules) *int { return &r.ColourMinSuitCards }),
+	option.Int("Threshold", 210, func(r *Rules) *scoring.Points { return &r.Threshold }),
+)
+
+// Options returns one "Field=Value" text for every option in which r
+// differs from base, in the order of the fields of [Rules]
+// (doc/koenigrufen.md §13.1), for example "Holding=None", "Farbendreier=off",
+// "Threshold=106". Applying each text with [Rules.WithOption] to base
+// gives r back, for every r whose values are in range.
+func (r Rules) Options(base Rules) []string { return ruleOptions.Options(r, base) }
+
+// WithOption returns a copy of r with one option changed, given as
+// "Field=Value" as [Rules.Options] writes it: the field name
+// case-insensitive, the value a name of doc/koenigrufen.md §13.1 or the Go
+// constant name in any case, on or off for a switch, a whole number for
+// ColourMinSuitCards and Threshold. For text that is not an option, or a
+// value the option does not take, it returns r unchanged and an error
+// wrapping [tarock.ErrInvalidRules]. It checks one option only;
+// [Rules.Validate] checks that the options fit together.
+func (r Rules) WithOption(text string) (Rules, error) { return ruleOptions.With(r, text) }

@@ -1,0 +1,85 @@
+package koenigrufen_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/tarockfamily/sdk/internal/gametest"
+	"github.com/tarockfamily/sdk/koenigrufen"
+	"github.com/tarockfamily/sdk/tarock"
+)
+
+func TestValidate(t *testing.T) {
+	for _, p := range koenigrufen.Presets() {
+		if err := p.Rules.Validate(); err != nil {
+			t.Errorf("%s: %v", p.Name, err)
+		}
+	}
+	cases := map[string]func(r *koenigrufen.Rules){
+		"Tariff":             func(r *koenigrufen.Rules) { r.Tariff = 9 },
+		"BirdCallers":        func(r *koenigrufen.Rules) { r.Tariff = koenigrufen.TariffWien2020 },
+		"implemented":        func(r *koenigrufen.Rules) { r.FourKings = koenigrufen.FourKingsCallQueen },
+		"ColourMinSuitCards": func(r *koenigrufen.Rules) { r.ColourMinSuitCards = 5 },
+		"Threshold":          func(r *koenigrufen.Rules) { r.Threshold = 0 },
+		"Holding":            func(r *koenigrufen.Rules) { r.Holding = 7 },
+	}
+	for name, change := range cases {
+		r := koenigrufen.AustrianTarockCup2023
+		change(&r)
+		err := r.Validate()
+		if !errors.Is(err, tarock.ErrInvalidRules) {
+			t.Errorf("%s: %v", name, err)
+		}
+		if _, err := koenigrufen.NewGame(r, koenigrufen.Deal{}); !errors.Is(err, tarock.ErrInvalidRules) {
+			t.Errorf("%s: NewGame: %v", name, err)
+		}
+	}
+}
+
+// The presets of doc/koenigrufen.md §13.2 and the option text of
+// doc/koenigrufen.md §13.1.
+func TestPresetsAndOptions(t *testing.T) {
+	for _, name := range []string{"AustrianTarockCup2023", " ooe2023 "} {
+		if r, ok := koenigrufen.Preset(name); !ok || r != koenigrufen.AustrianTarockCup2023 {
+			t.Errorf("Preset(%q) = %v", name, ok)
+		}
+	}
+	if _, ok := koenigrufen.Preset("Wien2020"); ok {
+		t.Error("Wien2020 is not implemented yet")
+	}
+	gametest.CheckPresetOptions(t, koenigrufen.Presets())
+	r := koenigrufen.AustrianTarockCup2023
+	for _, o := range []string{"Holding=None", "farbendreier=off", "Tariff=TariffSauwald2019", "Threshold=106",
+		"CallOwnKing=Allowed", "KingInTalon=KingInTalonConcedeOrKingHalf", "DealPattern=TalonFirst"} {
+		var err error
+		if r, err = r.WithOption(o); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want := "Tariff=Sauwald2019 Farbendreier=off Holding=None CallOwnKing=Allowed KingInTalon=ConcedeOrKingHalf Threshold=106"
+	if got := strings.Join(r.Options(koenigrufen.AustrianTarockCup2023), " "); got != "DealPattern=TalonFirst "+want {
+		t.Errorf("Options = %s", got)
+	}
+	for _, bad := range []string{"Holding", "Holding=Seniority", "Threshold=300", "Kaiserstich=AnyOrder"} {
+		if _, err := r.WithOption(bad); !errors.Is(err, tarock.ErrInvalidRules) {
+			t.Errorf("WithOption(%q): %v", bad, err)
+		}
+	}
+}
+
+// The tariffs of doc/koenigrufen.md §13.3 as data.
+func TestTariffs(t *testing.T) {
+	c := koenigrufen.TariffAustrianTarockCup2023.Contracts()
+	if len(c) != 13 || c[0].Contract != koenigrufen.Trischaken || c[12].Contract != koenigrufen.Solodreier {
+		t.Fatalf("default tariff %v", c)
+	}
+	if s := c[7]; s.Contract != koenigrufen.Sechserdreier || s.Won != 4 || s.Lost != 8 || !s.Forehand {
+		t.Errorf("Sechserdreier row %+v", s)
+	}
+	for tf := koenigrufen.TariffAustrianTarockCup2023; tf <= koenigrufen.TariffTirol2020; tf++ {
+		if last := tf.Contracts(); last[len(last)-1].Contract != koenigrufen.Solodreier {
+			t.Errorf("%v: the Solodreier is not the highest contract", tf)
+		}
+	}
+}

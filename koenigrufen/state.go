@@ -1,0 +1,247 @@
+package koenigrufen
+
+import (
+	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/tarock"
+)
+
+// This file holds what every phase shares: NewGame, the accessors of a
+// State, the legal moves and Apply, which hands each move to the file of
+// its phase (auction.go, call.go, talon.go, discard.go, announcements.go,
+// play.go). layout.go says how a State is packed.
+
+var _ tarock.Game[State, Move] = State{}
+
+// NewGame returns the state at the start of the auction of deal d under
+// rules r (doc/koenigrufen.md §5): forehand (seat 0) to speak. It returns
+// an error wrapping [tarock.ErrInvalidRules] when r is not valid
+// ([Rules.Validate]) and one wrapping [tarock.ErrInvalidDeal] when d is
+// not ([Deal.Validate]).
+func NewGame(r Rules, d Deal) (State, error) {
+	rp := rulesTable.Last()
+	if rp == nil || *rp != r {
+		// Rules that were interned have been validated before.
+		if err := r.Validate(); err != nil {
+			return State{}, err
+		}
+		rp = shareRules(r)
+	}
+	if err := d.Validate(); err != nil {
+		return State{}, err
+	}
+	s := State{
+		head: head{
+			rules:   rp,
+			turn:    turn{phase: PhaseAuction, toMove: tarock.Forehand},
+			outline: outline{declarer: tarock.NoSeat},
+		},
+		hands:   d.Hands,
+		talon:   d.Talon,
+		owner:   tarock.NoSeat,
+		called:  deck.NoCard,
+		partner: tarock.NoSeat,
+		trick:   tarock.NewTrick(tarock.Forehand, numSeats),
+		last:    tarock.NewTrick(tarock.Forehand, numSeats),
+	}
+	s.setAllActive()
+	s.legal = s.describe()
+	return s, nil
+}
+
+// finish ends the deal for reason e.
+func (s *State) finish(e endReason) {
+	s.phase = PhaseDone
+	s.end = e
+	s.toMove = tarock.NoSeat
+}
+
+// Rules returns the rules of the deal.
+func (s State) Rules() Rules {
+	if s.rules == nil {
+		return Rules{}
+	}
+	return *s.rules
+}
+
+// Equal reports whether s and t are the same state. States are comparable
+// with == as well, which gives the same answer (equal rule sets share one
+// internal copy).
+func (s State) Equal(t State) bool { return s == t }
+
+// Players returns 4.
+func (s State) Players() int { return numSeats }
+
+// Done reports whether the deal is over. The zero State counts as done.
+func (s head) Done() bool { return s.phase == PhaseDone || s.rules == nil }
+
+// ToMove returns the seat to act, or tarock.NoSeat when the deal is done.
+func (s head) ToMove() tarock.Seat {
+	if s.rules == nil {
+		return tarock.NoSeat
+	}
+	return s.toMove
+}
+
+// Phase returns the phase of the deal (PhaseDone for the zero State).
+func (s head) Phase() Phase {
+	if s.rules == nil {
+		return PhaseDone
+	}
+	return s.phase
+}
+
+// Declarer returns the declarer, or tarock.NoSeat while the auction runs
+// and in the zero State.
+func (s head) Declarer() tarock.Seat {
+	if s.rules == nil {
+		return tarock.NoSeat
+	}
+	return s.declarer
+}
+
+// Contract returns the contract played: NoContract during the auction.
+func (s head) Contract() Contract { return s.contract }
+
+// Hand returns the cards seat holds; the empty set for an invalid seat.
+func (s State) Hand(seat tarock.Seat) deck.Set {
+	if seat >= numSeats {
+		return 0
+	}
+	return s.hands[seat]
+}
+
+// Talon returns the six talon cards as dealt, half A first.
+func (s State) Talon() [6]deck.Card { return s.talon }
+
+// TalonLeft returns the talon cards the declarer did not take: the half
+// he left, or the whole talon in a contract without talon exchange.
+func (s State) TalonLeft() deck.Set { return s.talonLeft() }
+
+// Discards returns the declarer's discards (empty before the discard and
+// in contracts without one).
+func (s State) Discards() deck.Set { return s.disc }
+
+// AppendCardSets appends the disjoint places that together hold the 54
+// cards: the four hands, the talon cards nobody took, the discards, the
+// cards each seat won in tricks and the trick in progress. The zero State
+// has none.
+func (s State) AppendCardSets(dst []deck.Set) []deck.Set {
+	if s.rules == nil {
+		return dst
+	}
+	return append(dst, s.hands[0], s.hands[1], s.hands[2], s.hands[3], s.talonLeft(), s.disc,
+		s.won[0], s.won[1], s.won[2], s.won[3], s.trick.Cards())
+}
+
+// LegalMoves returns the legal moves of the seat to act (nil when done). It
+// allocates; see [State.AppendLegalMoves].
+func (s head) LegalMoves() []Move { return s.AppendLegalMoves(nil) }
+
+// AppendLegalMoves appends every legal move of the seat to act to dst and
+// returns the extended slice; it appends nothing when the deal is done. It
+// allocates nothing when dst has room. The moves of each phase come in a
+// fixed order (bids in bidding order, cards in card order), so a seeded
+// random choice is reproducible. It reads only the head of the State.
+func (s head) AppendLegalMoves(dst []Move) []Move {
+	if s.rules == nil {
+		return dst
+	}
+	switch s.phase {
+	case PhaseAuction:
+		return appendAuction(dst, s.legal.auction(), s.rules)
+	case PhaseCall:
+		return appendCall(dst, s.legal.call())
+	case PhaseTalon:
+		return appendTalon(dst, s.legal.talon())
+	case PhaseDiscard:
+		return appendDiscards(dst, s.legal.discard())
+	case PhaseAnnounce:
+		return appendAnnounce(dst, s.legal.announce())
+	case PhasePlay:
+		return appendPlays(dst, s.legal.plays())
+	}
+	return dst
+}
+
+// describe returns the description of the legal moves (head.legal) for the
+// position of s; the rules are those of each phase's file.
+func (s *State) describe() legalMoves {
+	switch s.phase {
+	case PhaseAuction:
+		return s.auctionMoves().legal()
+	case PhaseCall:
+		return s.callMoves().legal()
+	case PhaseTalon:
+		return s.talonMoves().legal()
+	case PhaseDiscard:
+		return newDiscardMoves(s.hands[s.declarer], s.discardCount()).legal()
+	case PhaseAnnounce:
+		return s.announceMoves().legal()
+	case PhasePlay:
+		return legalMoves(s.legalCards())
+	}
+	return 0
+}
+
+// Apply returns the state after the seat to act makes move m. For a move
+// that is not legal it returns the receiver unchanged and a
+// *[tarock.MoveError] wrapping the reason, which wraps
+// [tarock.ErrIllegalMove]: ErrGameOver when the deal is done, ErrWrongPhase
+// for a kind of move that does not belong to the phase, ErrCardNotHeld,
+// ErrMustFollowSuit or ErrMustPlayTarock for a card, and ErrNotAllowed
+// (with a detail naming the rule) for any other move the rules forbid or
+// the package does not implement yet.
+func (s State) Apply(m Move) (State, error) {
+	if err := s.apply(m); err != nil {
+		return s, err
+	}
+	s.legal = s.describe()
+	return s, nil
+}
+
+// apply checks move m by the rules of its phase and makes it on s; s is
+// changed only when m is legal.
+func (s *State) apply(m Move) error {
+	if s.rules == nil {
+		return &tarock.MoveError{Move: m.String(), Seat: tarock.NoSeat, Phase: PhaseDone.String(),
+			Reason: tarock.ErrGameOver, Detail: "the zero State is not a game; use NewGame"}
+	}
+	var err error
+	switch s.phase {
+	case PhaseAuction:
+		if err = s.checkAuction(m); err == nil {
+			s.auction(m)
+		}
+	case PhaseCall:
+		if err = s.checkCall(m); err == nil {
+			s.call(m)
+		}
+	case PhaseTalon:
+		if err = s.checkTalon(m); err == nil {
+			s.takeTalon(m)
+		}
+	case PhaseDiscard:
+		if err = s.checkDiscard(m); err == nil {
+			s.discard(m.set())
+		}
+	case PhaseAnnounce:
+		if err = s.checkAnnounce(m); err == nil {
+			s.announce(m)
+		}
+	case PhasePlay:
+		if err = s.checkPlay(m); err == nil {
+			s.play(deck.Card(m.arg()))
+		}
+	default:
+		err = s.illegal(m, tarock.ErrGameOver, "")
+	}
+	return err
+}
+
+// illegal returns the error of an illegal move m.
+func (s *State) illegal(m Move, reason error, detail string) error {
+	return &tarock.MoveError{Move: m.String(), Seat: s.toMove, Phase: s.phase.String(), Reason: reason, Detail: detail}
+}
+
+// nextSeat returns the seat after p in turn order.
+func nextSeat(p tarock.Seat) tarock.Seat { return (p + 1) & 3 }

@@ -1,0 +1,86 @@
+package koenigrufen
+
+import (
+	"github.com/tarockfamily/sdk/tarock"
+)
+
+// The talon (doc/koenigrufen.md §7.1, §7.2) in a Rufer or a Dreier: both
+// halves are shown and the declarer takes one. In a Rufer whose called
+// king lies in the talon the declarer may instead concede, Schleifen
+// (doc/koenigrufen.md §6.3(a)).
+
+// kingInTalon reports whether the called king lies in the talon.
+func (s *State) kingInTalon() bool { return s.called < 64 && s.talonSet().Has(s.called) }
+
+// kingHalf returns the talon half that holds the called king, when it
+// lies in the talon.
+func (s *State) kingHalf() Half {
+	if s.talonHalf(TalonB).Has(s.called) {
+		return TalonB
+	}
+	return TalonA
+}
+
+// talonMoves returns the legal talon moves of the declarer: either half,
+// and with the called king in the talon also the concession, and under
+// KingInTalonConcedeOrKingHalf only the king's half beside it.
+func (s *State) talonMoves() talonMoves {
+	t := talonMoves(1<<TalonA | 1<<TalonB)
+	if s.contract.IsCalling() && s.kingInTalon() {
+		t |= talonConcede
+		if s.rules.KingInTalon == KingInTalonConcedeOrKingHalf {
+			t = talonConcede | 1<<s.kingHalf()
+		}
+	}
+	return t
+}
+
+// appendTalon appends the legal talon moves t: take A, take B, concede.
+func appendTalon(dst []Move, t talonMoves) []Move {
+	for h := TalonA; h <= TalonB; h++ {
+		if t.half(h) {
+			dst = append(dst, Take(h))
+		}
+	}
+	if t&talonConcede != 0 {
+		dst = append(dst, Concede(NoBird))
+	}
+	return dst
+}
+
+// checkTalon returns why m is not a legal talon move, or nil.
+func (s *State) checkTalon(m Move) error {
+	t := s.legal.talon()
+	switch m.kind() {
+	case MoveTake:
+		if t.half(m.Half()) {
+			return nil
+		}
+		if m.Half() > TalonB {
+			return s.illegal(m, tarock.ErrNotAllowed, "take A or take B")
+		}
+		return s.illegal(m, tarock.ErrNotAllowed, "with the called king in the talon, only its half or Schleifen under KingInTalonConcedeOrKingHalf (doc/koenigrufen.md §6.3)")
+	case MoveConcede:
+		if t&talonConcede != 0 && m.Bird() == NoBird {
+			return nil
+		}
+		if t&talonConcede != 0 {
+			return s.illegal(m, tarock.ErrNotAllowed, "a Rufer is conceded without a bird (doc/koenigrufen.md §6.3)")
+		}
+		return s.illegal(m, tarock.ErrNotAllowed, "Schleifen only when the called king lies in the talon (doc/koenigrufen.md §6.3)")
+	}
+	return s.illegal(m, tarock.ErrWrongPhase, "take a talon half")
+}
+
+// takeTalon makes a legal talon move: the declarer takes a half and
+// discards three, or concedes and the deal ends without play.
+func (s *State) takeTalon(m Move) {
+	if m.kind() == MoveConcede {
+		s.finish(endConceded)
+		return
+	}
+	h := m.Half()
+	s.taken = takenA + uint8(h)
+	s.hands[s.declarer] |= s.talonHalf(h)
+	s.phase = PhaseDiscard
+}
