@@ -9,7 +9,8 @@
 //	go run ./examples/replay [-q] [FILE ...]
 //
 // A file may hold one record or an archive of any number of them one
-// after another (doc/notation.md "Archives"); with no FILE (or "-") the
+// after another (doc/notation.md "Archives"; files joined with cat, each
+// with a byte-order mark, read as one archive); with no FILE (or "-") the
 // games are read from standard input. Each game is named by its Game tag
 // ("Tapp Tarock" or "Strohmandeln"); the notation is in doc/notation.md,
 // and doc/games holds example records. With several files each is

@@ -300,3 +300,48 @@ func TestArchive(t *testing.T) {
 		t.Errorf("-q with valid games: exit status %d, output %q", code, out)
 	}
 }
+
+// TestArchiveFaults replays archives with the faults a trial found: every
+// game is counted, the invalid one reported at its fault.
+func TestArchiveFaults(t *testing.T) {
+	var texts []string
+	for _, f := range records(t) {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		texts = append(texts, string(b))
+	}
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	// Files that each begin with a byte-order mark, joined with cat.
+	var cat string
+	for _, text := range texts {
+		cat += "\ufeff" + text
+	}
+	catted := write("cat.txt", cat)
+	if code, out, errOut := replayFile("-q", catted); code != exitOK || out != "" || errOut != "" {
+		t.Errorf("archives joined with cat: exit status %d, output %q, errors %q", code, out, errOut)
+	}
+	// The result comment of game 2 lacks its "}".
+	broken := append([]string(nil), texts...)
+	k := strings.Index(broken[1], "{Result: ")
+	end := k + strings.Index(broken[1][k:], "}")
+	broken[1] = broken[1][:end] + broken[1][end+1:]
+	text := strings.Join(broken, "\n")
+	line := strings.Count(text[:len(broken[0])+1+k], "\n") + 1
+	col := k - strings.LastIndex(broken[1][:k], "\n")
+	bad := write("bad.txt", text)
+	code, out, errOut := replayFile("-q", bad)
+	at := fmt.Sprintf("%s:%d:%d", bad, line, col)
+	if code != exitInvalid || !strings.Contains(out, fmt.Sprintf("%s: 6 games, 5 valid, 1 invalid\n  game 2: %s\n", bad, at)) ||
+		!strings.HasPrefix(errOut, at+": result comment not closed") {
+		t.Errorf("a result comment without its }: exit status %d, output\n%s\nerrors\n%s\nwant game 2 invalid at %s", code, out, errOut, at)
+	}
+}

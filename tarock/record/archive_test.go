@@ -234,6 +234,10 @@ func TestWriterRefuses(t *testing.T) {
 		{record.Record{Tags: head, Deal: []record.Tag{{Name: "X", Value: "a {b}"}}}, "Deal[0].Value"},
 		{record.Record{Tags: head, Result: "a } b"}, "Result"},
 		{record.Record{Tags: head, Result: "a\nb"}, "Result"},
+		// A "{" in a comment means it was not closed; a NUL byte is an
+		// error outside a tag value.
+		{record.Record{Tags: head, Result: "a { b"}, "Result"},
+		{record.Record{Tags: head, Result: "a\x00b"}, "Result"},
 		{record.Record{Moves: []record.Move{{Text: "pass"}}}, "Tags"},
 		{record.Record{Tags: head}, "Deal, Moves and Result"},
 	} {
@@ -492,4 +496,93 @@ func TestBigArchive(t *testing.T) {
 		t.Errorf("the archive written again differs (%d bytes, then %d)", text.Len(), again.Len())
 	}
 	t.Logf("%d games, %d bytes", games, text.Len())
+}
+
+// TestReaderFaults checks the faults a trial of the archive reader found:
+// each game is read and counted, and each error stands at its fault.
+func TestReaderFaults(t *testing.T) {
+	type want struct {
+		game      string // the Game tag, or ""
+		line, col int    // of the error, or 0
+		err       string // in the error, or "" for none
+	}
+	for _, tc := range []struct {
+		name  string
+		text  string
+		games []want
+	}{
+		// 1. A byte-order mark at the start of a line where a game can
+		// begin is skipped: archives joined with cat.
+		{"byte-order marks of two files", "\ufeff[Game \"x\"]\n\npass\n\n\ufeff[Game \"y\"]\n\npass\n",
+			[]want{{game: "x"}, {game: "y"}}},
+		{"byte-order mark before a comment line", "\ufeff[Game \"x\"]\n\npass\n{Result: r}\n\ufeff# file 2\n\ufeff\n[Game \"y\"]\n\npass\n",
+			[]want{{game: "x"}, {game: "y"}}},
+		{"byte-order mark after a bad game", "[Game \"x\"]\n\npass ] x\n\n\ufeff[Game \"y\"]\n\npass\n",
+			[]want{{"x", 3, 6, `unexpected "]"`}, {game: "y"}}},
+		{"byte-order mark inside a game", "[Game \"x\"]\n\ufeff[Rules \"y\"]\n",
+			[]want{{"x", 2, 4, `unexpected "["`}}},
+		// 2. A result comment not closed ends at a tag line after a blank
+		// line, and the game of that tag is read.
+		{"result comment not closed", "[Game \"x\"]\n\npass\n\n{Result: r\n\n[Game \"y\"]\n\npass\n\n{Result: s}\n",
+			[]want{{"x", 5, 1, "result comment not closed"}, {game: "y"}}},
+		{"comment not closed before the next game", "[Game \"x\"]\n\npass {thinks\n\n  [Game \"y\"]\n\npass\n",
+			[]want{{"x", 3, 6, "comment not closed"}, {game: "y"}}},
+		{"result comment over lines", "[Game \"x\"]\n\npass\n\n{Result: r\n\n  and more\n}\n[Game \"y\"]\n\npass\n",
+			[]want{{game: "x"}, {game: "y"}}},
+		{"result comment not closed after a bad game", "[Game \"x\"]\n\npass ] x\n\n{Result: r\n\n[Game \"y\"]\n\npass\n",
+			[]want{{"x", 3, 6, `unexpected "]"`}, {game: "y"}}},
+		// 3. A NUL byte outside a tag value is an error.
+		{"NUL in a move", "[Game \"x\"]\n\npl\x00ay Skus; pass\n", []want{{"x", 3, 3, "NUL"}}},
+		{"NUL padding", "[Game \"x\"]\n\npass\n\x00\x00\x00\n", []want{{"x", 4, 1, "NUL"}}},
+		{"NUL in a card", "[Game \"x\"]\n\nplay T\x003\n", []want{{"x", 3, 7, "NUL"}}},
+		{"NUL in a comment", "[Game \"x\"]\n\npass # a\x00b\n", []want{{"x", 3, 9, "NUL"}}},
+		{"NUL in a result comment", "[Game \"x\"]\n\npass\n{Result:\n a\x00b}\n", []want{{"x", 5, 3, "NUL"}}},
+		{"NUL after a tag", "[Game \"x\"]\x00\n\npass\n", []want{{"", 1, 11, "NUL"}}},
+		{"NUL in a tag value", "[Game \"x\x00y\"]\n\npass\n", []want{{game: "x\x00y"}}},
+		{"NUL before the next game", "[Game \"x\"]\n\npass\n\n[Game \"y\"] \x00\n\npass\n",
+			[]want{{game: "x"}, {"", 5, 12, "NUL"}}},
+		{"a bad first move line", "[Game \"x\"]\n\npass ] x\n\n[Game \"y\"]\n\npass\n",
+			[]want{{"x", 3, 6, `unexpected "]"`}, {game: "y"}}},
+		// 4. A deal line without its ':', and a comment not closed before
+		// the deal.
+		{"deal line without its colon", "[Game \"x\"]\n\nForehand   T8 T9 KH\nMiddlehand: T3 T4\n",
+			[]want{{"x", 3, 1, `lacks the ':' after Forehand`}}},
+		{"deal line without its colon among others", "[Game \"x\"]\n\nForehand: T1\nMiddlehand T2, T3 / 4H\nDealer: T5\n",
+			[]want{{"x", 4, 1, `lacks the ':' after Middlehand`}}},
+		{"a move is not a deal line", "[Game \"x\"]\n\nbid Dreier\nForehand: T1\n",
+			[]want{{"x", 3, 1, `read as the first moves`}}},
+		{"comment not closed before the deal", "[Game \"x\"]\n\n{ the deal\nForehand: T1 T2\n\npass\n\n{Result: r}\n",
+			[]want{{"x", 3, 1, `comment not closed: a "{" follows at line 8, column 1`}}},
+		{"comment not closed on its line", "[Game \"x\"]\n\npass {a {b} pass\n",
+			[]want{{"x", 3, 6, `comment not closed`}}},
+	} {
+		var got []want
+		for rec, err := range record.Games(iotest.HalfReader(strings.NewReader(tc.text))) {
+			w := want{}
+			w.game, _ = rec.Get("Game")
+			if err != nil {
+				var re *record.Error
+				if !errors.As(err, &re) || !errors.Is(err, record.ErrSyntax) {
+					t.Errorf("%s: %v, want a *record.Error wrapping ErrSyntax", tc.name, err)
+					continue
+				}
+				w.line, w.col, w.err = re.Line, re.Column, err.Error()
+			}
+			got = append(got, w)
+		}
+		ok := len(got) == len(tc.games)
+		for i := 0; ok && i < len(got); i++ {
+			g, w := got[i], tc.games[i]
+			ok = g.game == w.game && g.line == w.line && g.col == w.col && (w.err == "") == (g.err == "") && strings.Contains(g.err, w.err)
+		}
+		if !ok {
+			t.Errorf("%s: games %+v, want %+v", tc.name, got, tc.games)
+		}
+		// Parse reports the first game's error at the same place.
+		_, err := record.Parse(tc.text)
+		var re *record.Error
+		if w := tc.games[0]; w.err != "" && (!errors.As(err, &re) || re.Line != w.line || re.Column != w.col || !strings.Contains(err.Error(), w.err)) {
+			t.Errorf("%s: Parse: %v, want line %d, column %d: %s", tc.name, err, w.line, w.col, w.err)
+		}
+	}
 }

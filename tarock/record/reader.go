@@ -3,10 +3,13 @@ package record
 import (
 	"bufio"
 	"errors"
+	"fmt"
 	"io"
 	"iter"
 	"strconv"
 	"strings"
+
+	"github.com/tarockfamily/sdk/deck"
 )
 
 // A Reader reads the games of an archive, a text holding any number of
@@ -16,11 +19,20 @@ import (
 //
 // A new game begins at a tag line that follows the result comment of the
 // game before, or follows a blank line (or a line holding only comments)
-// after its deal lines or moves. A UTF-8 byte-order mark at the start of
-// the text is skipped (the columns of line 1 are counted after it), and
-// lines may end in "\r\n". Lines and columns are counted from the start of
-// the text, so that the positions of every game and error are those of
-// the file.
+// after its deal lines or moves. A UTF-8 byte-order mark is skipped at
+// the start of the text and at the start of any line where a game can
+// begin (after a game has ended, or before anything of the next one), so
+// that archives joined with cat read as one; the columns of its line are
+// counted after it. Lines may end in "\r\n". Lines and columns are
+// counted from the start of the text, so that the positions of every game
+// and error are those of the file.
+//
+// A NUL byte outside a tag value is an error. A brace comment cannot hold
+// "{": one that does is not closed, an error at its "{". An open brace
+// comment also ends, not closed, before a line beginning with "[" after a
+// blank line in it: its game has that error, and that line begins the
+// next game, so that a result comment without its "}" does not swallow
+// the games after it.
 type Reader struct {
 	br   *bufio.Reader // the text read, or nil when text holds it
 	text string        // the rest of the text, when read from a string
@@ -59,7 +71,7 @@ func (r *Reader) Read() (Record, error) {
 	if r.hasNext {
 		r.hasNext = false
 		if err := r.p.line(&r.next); err != nil {
-			return r.fail(err)
+			return r.failAt(&r.next, err)
 		}
 	}
 	for {
@@ -71,8 +83,12 @@ func (r *Reader) Read() (Record, error) {
 			}
 			if r.lx.open {
 				r.eof = true
-				err := syntaxErr(r.lx.start.Line, r.lx.start.Column, "comment opened here is never closed")
-				r.lx.open = false
+				what := "comment"
+				if isResultText(r.lx.text.String()) {
+					what = "result comment"
+				}
+				err := syntaxErr(r.lx.start.Line, r.lx.start.Column, "%s opened here is never closed", what)
+				r.lx.closeComment()
 				return r.p.rec, err
 			}
 			if r.p.empty() {
@@ -80,18 +96,29 @@ func (r *Reader) Read() (Record, error) {
 			}
 			return r.p.rec, nil
 		}
-		if r.skip {
-			if !r.skipLine(l) {
+		switch {
+		case r.skip:
+			if !l.nextGame && !r.skipLine(l) {
 				continue
 			}
 			r.skip = false
+		case l.unclosed != nil && l.nextGame:
+			r.next, r.hasNext = *l, true
+			return r.p.rec, l.unclosed
+		case l.unclosed != nil:
+			rec, err := r.fail(l.unclosed)
+			if r.skipLine(l) {
+				r.skip = false
+				r.next, r.hasNext = *l, true
+			}
+			return rec, err
 		}
 		if err := r.p.line(l); err != nil {
 			if err == errNextGame {
 				r.next, r.hasNext = *l, true
 				return r.p.rec, nil
 			}
-			return r.fail(err)
+			return r.failAt(l, err)
 		}
 	}
 }
@@ -105,6 +132,34 @@ func (r *Reader) fail(err error) (Record, error) {
 	r.skipBlank = false
 	r.hasNext = false
 	return r.p.rec, err
+}
+
+// betweenGames reports whether the next line stands where a game can
+// begin: at the start of the text, and after a game has ended (its result
+// comment, or a blank line past its deal lines or moves), or before
+// anything of the next one.
+func (r *Reader) betweenGames() bool {
+	switch {
+	case r.ln == 0:
+		return true
+	case r.lx.open:
+		return false
+	case r.skip:
+		return r.skipResult || r.skipBody && r.skipBlank
+	}
+	p := &r.p
+	return p.empty() || p.resultEnd.Line > 0 || p.blank && p.stage > 0
+}
+
+// failAt is fail for an error on line l: a line of text that is not a tag
+// counts as the body of the game, so that the next game begins at a tag
+// after a blank line.
+func (r *Reader) failAt(l *lexed, err error) (Record, error) {
+	rec, err := r.fail(err)
+	if t := strings.TrimSpace(l.content()); t != "" && t[0] != '[' {
+		r.skipBody = true
+	}
+	return rec, err
 }
 
 // skipLine follows the lines of a game with an error and reports whether
@@ -182,9 +237,6 @@ func (r *Reader) readLine() (*lexed, error) {
 	case r.eof:
 		return nil, io.EOF
 	case r.br == nil:
-		if r.ln == 0 {
-			r.text = strings.TrimPrefix(r.text, "\ufeff")
-		}
 		if r.text == "" && r.ln > 0 {
 			r.eof = true
 			return nil, io.EOF
@@ -213,11 +265,11 @@ func (r *Reader) readLine() (*lexed, error) {
 		case err != nil:
 			return nil, err
 		}
-		if r.ln == 0 && len(line) >= 3 && string(line[:3]) == "\ufeff" {
-			line = line[3:]
-		}
 		s = string(line)
 		s = strings.TrimSuffix(s, "\n")
+	}
+	if r.betweenGames() {
+		s = strings.TrimPrefix(s, "\ufeff")
 	}
 	r.ln++
 	s = strings.TrimRight(s, "\r")
@@ -232,22 +284,28 @@ type comment struct {
 }
 
 // isResult reports whether c is a result comment.
-func (c comment) isResult() bool {
-	return strings.HasPrefix(strings.TrimLeft(c.text, " \t\r\n\v\f"), "Result:")
+func (c comment) isResult() bool { return isResultText(c.text) }
+
+// isResultText reports whether text is that of a result comment.
+func isResultText(text string) bool {
+	return strings.HasPrefix(strings.TrimLeft(text, " \t\r\n\v\f"), "Result:")
 }
 
 // sep marks where a brace comment stood in a lexed line: between moves it
-// separates them as ";" does; elsewhere it counts as a space.
+// separates them as ";" does; elsewhere it counts as a space. A NUL byte
+// of the text itself is an error but in a tag value, where it stays.
 const sep = 0
 
 // lexer finds the comments of the lines of a text, one line at a time.
 type lexer struct {
 	open  bool            // a brace comment is open
 	start Pos             // where it opened
+	blank bool            // a blank line last in the open comment
 	text  strings.Builder // its text so far
 	buf   []byte
 	cur   lexed     // the line lexed last
 	cbuf  []comment // room for the comments of a line
+	sbuf  []int     // room for the seps of a line
 }
 
 // lexed is a line with its comments replaced by spaces (a brace comment's
@@ -257,14 +315,25 @@ type lexed struct {
 	ln       int
 	text     string
 	comments []comment
+	seps     []int // the offsets of the seps in text
+	nul      int   // the column of the first NUL byte outside a tag value, or 0
+	// unclosed is the error of a brace comment found on this line not to
+	// be closed: a "{" follows in it, or this line begins with "[" after
+	// a blank line in it (nextGame: the line begins the next game).
+	unclosed error
+	nextGame bool
 }
 
 // content returns the text of l with sep as spaces.
 func (l *lexed) content() string {
-	if strings.IndexByte(l.text, sep) < 0 {
+	if len(l.seps) == 0 {
 		return l.text
 	}
-	return strings.ReplaceAll(l.text, string(rune(sep)), " ")
+	b := []byte(l.text)
+	for _, k := range l.seps {
+		b[k] = ' '
+	}
+	return string(b)
 }
 
 // col returns the column of the first character of l that is not white
@@ -274,13 +343,35 @@ func (l *lexed) col() int {
 	return 1 + len(c) - len(strings.TrimLeft(c, " \t\v\f\r"))
 }
 
+// unclosedErr returns the error of a brace comment opened at line ln,
+// column col, with text text so far, that is not closed: why says how
+// that is known.
+func unclosedErr(ln, col int, text, why string, args ...any) error {
+	what := "comment"
+	if isResultText(text) {
+		what = "result comment"
+	}
+	return syntaxErr(ln, col, "%s not closed: %s", what, fmt.Sprintf(why, args...))
+}
+
+// closeComment ends the open brace comment.
+func (lx *lexer) closeComment() {
+	lx.open, lx.blank = false, false
+	lx.text.Reset()
+}
+
 // line lexes line s, the ln-th. A '#' or '{' inside the quoted value of a
 // tag line is not a comment. The line returned, and its comments, are
 // valid until the next call.
+//
+// A brace comment cannot hold "{": one that does is not closed, and the
+// "{" begins a comment of its own. An open brace comment also ends, not
+// closed, before a line beginning with "[" after a blank line in it: that
+// line is read as it stands, as the tag that begins the next game.
 func (lx *lexer) line(ln int, s string) *lexed {
 	l := &lx.cur
-	*l = lexed{ln: ln, text: s, comments: lx.cbuf[:0]}
-	defer func() { lx.cbuf = l.comments[:0] }()
+	*l = lexed{ln: ln, text: s, comments: lx.cbuf[:0], seps: lx.sbuf[:0]}
+	defer func() { lx.cbuf, lx.sbuf = l.comments[:0], l.seps[:0] }()
 	i := 0
 	var b []byte // s with its comments blanked, once one is found
 	blankTo := func(from, to int) {
@@ -291,20 +382,46 @@ func (lx *lexer) line(ln int, s string) *lexed {
 			b[k] = ' '
 		}
 	}
+	nulIn := func(from, to int) { // notes a NUL byte in s[from:to]
+		if k := strings.IndexByte(s[from:to], 0); k >= 0 && l.nul == 0 {
+			l.nul = from + k + 1
+		}
+	}
 	if lx.open {
-		j := strings.IndexByte(s, '}')
+		t := strings.TrimLeft(s, " \t\v\f")
+		switch {
+		case lx.blank && strings.HasPrefix(t, "["):
+			l.unclosed = unclosedErr(lx.start.Line, lx.start.Column, lx.text.String(), "a tag line follows at line %d after a blank line", ln)
+			l.nextGame = true
+			lx.closeComment()
+		case t == "":
+			lx.blank = true
+		default:
+			lx.blank = false
+		}
+	}
+	if lx.open {
+		j := strings.IndexAny(s, "{}")
 		if j < 0 {
+			nulIn(0, len(s))
 			lx.text.WriteString(s)
 			lx.text.WriteByte('\n')
 			l.text = ""
 			return l
 		}
-		lx.text.WriteString(s[:j])
-		l.comments = append(l.comments, comment{lx.start.Line, lx.start.Column, ln, j + 1, lx.text.String()})
-		lx.open = false
-		lx.text.Reset()
-		blankTo(0, j+1)
-		i = j + 1
+		nulIn(0, j)
+		if s[j] == '{' {
+			l.unclosed = unclosedErr(lx.start.Line, lx.start.Column, lx.text.String(), "a \"{\" follows at line %d, column %d, and a comment cannot hold \"{\"", ln, j+1)
+			lx.closeComment()
+			blankTo(0, j)
+			i = j
+		} else {
+			lx.text.WriteString(s[:j])
+			l.comments = append(l.comments, comment{lx.start.Line, lx.start.Column, ln, j + 1, lx.text.String()})
+			lx.closeComment()
+			blankTo(0, j+1)
+			i = j + 1
+		}
 	}
 	atLineStart, inTag, inQuote := true, false, false
 	for ; i < len(s); i++ {
@@ -320,27 +437,42 @@ func (lx *lexer) line(ln int, s string) *lexed {
 		case inTag && c == '"':
 			inQuote = true
 			continue
+		case c == 0:
+			nulIn(i, i+1)
 		case atLineStart && c == '[':
 			inTag = true
 		case c == '#':
+			nulIn(i, len(s))
 			blankTo(i, len(s))
 			i = len(s)
 			continue
 		case c == '{':
-			j := strings.IndexByte(s[i+1:], '}')
+			j := strings.IndexAny(s[i+1:], "{}")
 			if j < 0 {
-				lx.open, lx.start = true, Pos{ln, i + 1}
+				nulIn(i, len(s))
+				lx.open, lx.start, lx.blank = true, Pos{ln, i + 1}, false
 				lx.text.WriteString(s[i+1:])
 				lx.text.WriteByte('\n')
 				blankTo(i, len(s))
 				b[i] = sep
+				l.seps = append(l.seps, i)
 				i = len(s)
 				continue
 			}
 			j += i + 1
-			l.comments = append(l.comments, comment{ln, i + 1, ln, j + 1, s[i+1 : j]})
+			nulIn(i, j)
 			blankTo(i, j+1)
 			b[i] = sep // a comment separates the moves around it
+			l.seps = append(l.seps, i)
+			if s[j] == '{' {
+				if l.unclosed == nil {
+					l.unclosed = unclosedErr(ln, i+1, s[i+1:j], "a \"{\" follows at line %d, column %d, and a comment cannot hold \"{\"", ln, j+1)
+				}
+				b[j] = s[j]
+				i = j - 1
+				continue
+			}
+			l.comments = append(l.comments, comment{ln, i + 1, ln, j + 1, s[i+1 : j]})
 			i = j
 			continue
 		}
@@ -395,6 +527,10 @@ func (p *parser) line(l *lexed) error {
 	line := l.content()
 	trimmed := strings.TrimSpace(line)
 	col := 1 + strings.Index(line, trimmed)
+	if l.nul > 0 && !p.nextGame(trimmed) {
+		p.results(l) // for the Reader to go on after it
+		return syntaxErr(ln, l.nul, "a NUL byte, which a record holds in a tag value only")
+	}
 	var resultEnd int // the column of the "}" of a result comment ending on l
 	for _, c := range l.comments {
 		if c.isResult() {
@@ -417,6 +553,11 @@ func (p *parser) line(l *lexed) error {
 		p.lastKind = kindNone
 	}
 	return p.results(l)
+}
+
+// nextGame reports whether a line with text trimmed begins the next game.
+func (p *parser) nextGame(trimmed string) bool {
+	return strings.HasPrefix(trimmed, "[") && (p.resultEnd.Line > 0 || p.stage > 0 && p.blank)
 }
 
 // results reads the result comments that end on line l.
@@ -479,7 +620,34 @@ func (p *parser) strayMoves(ln int, what string) error {
 	if p.moveLines != 1 || !p.headed {
 		return nil
 	}
-	return syntaxErr(p.firstMoves.Line, p.firstMoves.Column, "%s is not a tag or a deal line (Name: value), but is read as the first moves, and a %s line follows at line %d", excerpt(p.firstText), what, ln)
+	var lacks string
+	if name := dealName(p.firstText); name != "" {
+		lacks = ": it lacks the ':' after " + name + ", so it"
+	}
+	return syntaxErr(p.firstMoves.Line, p.firstMoves.Column, "%s is not a tag or a deal line (Name: value)%s, but is read as the first moves, and a %s line follows at line %d", excerpt(p.firstText), lacks, what, ln)
+}
+
+// dealName returns the name that begins s when s looks like a deal line
+// without its ':': a name, white space and two or more cards (in the card
+// notation, doc/notation.md), separated by white space, commas and "/";
+// otherwise "".
+func dealName(s string) string {
+	i := strings.IndexAny(s, " \t")
+	if i < 0 || !ValidName(s[:i]) {
+		return ""
+	}
+	cards, ok := 0, true
+	Words(s[i:], func(start, end int) {
+		if w := s[i+start : i+end]; w != "/" {
+			_, err := deck.ParseCard(w)
+			ok = ok && err == nil
+			cards++
+		}
+	})
+	if !ok || cards < 2 {
+		return ""
+	}
+	return s[:i]
 }
 
 // tag reads a tag line, trimmed, at line ln and column col.

@@ -19,11 +19,11 @@ var ErrUnwritable = errors.New("the notation cannot carry it")
 // written quoted with Go syntax); a deal value, a move and the result are
 // written as they are, so each must be in the form [Parse] gives: no white
 // space at the ends, words separated by single spaces, no other white space
-// and no line break, and but for the result no NUL byte. Beyond that a deal value cannot hold
+// and no line break, and no NUL byte. Beyond that a deal value cannot hold
 // '#', '{', '}', '[' or ']'; a move cannot be empty, hold ':', ';', '#',
 // '{', '}', '[' or ']', or begin with a move number (1 to 6 digits and a
 // '.') or with U+FEFF (a byte-order mark, which a reader drops at the start
-// of a file); the result cannot hold '}'.
+// of a line where a game can begin); the result cannot hold '{' or '}'.
 //
 // The error names the field as Tags[i].Name, Tags[i].Value, Deal[i].Name,
 // Deal[i].Value, Moves[i] or Result, quotes its text (cut short) and wraps
@@ -44,7 +44,7 @@ func (r Record) Check() error {
 		if !ValidName(t.Name) {
 			return bad(fmt.Sprintf("Deal[%d].Name", i), t.Name, "not a name (a letter, then letters, digits, '_' and '-', at most 64 bytes)")
 		}
-		if why := plain(t.Value, "#{}[]", false); why != "" {
+		if why := plain(t.Value, "#{}[]"); why != "" {
 			return bad(fmt.Sprintf("Deal[%d].Value", i), t.Value, "a deal value "+why)
 		}
 	}
@@ -53,17 +53,17 @@ func (r Record) Check() error {
 		if m.Text == "" {
 			return bad(field, m.Text, "a move cannot be empty")
 		}
-		if why := plain(m.Text, ":;#{}[]", false); why != "" {
+		if why := plain(m.Text, ":;#{}[]"); why != "" {
 			return bad(field, m.Text, "a move "+why)
 		}
 		if num, _, ok := strings.Cut(m.Text, "."); ok && isNumber(num) {
 			return bad(field, m.Text, "a move cannot begin with a move number")
 		}
 		if strings.HasPrefix(m.Text, "\ufeff") {
-			return bad(field, m.Text, "a move cannot begin with U+FEFF, the byte-order mark a reader drops")
+			return bad(field, m.Text, "a move cannot begin with U+FEFF, the byte-order mark a reader drops at the start of a line")
 		}
 	}
-	if why := plain(r.Result, "}", true); why != "" {
+	if why := plain(r.Result, "{}"); why != "" {
 		return bad("Result", r.Result, "the result "+why)
 	}
 	return nil
@@ -71,13 +71,13 @@ func (r Record) Check() error {
 
 // plain returns why s cannot be written as it is in a record, or "": it
 // must be in the form normalize gives and hold none of the bytes of
-// forbidden, and no NUL byte unless nul.
-func plain(s, forbidden string, nul bool) string {
+// forbidden, and no NUL byte.
+func plain(s, forbidden string) string {
 	if i := strings.IndexAny(s, forbidden); i >= 0 {
 		r, _ := utf8.DecodeRuneInString(s[i:])
 		return fmt.Sprintf("cannot hold %q", r)
 	}
-	if !nul && strings.IndexByte(s, 0) >= 0 {
+	if strings.IndexByte(s, 0) >= 0 {
 		return "cannot hold a NUL byte"
 	}
 	if normalize(s) != s {
