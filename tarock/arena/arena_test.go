@@ -224,8 +224,8 @@ func TestCancel(t *testing.T) {
 		if !strings.Contains(err.Error(), fmt.Sprintf("stopped after %d of 1000 deals", rep.Deals)) {
 			t.Errorf("%d workers: error %q does not say how many deals were counted", workers, err)
 		}
-		if rep.Deals < 40 || rep.Deals >= 1000 || rep.Games != 2*rep.Deals {
-			t.Fatalf("%d workers: partial report of %d deals, %d games; want 40 or a few more deals, two games each", workers, rep.Deals, rep.Games)
+		if rep.Deals != 40 || rep.Games != 80 {
+			t.Fatalf("%d workers: partial report of %d deals, %d games; want 40 deals (canceled when the 40th was counted), two games each", workers, rep.Deals, rep.Games)
 		}
 		short := config(rep.Deals, 9)
 		short.Workers = 1
@@ -293,10 +293,10 @@ type seen struct {
 	Deltas         [4]int
 }
 
-// watch runs c with a Finished hook and returns the report, the error and
-// the games the hook saw. It checks that each game's moves lead from its
+// watch runs c with a Finished hook and returns the report, the games the
+// hook saw and the error. It checks that each game's moves lead from its
 // start to its final state and that the deal comes again from its seed.
-func watch(t *testing.T, ctx context.Context, c arena.Config[toy.State, toy.Move, toy.Observation], also func(arena.Game[toy.State, toy.Move])) (arena.Report, error, []seen) {
+func watch(t *testing.T, ctx context.Context, c arena.Config[toy.State, toy.Move, toy.Observation], also func(arena.Game[toy.State, toy.Move])) (arena.Report, []seen, error) {
 	t.Helper()
 	var games []seen
 	c.Finished = func(g arena.Game[toy.State, toy.Move]) {
@@ -320,7 +320,7 @@ func watch(t *testing.T, ctx context.Context, c arena.Config[toy.State, toy.Move
 		}
 	}
 	rep, err := arena.RunContext(ctx, c)
-	return rep, err, games
+	return rep, games, err
 }
 
 // replay is a player that plays the moves of a game in order, whoever asks
@@ -347,7 +347,7 @@ func TestFinished(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rep, err, games := watch(t, context.Background(), c, nil)
+		rep, games, err := watch(t, context.Background(), c, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -386,12 +386,12 @@ func TestFinished(t *testing.T) {
 // hook shows every game of the deals the partial report counts, the same
 // ones for every number of workers, and nothing after.
 func TestFinishedCancel(t *testing.T) {
-	_, _, all := watch(t, context.Background(), config(200, 9), nil)
+	_, all, _ := watch(t, context.Background(), config(200, 9), nil)
 	for _, workers := range []int{1, 2, 4} {
 		c := config(200, 9)
 		c.Workers = workers
 		ctx, cancel := context.WithCancel(context.Background())
-		rep, err, games := watch(t, ctx, c, func(g arena.Game[toy.State, toy.Move]) {
+		rep, games, err := watch(t, ctx, c, func(g arena.Game[toy.State, toy.Move]) {
 			if g.Deal == 30 && g.Rotation == 0 {
 				cancel()
 			}
@@ -414,7 +414,7 @@ func TestFinishedCancel(t *testing.T) {
 				cancel()
 			}
 		}
-		rep, err, games = watch(t, ctx, c, nil)
+		rep, games, err = watch(t, ctx, c, nil)
 		cancel()
 		if !errors.Is(err, context.Canceled) || rep.Deals != 40 {
 			t.Errorf("%d workers: canceled by Progress at 40 deals: report of %d deals, error %v", workers, rep.Deals, err)
@@ -426,7 +426,7 @@ func TestFinishedCancel(t *testing.T) {
 
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, _, games := watch(t, ctx, config(10, 1), nil); len(games) != 0 {
+	if _, games, _ := watch(t, ctx, config(10, 1), nil); len(games) != 0 {
 		t.Errorf("canceled before the start: %d games seen", len(games))
 	}
 }
