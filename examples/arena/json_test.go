@@ -3,7 +3,9 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"slices"
 	"strings"
@@ -11,14 +13,21 @@ import (
 
 	"github.com/tarockfamily/sdk/examples/internal/cli/clitest"
 	"github.com/tarockfamily/sdk/examples/internal/jsonl"
+	"github.com/tarockfamily/sdk/examples/internal/jsonl/jsonltest"
+	"github.com/tarockfamily/sdk/games"
+	"github.com/tarockfamily/sdk/tapp"
 )
 
-// TestJSON checks -json: one summary line with every key, whose figures
-// are those of the report the same flags print as text.
+// TestJSON checks -json: one deal object per game, in the order of the
+// deals and the rotations, whose record replays to the result beside it
+// and whose seed deals its cards, then one summary line with every key,
+// whose figures are those of the report the same flags print as text and
+// those the deal objects give.
 func TestJSON(t *testing.T) {
 	for _, args := range [][]string{
 		{"-deals", "4", "-samples", "3", "-seed", "2"},
-		{"-game", "strohmandel", "-deals", "5", "-players", "random,heuristic", "-rules", "Beck1972"},
+		{"-game", "strohmandel", "-deals", "5", "-players", "random,heuristic", "-rules", "Beck1972", "-workers", "3"},
+		{"-game", "tapp", "-deals", "3", "-players", "random,random,heuristic", "-rules", "FixedHalf", "-workers", "1"},
 	} {
 		var out, text, errOut bytes.Buffer
 		if err := run(append(args, "-json"), &out, &errOut); err != nil {
@@ -28,8 +37,8 @@ func TestJSON(t *testing.T) {
 			t.Fatalf("run %v: %v", args, err)
 		}
 		deals, line, err := jsonl.Split(out.String())
-		if err != nil || len(deals) != 0 {
-			t.Fatalf("run %v -json: %d deal objects, %v:\n%s", args, len(deals), err, out.String())
+		if err != nil {
+			t.Fatalf("run %v -json: %v:\n%s", args, err, out.String())
 		}
 		var m map[string]json.RawMessage
 		if err := json.Unmarshal(line, &m); err != nil {
@@ -71,6 +80,62 @@ func TestJSON(t *testing.T) {
 		if declared != played || won != cwon || s.Games != s.Deals*len(s.Players) {
 			t.Errorf("run %v -json: the standings count %d declared and %d won, the contracts %d and %d; %d games of %d deals", args, declared, won, played, cwon, s.Games, s.Deals)
 		}
+		jsonltest.CheckMatch(t, fmt.Sprint(args), deals, s.Game, s.Rules, s.Players, s.Report, cards(t, s.Game, s.Rules))
+	}
+}
+
+// cards returns the function that gives the cards (tapp.Deal or
+// strohmandel.Deal) of a deal of the arena from the deal's seed and
+// number from 0, as the arena deals them.
+func cards(t *testing.T, game, rules string) func(seed uint64, deal int) any {
+	if game == tapp.GameName {
+		r, name, err := games.TappPreset(rules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		spec := games.TappSpec(r, name)
+		return func(seed uint64, deal int) any {
+			s, err := spec.Deal(rand.New(rand.NewPCG(seed, uint64(deal))))
+			if err != nil {
+				t.Fatal(err)
+			}
+			return s.Deal()
+		}
+	}
+	r, name, err := games.StrohmandelPreset(rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec := games.StrohmandelSpec(r, name)
+	return func(seed uint64, deal int) any {
+		s, err := spec.Deal(rand.New(rand.NewPCG(seed, uint64(deal))))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s.Deal()
+	}
+}
+
+// failWriter fails every write after the first n bytes.
+type failWriter struct{ n int }
+
+var errFull = errors.New("disk full")
+
+func (w *failWriter) Write(p []byte) (int, error) {
+	if len(p) > w.n {
+		return 0, errFull
+	}
+	w.n -= len(p)
+	return len(p), nil
+}
+
+// TestJSONWriteError checks that a deal object that cannot be written
+// stops the match with the write error, not as an interruption.
+func TestJSONWriteError(t *testing.T) {
+	var errOut bytes.Buffer
+	err := run([]string{"-game", "strohmandel", "-players", "random,random", "-deals", "200", "-json"}, &failWriter{n: 5000}, &errOut)
+	if !errors.Is(err, errFull) || errors.Is(err, errInterrupted) {
+		t.Errorf("error %v, want the write error", err)
 	}
 }
 

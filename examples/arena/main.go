@@ -20,8 +20,9 @@
 //	                         for Tapp Tarock, search,heuristic for Strohmandeln)
 //	-deals N                 the number of deals (default 200)
 //	-seed S                  the seed of the match (default 1)
-//	-json                    write the report as one JSON object
-//	                         (doc/programs.md "JSON output")
+//	-json                    write JSON Lines: one object per game (deal and
+//	                         seating rotation) with its record and result,
+//	                         then the report (doc/programs.md "JSON output")
 //	-samples N               the search player's sampled deals per decision
 //	-playouts N              its random playouts per move and sample
 //	-budget D                its time per decision (makes the result depend
@@ -118,7 +119,7 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	fs.StringVar(&c.players, "players", "", "one entrant per seat, comma-separated: random, heuristic or search (default search,heuristic,random for tapp, search,heuristic for strohmandel)")
 	cli.DealsVar(fs, &c.deals, "deals", 200, "the number `N` of deals; each is played once per seating rotation")
 	fs.Uint64Var(&c.seed, "seed", 1, "the seed of the match")
-	fs.BoolVar(&c.json, "json", false, "write the report as JSON Lines (one summary object)")
+	fs.BoolVar(&c.json, "json", false, "write JSON Lines: one object per game (deal and seating rotation), then the report")
 	cli.NaturalVar(fs, &c.opt.Samples, "samples", 0, "the search player's sampled deals `N` per decision (0: its default, 20)")
 	cli.NaturalVar(fs, &c.opt.Playouts, "playouts", 0, "the search player's random playouts `N` per legal move and sample (0: the game's default)")
 	cli.DurationVar(fs, &c.opt.Budget, "budget", 0, "the search player's time `D` per decision (0: no limit; a limit makes the result depend on the machine)")
@@ -188,17 +189,28 @@ func match[S tarock.Observable[S, M, O], M tarock.Move, O any](ctx context.Conte
 			return p
 		}}
 	}
-	bar := progress.New(stderr, c.deals, "deals", c.progress)
-	start := time.Now()
-	report, err := arena.RunContext(ctx, arena.Config[S, M, O]{
+	cfg := arena.Config[S, M, O]{
 		Deals:    c.deals,
 		Seed:     c.seed,
 		NewDeal:  func(_ int, rng *rand.Rand) (S, error) { return spec.Deal(rng) },
 		Entrants: entrants,
-		Progress: bar.Set,
 		Workers:  c.workers,
-	})
+	}
+	// A deal object that cannot be written stops the match through run.
+	run, stopRun := context.WithCancel(ctx)
+	defer stopRun()
+	var writeErr error
+	if c.json {
+		cfg.Finished = dealWriter(stdout, spec, entrants, func(err error) { writeErr = err; stopRun() })
+	}
+	bar := progress.New(stderr, c.deals, "deals", c.progress)
+	cfg.Progress = bar.Set
+	start := time.Now()
+	report, err := arena.RunContext(run, cfg)
 	bar.Done()
+	if writeErr != nil {
+		return writeErr
+	}
 	interrupted := err != nil && ctx.Err() != nil && errors.Is(err, ctx.Err())
 	if err != nil && !interrupted {
 		return err

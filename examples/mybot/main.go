@@ -8,8 +8,9 @@
 //
 //	go run ./examples/mybot [-deals N] [-seed S] [-json]
 //
-// With -json the report is written as one JSON object (doc/programs.md
-// "JSON output").
+// With -json it writes JSON Lines instead (doc/programs.md "JSON output"):
+// one object per game (deal and seating rotation) with its record and
+// result, then the report.
 //
 // The match plays its deals on all CPUs (arena.Config.Workers) with the
 // result of a one-worker run. Ctrl-C stops it: the program prints the
@@ -135,7 +136,7 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	fs.SetOutput(stderr)
 	deals := cli.Deals(fs, "deals", 500, "the number `N` of duplicate deals")
 	seed := fs.Uint64("seed", 1, "the seed of the match")
-	asJSON := fs.Bool("json", false, "write the report as JSON Lines (one summary object)")
+	asJSON := fs.Bool("json", false, "write JSON Lines: one object per game (deal and seating rotation), then the report")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), "Usage: mybot [flags]\n\nPlays a duplicate-deal match of Tapp Tarock between a player of a few lines\n(Cautious) and two random players, and prints the arena report.\n\nFlags:\n")
 		fs.PrintDefaults()
@@ -143,14 +144,31 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
-	report, err := arena.RunContext(ctx, arena.Config[tapp.State, tapp.Move, tapp.Observation]{
+	cfg := arena.Config[tapp.State, tapp.Move, tapp.Observation]{
 		Deals: *deals,
 		Seed:  *seed,
 		NewDeal: func(_ int, rng *rand.Rand) (tapp.State, error) {
 			return tapp.NewGame(tapp.MayrSedlaczek2001, tapp.Shuffled(rng))
 		},
 		Entrants: entrants(),
-	})
+	}
+	// A game that cannot be written stops the match through run.
+	run, stopRun := context.WithCancel(ctx)
+	defer stopRun()
+	var writeErr error
+	if *asJSON {
+		cfg.Finished = func(g arena.Game[tapp.State, tapp.Move]) {
+			if writeErr == nil {
+				if writeErr = writeDeal(stdout, g); writeErr != nil {
+					stopRun()
+				}
+			}
+		}
+	}
+	report, err := arena.RunContext(run, cfg)
+	if writeErr != nil {
+		return writeErr
+	}
 	if err != nil && !errors.Is(err, context.Canceled) {
 		return err
 	}

@@ -15,7 +15,9 @@
 // by default GOMAXPROCS) and gives the same report for every number of
 // workers: each deal is seeded from its number alone and the results are
 // counted in the order of the deals. When its context is canceled it stops
-// and returns the report over the deals finished so far.
+// and returns the report over the deals finished so far. Config.Finished
+// shows each game of the deals counted ([Game]: the deal, the seating, the
+// moves and the final state), for a program that records or prints them.
 package arena
 
 import (
@@ -85,9 +87,42 @@ type Config[S tarock.Observable[S, M, O], M tarock.Move, O any] struct {
 	// time one more deal is counted, in the order of the deals, from the
 	// goroutine that called Run or RunContext.
 	Progress func(done int)
+	// Finished, when not nil, is called once for every game of every deal
+	// the Report counts, and for no other game: in the order of the deals
+	// and, within a deal, of the rotations (deal 0 rotation 0, deal 0
+	// rotation 1, …), from the goroutine that called Run or RunContext, as
+	// Progress is. A deal's games are passed on when the deal is counted,
+	// just before the call of Progress for it, so the order and the games
+	// do not depend on Workers; a deal not counted (after a cancellation,
+	// or from an error) shows none of its games. Finished may keep the
+	// Game; it must not change Game.Start or Game.Final, which the other
+	// rotations of the deal share. It does not change the Report.
+	Finished func(Game[S, M])
 	// Workers is the number of deals played at the same time; 0 (or less)
 	// means runtime.GOMAXPROCS(0). The report does not depend on it.
 	Workers int
+}
+
+// Game is one game of a match, as Config.Finished sees it: deal number
+// Deal played in seating rotation Rotation.
+type Game[S, M any] struct {
+	// Deal is the number of the deal, from 0, as Config.NewDeal got it.
+	Deal int
+	// Rotation is the seating rotation, from 0 to the number of seats − 1:
+	// seat i was held by entrant (i + Rotation) mod n.
+	Rotation int
+	// Seed is the deal's seed: Config.NewDeal dealt it from
+	// rand.New(rand.NewPCG(Seed, uint64(Deal))).
+	Seed uint64
+	// Entrants holds, for each seat, the index in Config.Entrants of the
+	// entrant that held it.
+	Entrants []int
+	// Start is the state Config.NewDeal returned for the deal, the same in
+	// every rotation; Moves are the moves of the game from Start, in
+	// order; Final is the finished state they lead to.
+	Start S
+	Moves []M
+	Final S
 }
 
 // Standing is one entrant's result.
@@ -143,8 +178,11 @@ func Run[S tarock.Observable[S, M, O], M tarock.Move, O any](cfg Config[S, M, O]
 // between games) and returns the partial report together with an error
 // wrapping ctx.Err() (context.Canceled or context.DeadlineExceeded) and the
 // context's cause. The partial report counts the first Report.Deals deals,
-// every deal before the first unfinished one, and is the report Run
-// returns for the same Config with Deals set to Report.Deals.
+// the deals finished in order before the goroutine of RunContext saw the
+// cancellation (ctx is checked before each deal is counted, so a cancel
+// from Progress or Finished during deal k ends the report with deal k, for
+// any number of workers), and is the report Run returns for the same
+// Config with Deals set to Report.Deals.
 func RunContext[S tarock.Observable[S, M, O], M tarock.Move, O any](ctx context.Context, cfg Config[S, M, O]) (Report, error) {
 	if cfg.Deals < 1 || cfg.NewDeal == nil || len(cfg.Entrants) == 0 {
 		return Report{}, fmt.Errorf("arena: need at least one deal, a NewDeal function and entrants: %w", ErrConfig)
@@ -166,7 +204,7 @@ func RunContext[S tarock.Observable[S, M, O], M tarock.Move, O any](ctx context.
 	stop, cancel := context.WithCancel(ctx)
 	defer cancel()
 	deals := make(chan dealJob[S], workers)
-	results := make(chan dealResult, workers)
+	results := make(chan dealResult[S, M], workers)
 	var wg sync.WaitGroup
 	wg.Go(func() {
 		defer close(deals)
@@ -187,7 +225,7 @@ func RunContext[S tarock.Observable[S, M, O], M tarock.Move, O any](ctx context.
 	for range workers {
 		wg.Go(func() {
 			for job := range deals {
-				res := playDeal(stop, cfg.Entrants, job)
+				res := playDeal(stop, cfg.Entrants, job, cfg.Finished != nil)
 				select {
 				case results <- res:
 				case <-stop.Done():
@@ -202,7 +240,7 @@ func RunContext[S tarock.Observable[S, M, O], M tarock.Move, O any](ctx context.
 	}()
 
 	t := newTally(cfg.Entrants)
-	pending := map[int]dealResult{}
+	pending := map[int]dealResult[S, M]{}
 	var err error
 	for res := range results {
 		pending[res.d] = res
@@ -211,12 +249,21 @@ func RunContext[S tarock.Observable[S, M, O], M tarock.Move, O any](ctx context.
 			if !ok {
 				break
 			}
+			if ctx.Err() != nil {
+				err = errStopped
+				break
+			}
 			delete(pending, t.deals)
 			if next.err != nil {
 				err = next.err
 				break
 			}
-			t.add(next)
+			if cfg.Finished != nil {
+				for _, g := range next.games {
+					cfg.Finished(g)
+				}
+			}
+			t.add(next.score, next.verdicts)
 			if cfg.Progress != nil {
 				cfg.Progress(t.deals)
 			}
@@ -256,12 +303,14 @@ type dealJob[S any] struct {
 }
 
 // dealResult is what one deal gives: for every entrant its mean game points
-// over the rotations and its games, and the verdict of every rotation with
-// a declarer; or the error that ended the deal.
-type dealResult struct {
+// over the rotations and its games, the verdict of every rotation with a
+// declarer and, when Config.Finished wants them, the games in rotation
+// order; or the error that ended the deal.
+type dealResult[S, M any] struct {
 	d        int
 	score    []float64
 	verdicts []rotationVerdict
+	games    []Game[S, M]
 	err      error
 }
 
@@ -271,10 +320,11 @@ type rotationVerdict struct {
 	v Verdict
 }
 
-// playDeal plays job once per rotation with fresh players. It gives up
-// between games, with errStopped, when stop is done.
-func playDeal[S tarock.Observable[S, M, O], M tarock.Move, O any](stop context.Context, entrants []Entrant[O, M], job dealJob[S]) dealResult {
-	res := dealResult{d: job.d}
+// playDeal plays job once per rotation with fresh players, keeping the
+// games when keep is set. It gives up between games, with errStopped, when
+// stop is done.
+func playDeal[S tarock.Observable[S, M, O], M tarock.Move, O any](stop context.Context, entrants []Entrant[O, M], job dealJob[S], keep bool) dealResult[S, M] {
+	res := dealResult[S, M]{d: job.d}
 	if job.err != nil {
 		res.err = fmt.Errorf("arena: deal %d: %w", job.d, job.err)
 		return res
@@ -296,10 +346,17 @@ func playDeal[S tarock.Observable[S, M, O], M tarock.Move, O any](stop context.C
 			e := (seat + r) % n
 			players[seat] = entrants[e].New(job.seed ^ uint64(r+1)*0x9e3779b97f4a7c15 ^ uint64(seat+1)*0xbf58476d1ce4e5b9)
 		}
-		final, _, err := bot.Play(s, players, 0)
+		final, moves, err := bot.Play(s, players, 0)
 		if err != nil {
 			res.err = fmt.Errorf("arena: deal %d rotation %d: %w", job.d, r, err)
 			return res
+		}
+		if keep {
+			g := Game[S, M]{Deal: job.d, Rotation: r, Seed: job.seed, Entrants: make([]int, n), Start: s, Moves: moves, Final: final}
+			for seat := range n {
+				g.Entrants[seat] = (seat + r) % n
+			}
+			res.games = append(res.games, g)
 		}
 		out := final.Outcome()
 		for seat := range n {
@@ -335,16 +392,16 @@ func newTally[O any, M tarock.Move](entrants []Entrant[O, M]) *matchTally {
 	return t
 }
 
-// add counts the next deal.
-func (t *matchTally) add(res dealResult) {
+// add counts the next deal: its score per entrant and its verdicts.
+func (t *matchTally) add(score []float64, verdicts []rotationVerdict) {
 	n := len(t.st)
 	t.deals++
 	t.games += n
 	for e := range n {
-		t.scores[e] = append(t.scores[e], res.score[e])
+		t.scores[e] = append(t.scores[e], score[e])
 		t.st[e].Games += n
 	}
-	for _, rv := range res.verdicts {
+	for _, rv := range verdicts {
 		tally(t.contracts, &t.st[(int(rv.v.Declarer)+rv.r)%n], rv.v)
 	}
 }

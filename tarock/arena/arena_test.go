@@ -224,8 +224,8 @@ func TestCancel(t *testing.T) {
 		if !strings.Contains(err.Error(), fmt.Sprintf("stopped after %d of 1000 deals", rep.Deals)) {
 			t.Errorf("%d workers: error %q does not say how many deals were counted", workers, err)
 		}
-		if rep.Deals < 40 || rep.Deals >= 1000 || rep.Games != 2*rep.Deals {
-			t.Fatalf("%d workers: partial report of %d deals, %d games; want 40 or a few more deals, two games each", workers, rep.Deals, rep.Games)
+		if rep.Deals != 40 || rep.Games != 80 {
+			t.Fatalf("%d workers: partial report of %d deals, %d games; want 40 deals (canceled when the 40th was counted), two games each", workers, rep.Deals, rep.Games)
 		}
 		short := config(rep.Deals, 9)
 		short.Workers = 1
@@ -280,5 +280,153 @@ func TestFirstErrorInOrder(t *testing.T) {
 		if d := cmp.Diff(arena.Report{}, rep); d != "" {
 			t.Errorf("%d workers: report with an error (-want +got):\n%s", workers, d)
 		}
+	}
+}
+
+// seen is what a test keeps of a game Finished showed: everything but the
+// states, whose fields are unexported, and the final state's deltas.
+type seen struct {
+	Deal, Rotation int
+	Seed           uint64
+	Entrants       []int
+	Moves          []toy.Move
+	Deltas         [4]int
+}
+
+// watch runs c with a Finished hook and returns the report, the games the
+// hook saw and the error. It checks that each game's moves lead from its
+// start to its final state and that the deal comes again from its seed.
+func watch(t *testing.T, ctx context.Context, c arena.Config[toy.State, toy.Move, toy.Observation], also func(arena.Game[toy.State, toy.Move])) (arena.Report, []seen, error) {
+	t.Helper()
+	var games []seen
+	c.Finished = func(g arena.Game[toy.State, toy.Move]) {
+		s := g.Start
+		for _, m := range g.Moves {
+			var err error
+			if s, err = s.Apply(m); err != nil {
+				t.Fatalf("deal %d rotation %d: %v", g.Deal, g.Rotation, err)
+			}
+		}
+		again, _ := c.NewDeal(g.Deal, rand.New(rand.NewPCG(g.Seed, uint64(g.Deal))))
+		both := replay(g.Moves)
+		replayed, _, err := bot.Play(again, []player{both, both}, 0)
+		if err != nil || !s.Done() || !g.Final.Done() ||
+			!cmp.Equal(s.Outcome(), g.Final.Outcome()) || !cmp.Equal(replayed.Outcome(), g.Final.Outcome()) {
+			t.Errorf("deal %d rotation %d: the moves do not lead from the start (or the seed's deal) to the final state: %v", g.Deal, g.Rotation, err)
+		}
+		games = append(games, seen{g.Deal, g.Rotation, g.Seed, g.Entrants, g.Moves, g.Final.Outcome().Deltas})
+		if also != nil {
+			also(g)
+		}
+	}
+	rep, err := arena.RunContext(ctx, c)
+	return rep, games, err
+}
+
+// replay is a player that plays the moves of a game in order, whoever asks
+// (one player for every seat).
+func replay(moves []toy.Move) player {
+	i := 0
+	return bot.Func[toy.Observation, toy.Move](func(toy.Observation, []toy.Move) toy.Move {
+		i++
+		return moves[i-1]
+	})
+}
+
+// TestFinished checks that Finished sees every game once, in the order of
+// the deals and the rotations, with the seating of the duplicate rotation,
+// the same games for every number of workers, and a report unchanged by
+// the hook that the games' deltas give again.
+func TestFinished(t *testing.T) {
+	const deals = 60
+	var want []seen
+	for _, workers := range []int{1, 2, 5, 0} {
+		c := config(deals, 4)
+		c.Workers = workers
+		plain, err := arena.Run(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, games, err := watch(t, context.Background(), c, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := cmp.Diff(plain, rep); d != "" {
+			t.Errorf("%d workers: the hook changed the report (-without +with):\n%s", workers, d)
+		}
+		if len(games) != 2*deals {
+			t.Fatalf("%d workers: %d games seen, want %d", workers, len(games), 2*deals)
+		}
+		means := make([]float64, 2)
+		for i, g := range games {
+			if g.Deal != i/2 || g.Rotation != i%2 {
+				t.Fatalf("%d workers: game %d is deal %d rotation %d, want deal %d rotation %d", workers, i, g.Deal, g.Rotation, i/2, i%2)
+			}
+			if d := cmp.Diff([]int{g.Rotation, 1 - g.Rotation}, g.Entrants); d != "" {
+				t.Errorf("%d workers: deal %d rotation %d: entrants by seat (-want +got):\n%s", workers, g.Deal, g.Rotation, d)
+			}
+			for seat, e := range g.Entrants {
+				means[e] += float64(g.Deltas[seat]) / 2 / deals
+			}
+		}
+		for e, m := range means {
+			if d := m - rep.Standings[e].Mean; d > 1e-9 || d < -1e-9 {
+				t.Errorf("%d workers: entrant %d: mean %v from the games, %v in the report", workers, e, m, rep.Standings[e].Mean)
+			}
+		}
+		if want == nil {
+			want = games
+		} else if d := cmp.Diff(want, games); d != "" {
+			t.Errorf("%d workers: the games differ from one worker's (-want +got):\n%s", workers, d)
+		}
+	}
+}
+
+// TestFinishedCancel cancels matches from Finished and from Progress: the
+// hook shows every game of the deals the partial report counts, the same
+// ones for every number of workers, and nothing after.
+func TestFinishedCancel(t *testing.T) {
+	_, all, _ := watch(t, context.Background(), config(200, 9), nil)
+	for _, workers := range []int{1, 2, 4} {
+		c := config(200, 9)
+		c.Workers = workers
+		ctx, cancel := context.WithCancel(context.Background())
+		rep, games, err := watch(t, ctx, c, func(g arena.Game[toy.State, toy.Move]) {
+			if g.Deal == 30 && g.Rotation == 0 {
+				cancel()
+			}
+		})
+		cancel()
+		if !errors.Is(err, context.Canceled) {
+			t.Fatalf("%d workers: error %v", workers, err)
+		}
+		// The deal whose game canceled is counted whole, no later one.
+		if rep.Deals != 31 || rep.Games != 62 {
+			t.Errorf("%d workers: report of %d deals, %d games after a cancel in deal 30; want 31 and 62", workers, rep.Deals, rep.Games)
+		}
+		if d := cmp.Diff(all[:62], games); d != "" {
+			t.Errorf("%d workers: games seen (-want +got):\n%s", workers, d)
+		}
+
+		ctx, cancel = context.WithCancel(context.Background())
+		c.Progress = func(done int) {
+			if done == 40 {
+				cancel()
+			}
+		}
+		rep, games, err = watch(t, ctx, c, nil)
+		cancel()
+		if !errors.Is(err, context.Canceled) || rep.Deals != 40 {
+			t.Errorf("%d workers: canceled by Progress at 40 deals: report of %d deals, error %v", workers, rep.Deals, err)
+		}
+		if d := cmp.Diff(all[:80], games); d != "" {
+			t.Errorf("%d workers: canceled by Progress: games seen (-want +got):\n%s", workers, d)
+		}
+	}
+
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, games, _ := watch(t, ctx, config(10, 1), nil); len(games) != 0 {
+		t.Errorf("canceled before the start: %d games seen", len(games))
 	}
 }

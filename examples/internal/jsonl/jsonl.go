@@ -1,7 +1,8 @@
 // Package jsonl writes the -json output of the example programs (selfplay,
 // arena, variant, mybot): JSON Lines (https://jsonlines.org), one JSON
 // object per line on standard output, each with a "type" key first: one
-// object of type "deal" per deal a program plays, built by [WriteDeal],
+// object of type "deal" per deal a program plays (per deal and seating
+// rotation in arena and mybot), built by [WriteDeal],
 // and at the end one of type "summary" with the figures the program's
 // human summary prints, written by [WriteSummary]. doc/programs.md
 // "JSON output" describes the objects with a sample.
@@ -54,11 +55,18 @@ func Write(w io.Writer, typ string, v any) error {
 	return err
 }
 
-// Deal is the object of one deal. The program fills in Deal, Rules, Seed
-// and Players; [WriteDeal] the rest from the deal's final state and record.
+// Deal is the object of one deal (in arena and mybot of one game: one
+// deal in one seating rotation). The program fills in Deal, Rotation,
+// Rules, Seed and Players; [WriteDeal] the rest from the deal's final
+// state and record.
 type Deal struct {
 	// Deal is the number of the deal in the run, from 1.
 	Deal int `json:"deal"`
+	// Rotation is the seating rotation of a duplicate match, from 0
+	// (arena and mybot only; nil elsewhere, and then left out): the deal
+	// is played once per rotation, and in rotation r seat i is held by
+	// entrant (i + r) mod n (package tarock/arena).
+	Rotation *int `json:"rotation,omitempty"`
 	// Game is the game's name as in a record's Game tag: "Tapp Tarock" or
 	// "Strohmandeln".
 	Game string `json:"game"`
@@ -66,9 +74,13 @@ type Deal struct {
 	// a variant.
 	Rules string `json:"rules"`
 	// Seed is the seed of the deal's shuffle: the cards are dealt from
-	// rand.New(rand.NewPCG(Seed, 0)).
+	// rand.New(rand.NewPCG(Seed, 0)) (games.DealRand), as the record's Seed
+	// tag says; in arena and mybot, which deal as package tarock/arena does
+	// (arena.Game.Seed), from rand.New(rand.NewPCG(Seed, Deal-1)), and the
+	// record has no Seed tag.
 	Seed uint64 `json:"seed"`
-	// Players names the player of each seat.
+	// Players names the player of each seat (in arena and mybot the
+	// entrant's name).
 	Players []string `json:"players"`
 	// Contract, Declarer (null for nobody) and DeclarerWon say what the
 	// deal was, as tarock.Outcome does; the summaries count Contract.
