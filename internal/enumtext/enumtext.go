@@ -131,7 +131,9 @@ func quoteList(names []string) string {
 
 // Flags is the table of names of a bit-set type T: each name stands for one
 // bit; a set is written as the names of its bits, lowest bit first, joined
-// by a separator, and the empty set as a word of its own.
+// by a separator, and the empty set as a word of its own. The game packages
+// all use "+" and "none", the one rule of doc/notation.md ("JSON") for the
+// text of a set of flags.
 type Flags[T ~uint8] struct {
 	typ   string
 	bits  []T
