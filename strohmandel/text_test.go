@@ -153,3 +153,25 @@ func FuzzResultJSON(f *testing.F) {
 		`{"kind":"redeal","declarer":null,"sameDealer":true}`,
 	)
 }
+
+// TestItemKindAnyCase: an item kind is written as its String ("game",
+// this game's display) and read in any case, as tapp's "Game" is, also
+// inside an Item's JSON (doc/notation.md "JSON").
+func TestItemKindAnyCase(t *testing.T) {
+	for k := strohmandel.ItemGame; k <= strohmandel.ItemRostopschin; k++ {
+		name := k.String()
+		for _, text := range []string{name, strings.ToLower(name), strings.ToUpper(name)} {
+			var got strohmandel.ItemKind
+			if err := got.UnmarshalText([]byte(text)); err != nil || got != k {
+				t.Errorf("ItemKind %q reads %v, %v; want %v", text, got, err, k)
+			}
+			var it strohmandel.Item
+			if err := json.Unmarshal([]byte(`{"kind":"`+text+`"}`), &it); err != nil || it.Kind != k {
+				t.Errorf("Item kind %q reads %v, %v; want %v", text, it.Kind, err, k)
+			}
+		}
+	}
+	if s := strohmandel.ItemGame.String(); s != "game" {
+		t.Errorf("ItemGame.String() = %q", s)
+	}
+}
