@@ -175,3 +175,25 @@ func TestItemKindAnyCase(t *testing.T) {
 		t.Errorf("ItemGame.String() = %q", s)
 	}
 }
+
+// TestFixedArraysJSON: a JSON array of a Result or an Observation that has
+// more entries than its Go array (three deltas, a third seat's piles, a
+// fifth card in a pile) is refused, not cut short.
+func TestFixedArraysJSON(t *testing.T) {
+	rng := rand.New(rand.NewPCG(51, 52))
+	st, err := strohmandel.NewGame(strohmandel.Tirol2025, strohmandel.Shuffled(rng))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := 0; n < 20 && !st.Done(); n++ {
+		ms := st.LegalMoves()
+		if st, err = st.Apply(ms[rng.IntN(len(ms))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	gametest.CheckFixedArrays(t, st.Observation(0), cmpText, "handSizes", "revealed", "knownHand", "tops",
+		"piles", "piles.1", "piles.0.2.cards", "won", "announced")
+	st = gametest.PlayOut(t, st, rng)
+	res, _ := st.Result()
+	gametest.CheckFixedArrays(t, res, cmpText, "deltas", "seatPoints", "tricks")
+}

@@ -177,3 +177,24 @@ func TestItemKindAnyCase(t *testing.T) {
 		t.Errorf("ItemGame.String() = %q", s)
 	}
 }
+
+// TestFixedArraysJSON: a JSON array of a Result or an Observation that has
+// more entries than its Go array (five deltas, a seventh talon card) is
+// refused, not cut short.
+func TestFixedArraysJSON(t *testing.T) {
+	rng := rand.New(rand.NewPCG(51, 52))
+	st, err := tapp.NewGame(tapp.FixedHalf, tapp.Shuffled(rng))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 30 {
+		ms := st.LegalMoves()
+		if st, err = st.Apply(ms[rng.IntN(len(ms))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	gametest.CheckFixedArrays(t, st.Observation(st.ToMove()), cmpText, "handSizes", "talon", "tricks")
+	st = gametest.PlayOut(t, st, rng)
+	res, _ := st.Result()
+	gametest.CheckFixedArrays(t, res, cmpText, "deltas", "seatPoints", "tricks")
+}

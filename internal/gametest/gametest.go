@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -300,4 +301,64 @@ func FuzzJSON[T any](f *testing.F, opts cmp.Options, seeds ...string) {
 		}
 		CheckJSON(t, v, opts)
 	})
+}
+
+// CheckFixedArrays checks that v's JSON with one entry more in the array at
+// each path does not read: json.Unmarshal into a copy of v returns a
+// *tarock.TextError wrapping tarock.ErrBadText that says the array has
+// more entries than it holds, and leaves the copy equal to v (under opts).
+// A path is the keys and array indexes to the array, separated by "."
+// ("deltas", "piles.0.1.cards"); the entry added repeats the array's last.
+func CheckFixedArrays[T any](t TB, v T, opts cmp.Options, paths ...string) {
+	t.Helper()
+	j := CheckJSON(t, v, opts)
+	for _, path := range paths {
+		var tree any
+		if err := json.Unmarshal(j, &tree); err != nil {
+			t.Fatal(err)
+		}
+		var parent any
+		var last string
+		node := tree
+		for _, k := range strings.Split(path, ".") {
+			parent, last = node, k
+			switch n := node.(type) {
+			case map[string]any:
+				node = n[k]
+			case []any:
+				i, err := strconv.Atoi(k)
+				if err != nil || i < 0 || i >= len(n) {
+					t.Fatalf("%T %s: no entry %q", v, path, k)
+				}
+				node = n[i]
+			default:
+				t.Fatalf("%T %s: %q is inside no object or array", v, path, k)
+			}
+		}
+		list, ok := node.([]any)
+		if !ok || len(list) == 0 {
+			t.Fatalf("%T %s: not a non-empty array in %s", v, path, j)
+		}
+		longer := append(list, list[len(list)-1])
+		switch p := parent.(type) {
+		case map[string]any:
+			p[last] = longer
+		case []any:
+			i, _ := strconv.Atoi(last)
+			p[i] = longer
+		}
+		bad, err := json.Marshal(tree)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := v
+		err = json.Unmarshal(bad, &got)
+		var te *tarock.TextError
+		if !errors.As(err, &te) || !errors.Is(err, tarock.ErrBadText) || !strings.Contains(te.Reason, "more than") {
+			t.Fatalf("%T with %d entries in %s: %v, want a *tarock.TextError saying there are more than it holds", v, len(longer), path, err)
+		}
+		if d := cmp.Diff(v, got, opts); d != "" {
+			t.Fatalf("%T with %d entries in %s: the value changed (-want +got):\n%s", v, len(longer), path, d)
+		}
+	}
 }
