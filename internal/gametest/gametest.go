@@ -10,6 +10,8 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -17,6 +19,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/option"
+	"github.com/tarockfamily/sdk/tarock/record"
 	"github.com/tarockfamily/sdk/tarock/tarocktest"
 	"pgregory.net/rapid"
 )
@@ -359,6 +362,114 @@ func CheckFixedArrays[T any](t TB, v T, opts cmp.Options, paths ...string) {
 		}
 		if d := cmp.Diff(v, got, opts); d != "" {
 			t.Fatalf("%T with %d entries in %s: the value changed (-want +got):\n%s", v, len(longer), path, d)
+		}
+	}
+}
+
+// CheckGameFiles replays the hand-written games of doc/games that glob
+// matches (at least three), each in a subtest named after its file: the
+// file must parse as a record with a result comment and replay without
+// error (replay is the game's Replay, which checks the result comment).
+// check then compares the final state with what the file's comments
+// computed by hand (the "# settlement:" line and the like).
+func CheckGameFiles[G interface{ Final() S }, S any](t *testing.T, glob string, replay func(record.Record) (G, error), check func(t *testing.T, text string, final S)) {
+	t.Helper()
+	files, err := filepath.Glob(glob)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) < 3 {
+		t.Fatalf("%d hand-written games match %s, want at least 3", len(files), glob)
+	}
+	for _, file := range files {
+		t.Run(filepath.Base(file), func(t *testing.T) {
+			b, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := string(b)
+			rec, err := record.Parse(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rec.Result == "" {
+				t.Fatal("no result comment")
+			}
+			g, err := replay(rec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			check(t, text, g.Final())
+		})
+	}
+}
+
+// CheckReplayText is the body of a game's FuzzReplay: replaying text with
+// replay (the game's ReplayText) never panics and fails only with a
+// *record.Error; a text that replays gives a game whose record replays to
+// an equal game (under opts) and is written again the same.
+func CheckReplayText[G interface{ Record() (record.Record, error) }](t *testing.T, text string, replay func(string) (G, error), opts cmp.Options) {
+	t.Helper()
+	g, err := replay(text)
+	if err != nil {
+		var re *record.Error
+		if !errors.As(err, &re) {
+			t.Fatalf("error %v is not a *record.Error", err)
+		}
+		return
+	}
+	rec, err := g.Record()
+	if err != nil {
+		t.Fatalf("Record of a replayed game: %v", err)
+	}
+	g2, err := replay(rec.String())
+	if err != nil {
+		t.Fatalf("replaying the written record: %v\n%s", err, rec)
+	}
+	if d := cmp.Diff(g, g2, opts); d != "" {
+		t.Fatalf("game differs after writing and reading:\n%s", d)
+	}
+	rec2, err := g2.Record()
+	if err != nil || rec2.String() != rec.String() {
+		t.Fatalf("record written twice differs: %v\n%s\n%s", err, rec, rec2)
+	}
+}
+
+// DealLineFault is a fault put into a deal line of a hand-written game:
+// the first Old replaced by New must make replaying fail with a
+// *record.Error wrapping Is and record.ErrBadRecord, on the line where At
+// ends (At may span lines) at the column of Col on that line.
+type DealLineFault struct {
+	Name, Old, New string
+	At, Col        string
+	Is             error
+}
+
+// CheckDealLinePlaces puts each fault into game, the text of a
+// hand-written game, replays it with replay (the game's ReplayText) and
+// checks the error and its place.
+func CheckDealLinePlaces[G any](t *testing.T, game string, replay func(string) (G, error), faults []DealLineFault) {
+	t.Helper()
+	for _, tt := range faults {
+		if !strings.Contains(game, tt.Old) {
+			t.Fatalf("%s: %q not in the game", tt.Name, tt.Old)
+		}
+		text := strings.Replace(game, tt.Old, tt.New, 1)
+		_, err := replay(text)
+		var re *record.Error
+		if !errors.As(err, &re) || !errors.Is(err, tt.Is) || !errors.Is(err, record.ErrBadRecord) {
+			t.Errorf("%s: %v, want a *record.Error wrapping %v and ErrBadRecord", tt.Name, err, tt.Is)
+			continue
+		}
+		i := strings.Index(text, tt.At)
+		if i < 0 {
+			t.Fatalf("%s: %q not in the changed game", tt.Name, tt.At)
+		}
+		line := strings.Count(text[:i], "\n") + 1 + strings.Count(tt.At, "\n")
+		l := strings.Split(text, "\n")[line-1]
+		col := strings.Index(l+"\n", tt.Col) + 1
+		if re.Line != line || re.Column != col || col == 0 {
+			t.Errorf("%s: error at %d:%d, want %d:%d: %v", tt.Name, re.Line, re.Column, line, col, err)
 		}
 	}
 }
