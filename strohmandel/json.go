@@ -69,8 +69,8 @@ func (r Result) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON reads what MarshalJSON writes, so that a Result reads back
-// equal; a key it does not write, or more items than [MaxItems], is an
-// error. On error it returns a *[tarock.TextError] and leaves r unchanged.
+// equal; a key it does not write, more items than [MaxItems], or an array
+// with more entries than its field holds (three deltas), is an error. On error it returns a *[tarock.TextError] and leaves r unchanged.
 func (r *Result) UnmarshalJSON(b []byte) error {
 	var j resultJSON
 	if err := enumtext.DecodeJSON("strohmandel.Result", b, &j); err != nil {

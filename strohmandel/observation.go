@@ -113,16 +113,30 @@ func (o *Observation) Known() deck.Set {
 	return known
 }
 
-// Observation returns what seat may know (see [Observation]). An invalid
-// seat returns the zero Observation with Seat set to it.
+// Observation returns what seat may know (see [Observation]). For a seat
+// not at the table (2 and above, tarock.NoSeat among them) it returns the
+// observation of nobody, as tapp's does: Seat tarock.NoSeat, the public facts
+// (rules, phase, kind, the seat to move, the declarer, hand sizes, how many
+// cards each pile has left, announcements and Kontra) and no card at all:
+// no hand, no pile card (Known 0), no tops, no tricks, no history.
 func (s State) Observation(seat tarock.Seat) Observation {
 	o := Observation{Seat: seat}
 	if seat >= Players {
-		return o
+		o.Seat = tarock.NoSeat
 	}
 	o.Rules, o.Phase, o.Kind, o.ToMove, o.Declarer = s.Rules(), s.Phase(), s.kind, s.ToMove(), s.Declarer()
 	if !s.live() {
 		return o // the zero State has no cards
+	}
+	if seat >= Players {
+		o.Announced, o.Kontra = s.announced, s.kontra
+		for p := range Players {
+			o.HandSizes[p] = s.hand[p].Len()
+			for i, pile := range s.piles[p] {
+				o.Piles[p][i].Taken = int(pile.taken)
+			}
+		}
+		return o
 	}
 	o.Hand = s.hand[seat]
 	o.Tops = s.tops

@@ -33,8 +33,8 @@ func (p PileView) MarshalJSON() ([]byte, error) {
 	return json.Marshal(j)
 }
 
-// UnmarshalJSON reads what MarshalJSON writes; a key it does not write, or
-// Taken outside 0..PileSize, is an error. On error it returns a
+// UnmarshalJSON reads what MarshalJSON writes; a key it does not write,
+// more than PileSize cards, or Taken outside 0..PileSize, is an error. On error it returns a
 // *[tarock.TextError] and leaves p unchanged.
 func (p *PileView) UnmarshalJSON(b []byte) error {
 	var j pileJSON
@@ -106,8 +106,9 @@ func (o Observation) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON reads what MarshalJSON writes, so that an observation reads
-// back equal; a key it does not write, or more moves than a deal has, is an
-// error. On error it returns a *[tarock.TextError] and leaves o unchanged.
+// back equal; a key it does not write, more moves than a deal has, or an
+// array with more entries than its field holds (a third seat, a fourth
+// pile), is an error. On error it returns a *[tarock.TextError] and leaves o unchanged.
 // It does not check that the observation is one a deal can give.
 func (o *Observation) UnmarshalJSON(b []byte) error {
 	var j observationJSON

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/strohmandel"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/tarocktest"
@@ -89,5 +90,60 @@ func TestEventSeats(t *testing.T) {
 				t.Fatalf("deal %d: events %v, want %v", i, got, events)
 			}
 		}
+	}
+}
+
+// TestInvalidSeat: a seat not at the table gets the observation of nobody
+// (Seat NoSeat, the public facts, no card at all), as in tapp, and no
+// piles: piles of no cards whose order holds no card (not four Pagats);
+// the zero State has no piles for any seat.
+func TestInvalidSeat(t *testing.T) {
+	rng := rand.New(rand.NewPCG(61, 62))
+	st, err := strohmandel.NewGame(strohmandel.MayrSedlaczek2007, strohmandel.Shuffled(rng))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := 0; n < 20 && !st.Done(); n++ {
+		ms := st.LegalMoves()
+		if st, err = st.Apply(ms[rng.IntN(len(ms))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	noPiles := func(what string, piles [strohmandel.PilesPerPlayer]strohmandel.Pile) {
+		t.Helper()
+		for i, p := range piles {
+			_, top := p.Top()
+			if p.Len() != 0 || p.Taken() != strohmandel.PileSize || p.Cards() != 0 || top ||
+				p.Order() != [strohmandel.PileSize]deck.Card{deck.NoCard, deck.NoCard, deck.NoCard, deck.NoCard} {
+				t.Errorf("%s: pile %d has len %d, cards %v, order %v", what, i, p.Len(), p.Cards(), p.Order())
+			}
+		}
+	}
+	for _, seat := range []tarock.Seat{2, 3, 9, tarock.NoSeat} {
+		o := st.Observation(seat)
+		if o.Seat != tarock.NoSeat || o.Known() != 0 || o.Hand != 0 || o.HistoryLen != 0 || o.Tops != [2]deck.Set{} || o.Revealed != [2]deck.Set{} {
+			t.Errorf("seat %v: Seat %v, known %v, %d events", seat, o.Seat, o.Known(), o.HistoryLen)
+		}
+		if o.Phase != st.Phase() || o.ToMove != st.ToMove() || o.Declarer != st.Declarer() || o.Rules != strohmandel.MayrSedlaczek2007 {
+			t.Errorf("seat %v: the public facts %v %v %v", seat, o.Phase, o.ToMove, o.Declarer)
+		}
+		for p := range tarock.Seat(strohmandel.Players) {
+			if o.HandSizes[p] != st.Hand(p).Len() {
+				t.Errorf("seat %v: hand sizes %v", seat, o.HandSizes)
+			}
+			for i, v := range o.Piles[p] {
+				if v.Known != 0 || v.Taken != st.Piles(p)[i].Taken() || v.FaceUp {
+					t.Errorf("seat %v: pile %d of %v is %+v", seat, i, p, v)
+				}
+			}
+		}
+		noPiles(fmt.Sprintf("Piles(%v)", seat), st.Piles(seat))
+	}
+	if o := st.Observation(1); o.Seat != 1 || o.Hand != st.Hand(1) {
+		t.Errorf("seat 1: Seat %v, hand %v", o.Seat, o.Hand)
+	}
+	var zero strohmandel.State
+	for _, seat := range []tarock.Seat{0, 1, 5} {
+		noPiles(fmt.Sprintf("zero State, Piles(%v)", seat), zero.Piles(seat))
 	}
 }

@@ -80,7 +80,10 @@ var ruleOptions = option.NewTable("strohmandel",
 // only). Switches are written on or off. doc/strohmandel.md lists every
 // name. The result is empty when r equals base. Game records write one
 // Option tag for each, with the preset of the Rules tag as base
-// ([State.Record]). Applying each text with [Rules.WithOption] to base
+// ([State.Record]). A field whose value [Rules.Validate] refuses on its own
+// (an enumeration outside its constants, a number outside 0..100, an
+// unnamed bird) has no text and is left out, so that WithOption reads every
+// text Options returns. Applying each text with [Rules.WithOption] to base
 // gives r back, for every r that passes [Rules.Validate].
 func (r Rules) Options(base Rules) []string { return ruleOptions.Options(r, base) }
 

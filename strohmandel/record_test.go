@@ -16,6 +16,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/internal/gametest"
 	"github.com/tarockfamily/sdk/strohmandel"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/record"
@@ -350,27 +351,12 @@ func FuzzReplay(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		g, err := strohmandel.ReplayText(text)
-		if err != nil {
-			var re *record.Error
-			if !errors.As(err, &re) {
-				t.Fatalf("error %v is not a *record.Error", err)
-			}
-			return
-		}
 		// A record that replays is written again as one that replays to
-		// the same game.
-		rec, err := g.Record()
-		if err != nil {
-			t.Fatalf("Record of a replayed game: %v", err)
-		}
-		g2, err := strohmandel.ReplayText(rec.String())
-		if err != nil {
-			t.Fatalf("replaying the written record: %v\n%s", err, rec)
-		}
-		if d := cmp.Diff(g, g2, cmp.Comparer(func(a, b strohmandel.Move) bool { return a == b }), cmp.Comparer(func(a, b strohmandel.State) bool { ok, _ := tarocktest.Equal(a, b); return ok })); d != "" {
-			t.Fatalf("game differs after writing and reading:\n%s", d)
-		}
+		// the same game, and the same text.
+		gametest.CheckReplayText(t, text, strohmandel.ReplayText, cmp.Options{
+			cmp.Comparer(func(a, b strohmandel.Move) bool { return a == b }),
+			cmp.Comparer(func(a, b strohmandel.State) bool { ok, _ := tarocktest.Equal(a, b); return ok }),
+		})
 	})
 }
 
@@ -383,49 +369,24 @@ var settlementLine = regexp.MustCompile(`(?m)^# settlement: deltas ([+-]\d+) ([+
 // "# settlement:" line, computed by hand from the rule book, agrees with the
 // engine's Result.
 func TestGameFiles(t *testing.T) {
-	files, err := filepath.Glob("../doc/games/strohmandel-*.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(files) < 3 {
-		t.Fatalf("%d hand-written games in doc/games, want at least 3", len(files))
-	}
-	for _, file := range files {
-		t.Run(filepath.Base(file), func(t *testing.T) {
-			b, err := os.ReadFile(file)
-			if err != nil {
-				t.Fatal(err)
-			}
-			text := string(b)
-			rec, err := record.Parse(text)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if rec.Result == "" {
-				t.Fatal("no result comment")
-			}
-			g, err := strohmandel.Replay(rec)
-			if err != nil {
-				t.Fatal(err)
-			}
-			res, _ := g.Final().Result()
-			m := settlementLine.FindStringSubmatch(text)
-			if m == nil {
-				t.Fatal("no \"# settlement: deltas …, forehand … card points\" line")
-			}
-			thirds := 0
-			fmt.Sscan(m[3], &thirds)
-			thirds *= 3
-			if m[4] != "" {
-				thirds += int(m[4][0] - '0')
-			}
-			got := fmt.Sprintf("%+d %+d, %d thirds", res.Deltas[0], res.Deltas[1], int(res.SeatPoints[0]))
-			want := fmt.Sprintf("%s %s, %d thirds", m[1], m[2], thirds)
-			if got != want {
-				t.Errorf("settlement by hand %q, engine %q\n%v", want, got, res)
-			}
-		})
-	}
+	gametest.CheckGameFiles(t, "../doc/games/strohmandel-*.txt", strohmandel.Replay, func(t *testing.T, text string, final strohmandel.State) {
+		res, _ := final.Result()
+		m := settlementLine.FindStringSubmatch(text)
+		if m == nil {
+			t.Fatal("no \"# settlement: deltas …, forehand … card points\" line")
+		}
+		thirds := 0
+		fmt.Sscan(m[3], &thirds)
+		thirds *= 3
+		if m[4] != "" {
+			thirds += int(m[4][0] - '0')
+		}
+		got := fmt.Sprintf("%+d %+d, %d thirds", res.Deltas[0], res.Deltas[1], int(res.SeatPoints[0]))
+		want := fmt.Sprintf("%s %s, %d thirds", m[1], m[2], thirds)
+		if got != want {
+			t.Errorf("settlement by hand %q, engine %q\n%v", want, got, res)
+		}
+	})
 }
 
 // Write a finished deal as a game record with the players' names.
@@ -501,38 +462,15 @@ func TestDealLinePlaces(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	game1 := string(b)
-	tests := []struct {
-		name, old, new string
-		at, col        string // the line holding at; the column of col on it
-		is             error
-	}{
-		{"not a card", "Forehand:      T1 T7", "Forehand:      T1 Y7", "Forehand:", "Y7", deck.ErrSyntax},
-		{"a card on two lines", "Dealer:        T3 T6", "Dealer:        T3 T7", "Dealer:", "T7", tarock.ErrInvalidDeal},
-		{"a card twice on one line", "/ 2D T5 CS 8S /", "/ 2D T5 CS 2D /", "ForehandPiles:", "2D /", tarock.ErrInvalidDeal},
-		{"a pile too short", "/ CD T9 7S JC /", "/ CD T9 7S /", "DealerPiles:", "CD", tarock.ErrInvalidDeal},
-		{"two piles", "/ CD T9 7S JC /", "CD T9 7S JC /", "DealerPiles:", "DealerPiles", tarock.ErrInvalidDeal},
-		{"piles in a hand", "Dealer:        T3 T6", "Dealer:        T3 / T6", "Dealer:", "Dealer", tarock.ErrInvalidDeal},
-		{"unknown line", "DealerPiles:", "DealerStacks:", "DealerStacks:", "DealerStacks", record.ErrBadRecord},
-		{"repeated line", "Dealer:        T3", "Forehand:      T3", "Forehand:      T3", "Forehand", record.ErrBadRecord},
-		{"missing line", "ForehandPiles: T12 JH 9S T4 / 2D T5 CS 8S / T15 T2 10C 4H\n", "", "Forehand:", "Forehand", tarock.ErrInvalidDeal},
-	}
-	for _, tt := range tests {
-		if !strings.Contains(game1, tt.old) {
-			t.Fatalf("%s: %q not in the game", tt.name, tt.old)
-		}
-		text := strings.Replace(game1, tt.old, tt.new, 1)
-		_, err := strohmandel.ReplayText(text)
-		var re *record.Error
-		if !errors.As(err, &re) || !errors.Is(err, tt.is) || !errors.Is(err, record.ErrBadRecord) {
-			t.Errorf("%s: %v, want a *record.Error wrapping %v and ErrBadRecord", tt.name, err, tt.is)
-			continue
-		}
-		line := strings.Count(text[:strings.Index(text, tt.at)], "\n") + 1
-		l := strings.Split(text, "\n")[line-1]
-		col := strings.Index(l, tt.col) + 1
-		if re.Line != line || re.Column != col || col == 0 {
-			t.Errorf("%s: error at %d:%d, want %d:%d: %v", tt.name, re.Line, re.Column, line, col, err)
-		}
-	}
+	gametest.CheckDealLinePlaces(t, string(b), strohmandel.ReplayText, []gametest.DealLineFault{
+		{Name: "not a card", Old: "Forehand:      T1 T7", New: "Forehand:      T1 Y7", At: "Forehand:", Col: "Y7", Is: deck.ErrSyntax},
+		{Name: "a card on two lines", Old: "Dealer:        T3 T6", New: "Dealer:        T3 T7", At: "Dealer:", Col: "T7", Is: tarock.ErrInvalidDeal},
+		{Name: "a card twice on one line", Old: "/ 2D T5 CS 8S /", New: "/ 2D T5 CS 2D /", At: "ForehandPiles:", Col: "2D /", Is: tarock.ErrInvalidDeal},
+		{Name: "a pile too short", Old: "/ CD T9 7S JC /", New: "/ CD T9 7S /", At: "DealerPiles:", Col: "CD", Is: tarock.ErrInvalidDeal},
+		{Name: "two piles", Old: "/ CD T9 7S JC /", New: "CD T9 7S JC /", At: "DealerPiles:", Col: "DealerPiles", Is: tarock.ErrInvalidDeal},
+		{Name: "piles in a hand", Old: "Dealer:        T3 T6", New: "Dealer:        T3 / T6", At: "Dealer:", Col: "Dealer", Is: tarock.ErrInvalidDeal},
+		{Name: "unknown line", Old: "DealerPiles:", New: "DealerStacks:", At: "DealerStacks:", Col: "DealerStacks", Is: record.ErrBadRecord},
+		{Name: "repeated line", Old: "Dealer:        T3", New: "Forehand:      T3", At: "Forehand:      T3", Col: "Forehand", Is: record.ErrBadRecord},
+		{Name: "missing line", Old: "ForehandPiles: T12 JH 9S T4 / 2D T5 CS 8S / T15 T2 10C 4H\n", New: "", At: "Forehand:", Col: "Forehand", Is: tarock.ErrInvalidDeal},
+	})
 }

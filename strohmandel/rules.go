@@ -489,34 +489,38 @@ func valuesOK(v *Values) bool {
 
 // Validate returns nil when every option of r has a defined value and every
 // game-point value is in 0..100, and otherwise an error wrapping
-// tarock.ErrInvalidRules that names the first bad field.
+// tarock.ErrInvalidRules that names the first bad field and the values it
+// takes ("Rules.Mondfang = -5 is outside 0..100").
 func (r Rules) Validate() error {
-	bad := func(field string, v any) error {
-		return fmt.Errorf("strohmandel: Rules.%s = %v is not allowed: %w", field, v, tarock.ErrInvalidRules)
+	enum := func(field string, v uint8, n int) error {
+		return fmt.Errorf("strohmandel: Rules.%s = %d is not one of its %d values (0..%d): %w", field, v, n, n-1, tarock.ErrInvalidRules)
+	}
+	number := func(field string, v int) error {
+		return fmt.Errorf("strohmandel: Rules.%s = %d is outside 0..%d: %w", field, v, maxOptionInt, tarock.ErrInvalidRules)
 	}
 	switch {
 	case r.Scoring >= numScorings:
-		return bad("Scoring", r.Scoring)
+		return enum("Scoring", uint8(r.Scoring), int(numScorings))
 	case r.StrawmenTiming > StrawmenAfterTakeUp:
-		return bad("StrawmenTiming", r.StrawmenTiming)
+		return enum("StrawmenTiming", uint8(r.StrawmenTiming), int(StrawmenAfterTakeUp)+1)
 	case r.BothPass >= numBothPass:
-		return bad("BothPass", r.BothPass)
+		return enum("BothPass", uint8(r.BothPass), int(numBothPass))
 	case r.FirstLead >= numFirstLead:
-		return bad("FirstLead", r.FirstLead)
+		return enum("FirstLead", uint8(r.FirstLead), int(numFirstLead))
 	case r.TrullMode >= numTrullMode:
-		return bad("TrullMode", r.TrullMode)
+		return enum("TrullMode", uint8(r.TrullMode), int(numTrullMode))
 	case r.Announcements >= numAnnouncements:
-		return bad("Announcements", r.Announcements)
+		return enum("Announcements", uint8(r.Announcements), int(numAnnouncements))
 	case r.Birds&^allBirds != 0:
-		return bad("Birds", r.Birds)
-	case r.Mondfang < 0 || r.Mondfang > 100:
-		return bad("Mondfang", r.Mondfang)
+		return fmt.Errorf("strohmandel: Rules.Birds = %d has a bird outside Pagat+Uhu+Kakadu+Quapil (0..%d): %w", uint8(r.Birds), uint8(allBirds), tarock.ErrInvalidRules)
+	case r.Mondfang < 0 || r.Mondfang > maxOptionInt:
+		return number("Mondfang", r.Mondfang)
 	case r.BigWin >= numBigWin:
-		return bad("BigWin", r.BigWin)
+		return enum("BigWin", uint8(r.BigWin), int(numBigWin))
 	case r.Draw >= numDraw:
-		return bad("Draw", r.Draw)
+		return enum("Draw", uint8(r.Draw), int(numDraw))
 	case r.DoubleAfterDraw >= numDouble:
-		return bad("DoubleAfterDraw", r.DoubleAfterDraw)
+		return enum("DoubleAfterDraw", uint8(r.DoubleAfterDraw), int(numDouble))
 	}
 	v := r.Values
 	if !valuesOK(&v) { // name the bad value
@@ -531,8 +535,8 @@ func (r Rules) Validate() error {
 			{"Rostopschin", v.Rostopschin}, {"BigWin", v.BigWin}, {"Valat", v.Valat},
 			{"Trischaken", v.Trischaken}, {"Announced", v.Announced},
 		} {
-			if f.v < 0 || f.v > 100 {
-				return bad("Values."+f.name, f.v)
+			if f.v < 0 || f.v > maxOptionInt {
+				return number("Values."+f.name, f.v)
 			}
 		}
 	}

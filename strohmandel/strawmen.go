@@ -55,10 +55,20 @@ func (p Pile) Cards() deck.Set {
 }
 
 // Order returns the pile's four cards as dealt, top first; the first
-// [Pile.Taken] of them have left the pile.
+// [Pile.Taken] of them have left the pile. A pile of no cards ([State.Piles]
+// of an invalid seat) returns four times deck.NoCard.
 func (p Pile) Order() [PileSize]deck.Card {
-	return [PileSize]deck.Card{p.card(0), p.card(1), p.card(2), p.card(3)}
+	o := [PileSize]deck.Card{p.card(0), p.card(1), p.card(2), p.card(3)}
+	for i, c := range o {
+		if !c.Valid() {
+			o[i] = deck.NoCard
+		}
+	}
+	return o
 }
+
+// noPile is the pile of no cards: all taken, every position deck.NoCard.
+var noPile = Pile{cards: [PileSize]deck.Card{deck.NoCard, deck.NoCard, deck.NoCard, deck.NoCard}, taken: PileSize}
 
 // pile returns p as a Pile, its top face up when faceUp.
 func (p strawman) pile(faceUp bool) Pile {
@@ -80,11 +90,12 @@ func (p strawman) rest() deck.Set {
 
 // Piles returns seat's three strawman piles, pile 0 leftmost (revealed
 // first). The piles show every card; see [State.Observation] for what a
-// seat may see. An invalid seat, and every seat of the zero State, has
-// three empty piles.
+// seat may see. An invalid seat, and every seat of the zero State, has no
+// piles: three piles of no cards (Len 0, Taken PileSize, no Top, no Cards,
+// and an Order of four deck.NoCard, never a card).
 func (s State) Piles(seat tarock.Seat) [PilesPerPlayer]Pile {
 	if seat >= Players || !s.live() {
-		return [PilesPerPlayer]Pile{{taken: PileSize}, {taken: PileSize}, {taken: PileSize}}
+		return [PilesPerPlayer]Pile{noPile, noPile, noPile}
 	}
 	var piles [PilesPerPlayer]Pile
 	for p := range PilesPerPlayer {

@@ -32,7 +32,7 @@ var (
 	doubleAfterDrawText = enumtext.Names("strohmandel.DoubleAfterDraw", DoubleNextRoundOfTwo, "DoubleNextRoundOfTwo", "DoubleNextGame", "DoubleOff")
 	birdsText           = enumtext.NewFlags("strohmandel.Birds", "+", "none",
 		[]Birds{BirdPagat, BirdUhu, BirdKakadu, BirdQuapil}, "Pagat", "Uhu", "Kakadu", "Quapil")
-	callText = enumtext.NewFlags("strohmandel.Call", " ", "",
+	callText = enumtext.NewFlags("strohmandel.Call", "+", "none",
 		[]Call{CallTrull, CallKingsTrull, CallRoss, CallTopschin},
 		CallTrull.String(), CallKingsTrull.String(), CallRoss.String(), CallTopschin.String())
 	announcementText = enumtext.NewFlags("strohmandel.Announcement", "+", "none",
@@ -183,8 +183,10 @@ func (d DoubleAfterDraw) MarshalText() ([]byte, error) { return doubleAfterDrawT
 // returns a *[tarock.TextError] and leaves d unchanged.
 func (d *DoubleAfterDraw) UnmarshalText(b []byte) error { return doubleAfterDrawText.Unmarshal(b, d) }
 
-// MarshalText writes b as [Birds.String] does. A value with a bit that is no
-// bird is an error wrapping [tarock.ErrBadText].
+// MarshalText writes b as [Birds.String] does, as every set of flags of the
+// games is written (doc/notation.md "JSON"): the names joined by "+", or
+// "none". A value with a bit that is no bird is an error wrapping
+// [tarock.ErrBadText].
 func (b Birds) MarshalText() ([]byte, error) { return birdsText.Marshal(b) }
 
 // UnmarshalText reads "none" or bird names (Pagat, Uhu, Kakadu, Quapil) in
@@ -192,9 +194,11 @@ func (b Birds) MarshalText() ([]byte, error) { return birdsText.Marshal(b) }
 // text returns a *[tarock.TextError] and leaves b unchanged.
 func (b *Birds) UnmarshalText(text []byte) error { return birdsText.Unmarshal(text, b) }
 
-// MarshalText writes c as [Call.String] does: the call words separated by
-// spaces ("ross", "trull kingstrull"), the empty text for no call. A value
-// with a bit that is no call is an error wrapping [tarock.ErrBadText].
+// MarshalText writes c as every set of flags of the games is written as
+// text and JSON (doc/notation.md "JSON"): the call words joined by "+"
+// ("ross", "trull+kingstrull"), "none" for no call. (The move notation,
+// [Call.String], separates them by spaces.) A value with a bit that is no
+// call is an error wrapping [tarock.ErrBadText].
 func (c Call) MarshalText() ([]byte, error) { return callText.Marshal(c) }
 
 // UnmarshalText reads call words in any case and order, separated by spaces

@@ -2,6 +2,7 @@ package strohmandel
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/tarockfamily/sdk/internal/enumtext/enumtexttest"
@@ -50,24 +51,42 @@ func TestFlagText(t *testing.T) {
 			t.Errorf("Birds %q reads %d, %v", text, got, err)
 		}
 	}
+	// Every set of flags is written as its names joined by "+", "none" for
+	// the empty set (doc/notation.md "JSON"), and read with "+" or spaces.
 	for c := range callText.All() + 1 {
 		text, err := c.MarshalText()
-		if err != nil || string(text) != c.String() {
-			t.Errorf("Call(%d): %q, %v; String %q", c, text, err, c.String())
+		want := strings.ReplaceAll(c.String(), " ", "+")
+		if c == 0 {
+			want = "none"
 		}
-		var got Call
-		if err := got.UnmarshalText(text); err != nil || got != c {
-			t.Errorf("Call %q reads %d, %v", text, got, err)
+		if err != nil || string(text) != want {
+			t.Errorf("Call(%d): %q, %v; want %q", c, text, err, want)
+		}
+		for _, in := range []string{string(text), c.String(), strings.ToUpper(string(text))} {
+			var got Call
+			if err := got.UnmarshalText([]byte(in)); err != nil || got != c {
+				t.Errorf("Call %q reads %d, %v", in, got, err)
+			}
 		}
 	}
 	for a := range announcementText.All() + 1 {
 		text, err := a.MarshalText()
-		if err != nil || a&(a-1) == 0 && a != 0 && string(text) != a.String() {
+		if err != nil || a&(a-1) == 0 && a != 0 && string(text) != a.String() || a == 0 && string(text) != "none" {
 			t.Errorf("Announcement(%d): %q, %v; String %q", a, text, err, a.String())
 		}
-		var got Announcement
-		if err := got.UnmarshalText(text); err != nil || got != a {
-			t.Errorf("Announcement %q reads %d, %v", text, got, err)
+		for _, in := range []string{string(text), strings.ReplaceAll(string(text), "+", " "), strings.ToUpper(string(text))} {
+			var got Announcement
+			if err := got.UnmarshalText([]byte(in)); err != nil || got != a {
+				t.Errorf("Announcement %q reads %d, %v", in, got, err)
+			}
+		}
+	}
+	for v, want := range map[any]string{
+		AnnouncePagatUltimo | AnnounceTrull: "pagatultimo+trull", CallTrull | CallRoss: "trull+ross",
+		BirdPagat | BirdUhu: "Pagat+Uhu", Call(0): "none",
+	} {
+		if b, err := v.(interface{ MarshalText() ([]byte, error) }).MarshalText(); err != nil || string(b) != want {
+			t.Errorf("%T %d: %q, %v; want %q", v, v, b, err, want)
 		}
 	}
 	if s := Birds(16).String(); s != "Birds(16)" {

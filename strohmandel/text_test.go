@@ -153,3 +153,47 @@ func FuzzResultJSON(f *testing.F) {
 		`{"kind":"redeal","declarer":null,"sameDealer":true}`,
 	)
 }
+
+// TestItemKindAnyCase: an item kind is written as its String ("game",
+// this game's display) and read in any case, as tapp's "Game" is, also
+// inside an Item's JSON (doc/notation.md "JSON").
+func TestItemKindAnyCase(t *testing.T) {
+	for k := strohmandel.ItemGame; k <= strohmandel.ItemRostopschin; k++ {
+		name := k.String()
+		for _, text := range []string{name, strings.ToLower(name), strings.ToUpper(name)} {
+			var got strohmandel.ItemKind
+			if err := got.UnmarshalText([]byte(text)); err != nil || got != k {
+				t.Errorf("ItemKind %q reads %v, %v; want %v", text, got, err, k)
+			}
+			var it strohmandel.Item
+			if err := json.Unmarshal([]byte(`{"kind":"`+text+`"}`), &it); err != nil || it.Kind != k {
+				t.Errorf("Item kind %q reads %v, %v; want %v", text, it.Kind, err, k)
+			}
+		}
+	}
+	if s := strohmandel.ItemGame.String(); s != "game" {
+		t.Errorf("ItemGame.String() = %q", s)
+	}
+}
+
+// TestFixedArraysJSON: a JSON array of a Result or an Observation that has
+// more entries than its Go array (three deltas, a third seat's piles, a
+// fifth card in a pile) is refused, not cut short.
+func TestFixedArraysJSON(t *testing.T) {
+	rng := rand.New(rand.NewPCG(51, 52))
+	st, err := strohmandel.NewGame(strohmandel.Tirol2025, strohmandel.Shuffled(rng))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := 0; n < 20 && !st.Done(); n++ {
+		ms := st.LegalMoves()
+		if st, err = st.Apply(ms[rng.IntN(len(ms))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	gametest.CheckFixedArrays(t, st.Observation(0), cmpText, "handSizes", "revealed", "knownHand", "tops",
+		"piles", "piles.1", "piles.0.2.cards", "won", "announced")
+	st = gametest.PlayOut(t, st, rng)
+	res, _ := st.Result()
+	gametest.CheckFixedArrays(t, res, cmpText, "deltas", "seatPoints", "tricks")
+}

@@ -156,8 +156,9 @@ func (r Result) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON reads what MarshalJSON writes, so that a Result reads back
-// equal; a key it does not write, or more than the items a Result holds, is
-// an error. On error it returns a *[tarock.TextError] and leaves r
+// equal; a key it does not write, more than the items a Result holds, or an
+// array with more entries than its field holds (five deltas), is an
+// error. On error it returns a *[tarock.TextError] and leaves r
 // unchanged.
 func (r *Result) UnmarshalJSON(b []byte) error {
 	var j resultJSON

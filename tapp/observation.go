@@ -127,12 +127,20 @@ func (s *State) talonSeen(seat tarock.Seat) uint8 {
 // §6.3, §7, §8): its own hand, the talon cards shown to it, its own
 // discards if it is the declarer or the tarocks shown otherwise, the public
 // auction, announcements and Kontra, the tricks played and the hand sizes,
-// and the history of moves with the hidden cards removed. For an invalid
-// seat it returns an observation with no cards at all.
+// and the history of moves with the hidden cards removed. For a seat not
+// at the table (3 and above, tarock.NoSeat among them) it returns the
+// observation of nobody, as strohmandel's does: Seat tarock.NoSeat, the
+// public facts (rules, phase, contract, bids, the seat to move, the
+// declarer, hand sizes, the number of discards and of tarocks among them,
+// announcements and Kontra) and no card at all: no hand, every talon card
+// [Hidden], no discards, no tricks or played cards, no history.
 func (s State) Observation(seat tarock.Seat) (o Observation) {
 	// o is filled in place: it is large.
 	discard := s.discards()
 	o.Seat = seat
+	if seat > 2 {
+		o.Seat = tarock.NoSeat
+	}
 	o.Phase = s.Phase()
 	o.ToMove = s.ToMove()
 	o.Contract = s.contract

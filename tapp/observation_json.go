@@ -104,7 +104,8 @@ func (o Observation) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON reads what MarshalJSON writes, so that an observation reads
-// back equal; a key it does not write, or more events than a deal has, is
+// back equal; a key it does not write, more events than a deal has, or an
+// array with more entries than its field holds (a seventh talon card), is
 // an error. On error it returns a *[tarock.TextError] and leaves o
 // unchanged. It does not check that the observation is one a deal can
 // give.

@@ -214,10 +214,30 @@ func TestObservationInvalidSeat(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	for _, seat := range []tarock.Seat{3, 4, tarock.NoSeat} {
+	for _, seat := range []tarock.Seat{3, 4, 9, tarock.NoSeat} {
 		o := st.Observation(seat)
 		if o.Known() != 0 || o.Played != 0 || o.HistoryLen != 0 || o.Hand != 0 {
 			t.Errorf("seat %v sees known %v, played %v, %d events, hand %v", seat, o.Known(), o.Played, o.HistoryLen, o.Hand)
 		}
+		// The observation of nobody: Seat NoSeat, the public facts, no card.
+		if o.Seat != tarock.NoSeat || o.ToMove != st.ToMove() || o.Phase != st.Phase() || o.Rules != tapp.MayrSedlaczek2001 {
+			t.Errorf("seat %v: Seat %v, to move %v, phase %v", seat, o.Seat, o.ToMove, o.Phase)
+		}
+		for p := range tarock.Seat(3) {
+			if o.HandSizes[p] != st.Hand(p).Len() {
+				t.Errorf("seat %v: hand sizes %v", seat, o.HandSizes)
+			}
+		}
+		for _, c := range o.Talon {
+			if c != tapp.Hidden {
+				t.Errorf("seat %v: talon %v", seat, o.Talon)
+			}
+		}
+		if o.CurrentTrick.Len() != 0 || o.LastTrick.Len() != 0 || o.Tricks != [3]int{} || o.Discards != 0 {
+			t.Errorf("seat %v: tricks %v %v %v, discards %v", seat, o.CurrentTrick, o.LastTrick, o.Tricks, o.Discards)
+		}
+	}
+	if o := st.Observation(2); o.Seat != 2 || o.Hand != st.Hand(2) {
+		t.Errorf("seat 2: Seat %v, hand %v", o.Seat, o.Hand)
 	}
 }

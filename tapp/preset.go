@@ -76,7 +76,7 @@ var ruleOptions = option.NewTable("tapp",
 	option.Enum("Scoring", func(r *Rules) *Scoring { return &r.Scoring },
 		option.Names("Tariff2001", "ScoringTariff2001"), option.Names("Scoring1821", "1821")),
 	numberOption("Stake", func(r *Rules) *int { return &r.Stake }),
-	numberOption("Threshold", func(r *Rules) *scoring.Points { return &r.Threshold }),
+	option.IntRange("Threshold", 1, int(scoring.Total), func(r *Rules) *scoring.Points { return &r.Threshold }),
 	option.Enum("FourthPlayer", func(r *Rules) *FourthPlayer { return &r.FourthPlayer },
 		option.Names("None", "FourthNone"), option.Names("SitsOut", "FourthSitsOut"), option.Names("King1821", "FourthKing1821")),
 
@@ -106,8 +106,11 @@ var ruleOptions = option.NewTable("tapp",
 // "ValatScoring=Multiplier4_8", "Kontra=on", "Stake=40",
 // "Threshold=106" (thirds of a card point) and "Values.Solo=9" (game
 // points). Switches are written on or off. The result is empty when r
-// equals base. Applying each text with [Rules.WithOption] to base gives r
-// back, for every r whose option values are in range.
+// equals base. A field whose value [Rules.Validate] refuses on its own (an
+// enumeration outside its constants, a number out of range) has no text and
+// is left out, so that WithOption reads every text Options returns.
+// Applying each text with [Rules.WithOption] to base gives r back, for
+// every r whose fields are each in range.
 func (r Rules) Options(base Rules) []string { return ruleOptions.Options(r, base) }
 
 // WithOption returns a copy of r with one option changed, given as
@@ -115,8 +118,9 @@ func (r Rules) Options(base Rules) []string { return ruleOptions.Options(r, base
 // case-insensitive (a value-table entry as "Values.Solo"), the value a
 // catalogue name of doc/tapp.md §13.1 or the Go constant name
 // (case-insensitive), on or off (also true or false, yes or no, in any
-// case), or a whole number from 0 to [MaxValue]. White space around the
-// name and the value is ignored; r itself is not changed. For text that is
+// case), or a whole number from 0 to [MaxValue] (Threshold: 1 to 210, the
+// range [Rules.Validate] allows). White space around the name and the value
+// is ignored; r itself is not changed. For text that is
 // not an option, or a value the option does not take, it returns r
 // unchanged and an error wrapping [tarock.ErrInvalidRules] that quotes the
 // text and names the option. It checks one option only; [Rules.Validate]

@@ -192,6 +192,59 @@ func TestOptionsCoverEveryField(t *testing.T) {
 	}
 }
 
+// TestOptionRangesMatchValidate: for every number option, at the ends of
+// its range and just beyond them, WithOption accepts the value exactly when
+// Validate does not refuse the field set to it on its own; and Options
+// leaves out a field whose value Validate refuses, so that WithOption reads
+// every text it writes.
+func TestOptionRangesMatchValidate(t *testing.T) {
+	base := tapp.MayrSedlaczek2001
+	probe := base
+	for name, f := range ruleFields(&probe) {
+		if f.Kind() != reflect.Int {
+			continue
+		}
+		for _, v := range []int64{-1, 0, 1, 210, 211, tapp.MaxValue, tapp.MaxValue + 1} {
+			r := base
+			ruleFields(&r)[name].SetInt(v)
+			err := r.Validate()
+			refused := err != nil && strings.Contains(err.Error(), "Rules."+name+" ")
+			if err != nil && !refused {
+				t.Fatalf("%s=%d: Validate refuses another field: %v", name, v, err)
+			}
+			text := fmt.Sprintf("%s=%d", name, v)
+			got, werr := base.WithOption(text)
+			if (werr != nil) != refused {
+				t.Errorf("WithOption(%q) = %v, Validate = %v", text, werr, err)
+			}
+			if werr == nil && got != r {
+				t.Errorf("WithOption(%q) gave %+v", text, got)
+			}
+			opts := r.Options(base)
+			if refused && len(opts) != 0 {
+				t.Errorf("%s=%d (refused by Validate): Options = %q, want none", name, v, opts)
+			}
+			for _, o := range opts {
+				if _, err := base.WithOption(o); err != nil {
+					t.Errorf("Options wrote %q, which WithOption refuses: %v", o, err)
+				}
+			}
+		}
+	}
+	// An enumeration outside its constants has no text either.
+	r := base
+	r.TalonMode, r.Kontra = 200, true
+	if got := r.Options(base); !cmp.Equal(got, []string{"Kontra=on"}) {
+		t.Errorf("TalonMode=200: Options = %q, want only Kontra=on", got)
+	}
+	if _, err := base.WithOption("TalonMode=200"); !errors.Is(err, tarock.ErrInvalidRules) {
+		t.Errorf("WithOption(TalonMode=200) = %v", err)
+	}
+	if _, err := base.WithOption("Threshold=0"); err == nil || !strings.Contains(err.Error(), "from 1 to 210") {
+		t.Errorf("WithOption(Threshold=0) = %v, want the range 1 to 210 named", err)
+	}
+}
+
 // randomRules draws a preset and changes some of its fields to random
 // in-range values.
 func randomRules(t *rapid.T) (tapp.Rules, tapp.Rules) {
@@ -214,7 +267,11 @@ func randomRules(t *rapid.T) (tapp.Rules, tapp.Rules) {
 		case reflect.Uint8:
 			f.SetUint(uint64(rapid.IntRange(0, enumCounts[name]-1).Draw(t, name)))
 		case reflect.Int:
-			f.SetInt(int64(rapid.IntRange(0, 1000).Draw(t, name)))
+			lo, hi := 0, 1000
+			if name == "Threshold" {
+				lo, hi = 1, 210 // Validate's range, which the option takes
+			}
+			f.SetInt(int64(rapid.IntRange(lo, hi).Draw(t, name)))
 		}
 	}
 	return base, r

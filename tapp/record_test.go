@@ -16,6 +16,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/internal/gametest"
 	"github.com/tarockfamily/sdk/scoring"
 	"github.com/tarockfamily/sdk/tapp"
 	"github.com/tarockfamily/sdk/tarock"
@@ -215,93 +216,67 @@ var recPacket = regexp.MustCompile(`\[([^\]]*)\]=(\d+)`)
 // must hold exactly the cards of that side's pile, each with its correct
 // value (doc/tapp.md §9.1).
 func TestHandWrittenGames(t *testing.T) {
-	files, err := filepath.Glob(recGamesGlob)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(files) < 3 {
-		t.Fatalf("found %d hand-written games, want at least 3", len(files))
-	}
-	for _, f := range files {
-		t.Run(filepath.Base(f), func(t *testing.T) {
-			b, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			text := string(b)
-			rec, err := record.Parse(text)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if rec.Result == "" {
-				t.Fatal("no result comment")
-			}
-			g, err := tapp.ReplayText(text)
-			if err != nil {
-				t.Fatal(err)
-			}
-			final := g.States[len(g.States)-1]
-			res, _ := final.Result()
-			if res.End != tapp.EndPlayed {
-				t.Fatalf("the deal ended %v", res.End)
-			}
+	gametest.CheckGameFiles(t, recGamesGlob, tapp.Replay, func(t *testing.T, text string, final tapp.State) {
+		res, _ := final.Result()
+		if res.End != tapp.EndPlayed {
+			t.Fatalf("the deal ended %v", res.End)
+		}
 
-			m := recSettlement.FindStringSubmatch(text)
-			if m == nil {
-				t.Fatal("no line \"# settlement: deltas A B C, declarer N card points\"")
-			}
-			var deltas [3]int
-			for i := range 3 {
-				deltas[i], _ = strconv.Atoi(m[i+1])
-			}
-			points, _ := strconv.Atoi(m[4])
-			if got := [3]int{res.Deltas[0], res.Deltas[1], res.Deltas[2]}; got != deltas {
-				t.Errorf("engine deltas %v, hand computation %v", got, deltas)
-			}
-			if res.DeclarerPoints != scoring.Points(3*points) {
-				t.Errorf("engine: declarer %v card points, hand computation %d", res.DeclarerPoints, points)
-			}
+		m := recSettlement.FindStringSubmatch(text)
+		if m == nil {
+			t.Fatal("no line \"# settlement: deltas A B C, declarer N card points\"")
+		}
+		var deltas [3]int
+		for i := range 3 {
+			deltas[i], _ = strconv.Atoi(m[i+1])
+		}
+		points, _ := strconv.Atoi(m[4])
+		if got := [3]int{res.Deltas[0], res.Deltas[1], res.Deltas[2]}; got != deltas {
+			t.Errorf("engine deltas %v, hand computation %v", got, deltas)
+		}
+		if res.DeclarerPoints != scoring.Points(3*points) {
+			t.Errorf("engine: declarer %v card points, hand computation %d", res.DeclarerPoints, points)
+		}
 
-			// The packets of the hand count.
-			d := res.Declarer
-			declPile := final.Won(d) | final.Discards()
-			piles := map[string]deck.Set{"declarer": declPile, "defenders": deck.FullPack &^ declPile}
-			for side, pile := range piles {
-				var counted deck.Set
-				total := scoring.Points(0)
-				for _, line := range strings.Split(text, "\n") {
-					if !strings.HasPrefix(line, "# "+side+":") {
-						continue
+		// The packets of the hand count.
+		d := res.Declarer
+		declPile := final.Won(d) | final.Discards()
+		piles := map[string]deck.Set{"declarer": declPile, "defenders": deck.FullPack &^ declPile}
+		for side, pile := range piles {
+			var counted deck.Set
+			total := scoring.Points(0)
+			for _, line := range strings.Split(text, "\n") {
+				if !strings.HasPrefix(line, "# "+side+":") {
+					continue
+				}
+				for _, pm := range recPacket.FindAllStringSubmatch(line, -1) {
+					cards, err := deck.ParseSet(pm[1])
+					if err != nil || cards.Len() != 3 {
+						t.Fatalf("%s packet %q: %v", side, pm[0], err)
 					}
-					for _, pm := range recPacket.FindAllStringSubmatch(line, -1) {
-						cards, err := deck.ParseSet(pm[1])
-						if err != nil || cards.Len() != 3 {
-							t.Fatalf("%s packet %q: %v", side, pm[0], err)
-						}
-						v, _ := strconv.Atoi(pm[2])
-						if cards.Sum() != v {
-							t.Errorf("%s packet %s: written %d, values sum to %d", side, pm[1], v, cards.Sum())
-						}
-						if counted.Overlaps(cards) {
-							t.Errorf("%s packet %s: cards counted twice", side, pm[1])
-						}
-						counted |= cards
-						total += scoring.Points(3 * (v - 2))
+					v, _ := strconv.Atoi(pm[2])
+					if cards.Sum() != v {
+						t.Errorf("%s packet %s: written %d, values sum to %d", side, pm[1], v, cards.Sum())
 					}
-				}
-				if counted != pile {
-					t.Errorf("%s packets: missing %v, not in the pile %v", side, pile&^counted, counted&^pile)
-				}
-				want := res.DeclarerPoints
-				if side == "defenders" {
-					want = res.DefenderPoints
-				}
-				if total != want {
-					t.Errorf("%s packets count %v card points, engine %v", side, total, want)
+					if counted.Overlaps(cards) {
+						t.Errorf("%s packet %s: cards counted twice", side, pm[1])
+					}
+					counted |= cards
+					total += scoring.Points(3 * (v - 2))
 				}
 			}
-		})
-	}
+			if counted != pile {
+				t.Errorf("%s packets: missing %v, not in the pile %v", side, pile&^counted, counted&^pile)
+			}
+			want := res.DeclarerPoints
+			if side == "defenders" {
+				want = res.DefenderPoints
+			}
+			if total != want {
+				t.Errorf("%s packets count %v card points, engine %v", side, total, want)
+			}
+		}
+	})
 }
 
 // recMutation changes a hand-written game and says what the error must be.
@@ -683,29 +658,7 @@ func FuzzReplay(f *testing.F) {
 	}
 	f.Add("[Game \"Tapp Tarock\"]\nForehand: T1\n")
 	f.Fuzz(func(t *testing.T, text string) {
-		g, err := tapp.ReplayText(text)
-		if err != nil {
-			var re *record.Error
-			if !errors.As(err, &re) {
-				t.Fatalf("error %v is not a *record.Error", err)
-			}
-			return
-		}
-		rec, err := g.Record()
-		if err != nil {
-			t.Fatalf("Record of a replayed game: %v", err)
-		}
-		g2, err := tapp.ReplayText(rec.String())
-		if err != nil {
-			t.Fatalf("replaying the written record: %v\n%s", err, rec)
-		}
-		if diff := cmp.Diff(g, g2, recMoveEq); diff != "" {
-			t.Fatalf("game differs after writing and reading:\n%s", diff)
-		}
-		rec2, err := g2.Record()
-		if err != nil || rec2.String() != rec.String() {
-			t.Fatalf("record written twice differs: %v\n%s\n%s", err, rec, rec2)
-		}
+		gametest.CheckReplayText(t, text, tapp.ReplayText, cmp.Options{recMoveEq})
 	})
 }
 
@@ -797,40 +750,16 @@ func ExampleGame_Record() {
 // column: the card to blame, or the line's name when the line as a whole
 // is wrong (strohmandel's TestDealLinePlaces is the same table).
 func TestDealLinePlaces(t *testing.T) {
-	game1 := recReadGame(t, "tapp-1.txt")
-	tests := []struct {
-		name, old, new string
-		at, col        string // the line holding at; the column of col on it
-		is             error
-	}{
-		{"not a card", "Forehand:   T3 T5 T8", "Forehand:   T3 T5 Y8", "Forehand:", "Y8", deck.ErrSyntax},
-		{"a card on two lines", "Dealer:     T2 T4", "Dealer:     T2 T3", "Dealer:", "T3 T7", tarock.ErrInvalidDeal},
-		{"a card twice on one line", "TalonLower: CC 9S 4D", "TalonLower: CC 9S CC", "TalonLower:", "CC\n", tarock.ErrInvalidDeal},
-		{"too few cards", "TalonUpper: 10C 9C 8C", "TalonUpper: 10C 9C", "TalonUpper:", "TalonUpper", tarock.ErrInvalidDeal},
-		{"piles in a hand", "Middlehand: T1 T6", "Middlehand: T1 / T6", "Middlehand:", "Middlehand", tarock.ErrInvalidDeal},
-		{"unknown line", "TalonUpper:", "Talon:", "Talon:", "Talon:", record.ErrBadRecord},
-		{"repeated line", "TalonUpper: 10C 9C 8C", "TalonUpper: 10C 9C 8C\nTalonUpper: 10C 9C 8C", "TalonUpper: 10C 9C 8C\nTalonUpper", "TalonUpper", record.ErrBadRecord},
-		{"missing line", "TalonLower: CC 9S 4D\n", "", "Forehand:", "Forehand", tarock.ErrInvalidDeal},
-	}
-	for _, tt := range tests {
-		text := strings.Replace(game1, tt.old, tt.new, 1)
-		_, err := tapp.ReplayText(text)
-		var re *record.Error
-		if !errors.As(err, &re) || !errors.Is(err, tt.is) || !errors.Is(err, record.ErrBadRecord) {
-			t.Errorf("%s: %v, want a *record.Error wrapping %v and ErrBadRecord", tt.name, err, tt.is)
-			continue
-		}
-		i := strings.Index(text, tt.at)
-		line := strings.Count(text[:i], "\n") + 1
-		if n := strings.Count(tt.at, "\n"); n > 0 {
-			line += n
-		}
-		l := strings.Split(text, "\n")[line-1]
-		col := strings.Index(l+"\n", tt.col) + 1
-		if re.Line != line || re.Column != col || col == 0 {
-			t.Errorf("%s: error at %d:%d, want %d:%d: %v", tt.name, re.Line, re.Column, line, col, err)
-		}
-	}
+	gametest.CheckDealLinePlaces(t, recReadGame(t, "tapp-1.txt"), tapp.ReplayText, []gametest.DealLineFault{
+		{Name: "not a card", Old: "Forehand:   T3 T5 T8", New: "Forehand:   T3 T5 Y8", At: "Forehand:", Col: "Y8", Is: deck.ErrSyntax},
+		{Name: "a card on two lines", Old: "Dealer:     T2 T4", New: "Dealer:     T2 T3", At: "Dealer:", Col: "T3 T7", Is: tarock.ErrInvalidDeal},
+		{Name: "a card twice on one line", Old: "TalonLower: CC 9S 4D", New: "TalonLower: CC 9S CC", At: "TalonLower:", Col: "CC\n", Is: tarock.ErrInvalidDeal},
+		{Name: "too few cards", Old: "TalonUpper: 10C 9C 8C", New: "TalonUpper: 10C 9C", At: "TalonUpper:", Col: "TalonUpper", Is: tarock.ErrInvalidDeal},
+		{Name: "piles in a hand", Old: "Middlehand: T1 T6", New: "Middlehand: T1 / T6", At: "Middlehand:", Col: "Middlehand", Is: tarock.ErrInvalidDeal},
+		{Name: "unknown line", Old: "TalonUpper:", New: "Talon:", At: "Talon:", Col: "Talon:", Is: record.ErrBadRecord},
+		{Name: "repeated line", Old: "TalonUpper: 10C 9C 8C", New: "TalonUpper: 10C 9C 8C\nTalonUpper: 10C 9C 8C", At: "TalonUpper: 10C 9C 8C\nTalonUpper", Col: "TalonUpper", Is: record.ErrBadRecord},
+		{Name: "missing line", Old: "TalonLower: CC 9S 4D\n", New: "", At: "Forehand:", Col: "Forehand", Is: tarock.ErrInvalidDeal},
+	})
 }
 
 // TestStateRecord: the record of any finished deal, written from its final

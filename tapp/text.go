@@ -39,7 +39,7 @@ var (
 	handBonusPaymentText = enumtext.New("tapp.HandBonusPayment", BonusParty, BonusHolderFromEach, HandBonusPayment.String)
 	scoringText          = enumtext.New("tapp.Scoring", ScoringTariff2001, Scoring1821, Scoring.String)
 	fourthPlayerText     = enumtext.New("tapp.FourthPlayer", FourthNone, FourthKing1821, FourthPlayer.String)
-	announcementText     = enumtext.NewFlags("tapp.Announcement", " ", "none",
+	announcementText     = enumtext.NewFlags("tapp.Announcement", "+", "none",
 		[]Announcement{PagatUltimo, Valat}, PagatUltimo.String(), Valat.String())
 )
 
@@ -119,9 +119,11 @@ func (k ItemKind) MarshalText() ([]byte, error) { return itemKindText.Marshal(k)
 // text returns a *[tarock.TextError] and leaves k unchanged.
 func (k *ItemKind) UnmarshalText(b []byte) error { return itemKindText.Unmarshal(b, k) }
 
-// MarshalText writes a as [Announcement.String] does: "none",
-// "PagatUltimo", "Valat" or "PagatUltimo Valat". A value with another bit
-// is an error wrapping [tarock.ErrBadText].
+// MarshalText writes a as every set of flags of the games is written as
+// text and JSON (doc/notation.md "JSON"): the names joined by "+", or
+// "none": "none", "PagatUltimo", "Valat" or "PagatUltimo+Valat". (The move
+// notation, [Announcement.String], separates them by a space.) A value with
+// another bit is an error wrapping [tarock.ErrBadText].
 func (a Announcement) MarshalText() ([]byte, error) { return announcementText.Marshal(a) }
 
 // UnmarshalText reads "none" (or the empty text) and the names PagatUltimo

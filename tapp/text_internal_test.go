@@ -40,19 +40,31 @@ func TestEnumText(t *testing.T) {
 	}
 }
 
-// TestFlagText checks every announcement set and every seat set.
+// TestFlagText checks every announcement set and every seat set: a set of
+// flags is written as the names joined by "+" (the rule of both games,
+// doc/notation.md "JSON"), and read with "+" or spaces (the notation of
+// the moves, which String writes), in any case.
 func TestFlagText(t *testing.T) {
+	want := map[Announcement]string{NoAnnouncement: "none", PagatUltimo: "PagatUltimo", Valat: "Valat", PagatUltimo | Valat: "PagatUltimo+Valat"}
 	for a := range announcementText.All() + 1 {
 		b, err := a.MarshalText()
-		if err != nil || string(b) != a.String() {
-			t.Errorf("MarshalText(%d) = %q, %v; want %q", a, b, err, a.String())
+		if err != nil || string(b) != want[a] || string(b) != strings.ReplaceAll(a.String(), " ", "+") {
+			t.Errorf("MarshalText(%d) = %q, %v; want %q", a, b, err, want[a])
 		}
-		for _, text := range []string{string(b), strings.ReplaceAll(string(b), " ", "+"), strings.ToLower(string(b))} {
+		j, err := json.Marshal(a)
+		if err != nil || string(j) != `"`+want[a]+`"` {
+			t.Errorf("json.Marshal(%d) = %s, %v", a, j, err)
+		}
+		for _, text := range []string{string(b), a.String(), strings.ToLower(string(b)), " " + strings.ToUpper(strings.ReplaceAll(string(b), "+", " + ")) + " "} {
 			var got Announcement
 			if err := got.UnmarshalText([]byte(text)); err != nil || got != a {
 				t.Errorf("UnmarshalText(%q) = %d, %v; want %d", text, got, err, a)
 			}
 		}
+	}
+	var both Announcement
+	if err := both.UnmarshalText([]byte("Valat+PagatUltimo")); err != nil || both != PagatUltimo|Valat {
+		t.Errorf(`UnmarshalText("Valat+PagatUltimo") = %d, %v`, both, err)
 	}
 	if _, err := Announcement(4).MarshalText(); !errors.Is(err, tarock.ErrBadText) {
 		t.Errorf("Announcement(4).MarshalText() = %v", err)

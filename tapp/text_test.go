@@ -155,3 +155,46 @@ func FuzzResultJSON(f *testing.F) {
 		`{"kontra":{"game":"re"},"announced":"Valat"}`,
 	)
 }
+
+// TestItemKindAnyCase: an item kind is written as its String ("Game",
+// this game's display) and read in any case, as strohmandel's "game" is,
+// also inside an Item's JSON (doc/notation.md "JSON").
+func TestItemKindAnyCase(t *testing.T) {
+	for k := tapp.ItemGame; k <= tapp.ItemTrischakenNoTrick; k++ {
+		name := k.String()
+		for _, text := range []string{name, strings.ToLower(name), strings.ToUpper(name)} {
+			var got tapp.ItemKind
+			if err := got.UnmarshalText([]byte(text)); err != nil || got != k {
+				t.Errorf("ItemKind %q reads %v, %v; want %v", text, got, err, k)
+			}
+			var it tapp.Item
+			if err := json.Unmarshal([]byte(`{"kind":"`+text+`"}`), &it); err != nil || it.Kind != k {
+				t.Errorf("Item kind %q reads %v, %v; want %v", text, it.Kind, err, k)
+			}
+		}
+	}
+	if s := tapp.ItemGame.String(); s != "Game" {
+		t.Errorf("ItemGame.String() = %q", s)
+	}
+}
+
+// TestFixedArraysJSON: a JSON array of a Result or an Observation that has
+// more entries than its Go array (five deltas, a seventh talon card) is
+// refused, not cut short.
+func TestFixedArraysJSON(t *testing.T) {
+	rng := rand.New(rand.NewPCG(51, 52))
+	st, err := tapp.NewGame(tapp.FixedHalf, tapp.Shuffled(rng))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 30 {
+		ms := st.LegalMoves()
+		if st, err = st.Apply(ms[rng.IntN(len(ms))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	gametest.CheckFixedArrays(t, st.Observation(st.ToMove()), cmpText, "handSizes", "talon", "tricks")
+	st = gametest.PlayOut(t, st, rng)
+	res, _ := st.Result()
+	gametest.CheckFixedArrays(t, res, cmpText, "deltas", "seatPoints", "tricks")
+}

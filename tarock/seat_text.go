@@ -12,13 +12,15 @@ import (
 // "nobody" for [NoSeat]. It never fails.
 func (s Seat) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
 
-// UnmarshalText reads "seat N" or "N" for N in 0..254, and "nobody" for
-// [NoSeat], in any case and with surrounding spaces ignored. Other text
-// returns a *[TextError] (wrapping [ErrBadText]) and leaves s unchanged.
+// UnmarshalText reads "seat N" or the bare number "N" for N in 0..254 (the
+// number being the form of a seat in JSON, [Seat.MarshalJSON]), and
+// "nobody" for [NoSeat], in any case and with surrounding spaces ignored.
+// Other text returns a *[TextError] (wrapping [ErrBadText]) that names
+// both forms, and leaves s unchanged.
 func (s *Seat) UnmarshalText(b []byte) error {
 	v, ok := parseSeat(string(b))
 	if !ok {
-		return &TextError{Type: "tarock.Seat", Text: string(b), Reason: `want "seat N" with N in 0..254, or "nobody"`}
+		return &TextError{Type: "tarock.Seat", Text: string(b), Reason: `want "seat N" or "N" with N in 0..254, or "nobody"`}
 	}
 	*s = v
 	return nil
@@ -70,7 +72,7 @@ func (s *Seat) UnmarshalJSON(b []byte) error {
 	}
 	n, err := strconv.ParseUint(string(b), 10, 8)
 	if err != nil || n >= uint64(NoSeat) {
-		return &TextError{Type: "tarock.Seat", Text: string(b), Reason: fmt.Sprintf("want a number in 0..%d, or null", NoSeat-1)}
+		return &TextError{Type: "tarock.Seat", Text: string(b), Reason: fmt.Sprintf(`want a number in 0..%d, null, or a string "seat N" or "nobody"`, NoSeat-1)}
 	}
 	*s = Seat(n)
 	return nil

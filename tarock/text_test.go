@@ -3,6 +3,7 @@ package tarock_test
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -54,11 +55,19 @@ func TestSeatText(t *testing.T) {
 		if err != nil && len(err.Error()) > 160 {
 			t.Errorf("message not cut short: %s", err)
 		}
+		// The message names every form the text takes: the number too.
+		if err != nil && !strings.Contains(err.Error(), `want "seat N" or "N" with N in 0..254, or "nobody"`) {
+			t.Errorf("UnmarshalText(%q): message %q does not name the forms", bad, err)
+		}
 	}
 	for _, bad := range []string{`255`, `-1`, `1.5`, `"x"`, `true`, `[]`, `"\u00zz"`} {
 		s := tarock.Seat(1)
-		if err := s.UnmarshalJSON([]byte(bad)); !errors.Is(err, tarock.ErrBadText) || s != 1 {
+		err := s.UnmarshalJSON([]byte(bad))
+		if !errors.Is(err, tarock.ErrBadText) || s != 1 {
 			t.Errorf("UnmarshalJSON(%s) = %v, seat %d; want ErrBadText and seat 1", bad, err, s)
+		}
+		if bad[0] != '"' && !strings.Contains(fmt.Sprint(err), "want a number in 0..254, null, or a string") {
+			t.Errorf("UnmarshalJSON(%s): message %v does not name the forms", bad, err)
 		}
 	}
 }

@@ -8,8 +8,12 @@ package enumtext
 
 import (
 	"bytes"
+	"encoding"
 	"encoding/json"
 	"fmt"
+	"maps"
+	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -131,7 +135,9 @@ func quoteList(names []string) string {
 
 // Flags is the table of names of a bit-set type T: each name stands for one
 // bit; a set is written as the names of its bits, lowest bit first, joined
-// by a separator, and the empty set as a word of its own.
+// by a separator, and the empty set as a word of its own. The game packages
+// all use "+" and "none", the one rule of doc/notation.md ("JSON") for the
+// text of a set of flags.
 type Flags[T ~uint8] struct {
 	typ   string
 	bits  []T
@@ -257,8 +263,12 @@ func (f *Flags[T]) Unmarshal(b []byte, v *T) error {
 }
 
 // DecodeJSON decodes the JSON value b into v strictly: an object key that
-// is not a field of v, or anything after the value, is an error. typ names
-// the type being read, for the *tarock.TextError it returns.
+// is not a field of v, an array with more entries than the Go array it is
+// read into (which encoding/json would drop silently), or anything after
+// the value, is an error. typ names the type being read, for the
+// *tarock.TextError it returns. The array check stops at the values that
+// read themselves (a json.Unmarshaler or encoding.TextUnmarshaler), which
+// check their own arrays.
 func DecodeJSON(typ string, b []byte, v any) error {
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
@@ -269,5 +279,92 @@ func DecodeJSON(typ string, b []byte, v any) error {
 	if err != nil {
 		return &tarock.TextError{Type: typ, Text: string(b), Reason: err.Error(), Err: err}
 	}
+	var tree any
+	if err := json.Unmarshal(b, &tree); err == nil {
+		if reason := arrayFits(tree, reflect.TypeOf(v), ""); reason != "" {
+			return &tarock.TextError{Type: typ, Text: string(b), Reason: reason}
+		}
+	}
 	return nil
+}
+
+var (
+	jsonUnmarshaler = reflect.TypeFor[json.Unmarshaler]()
+	textUnmarshaler = reflect.TypeFor[encoding.TextUnmarshaler]()
+)
+
+// arrayFits returns why the decoded JSON j does not fit the Go type t
+// (an array longer than its Go array), naming the place by path, or "".
+func arrayFits(j any, t reflect.Type, path string) string {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	if path != "" && (reflect.PointerTo(t).Implements(jsonUnmarshaler) || reflect.PointerTo(t).Implements(textUnmarshaler)) {
+		return ""
+	}
+	switch t.Kind() {
+	case reflect.Array, reflect.Slice:
+		list, ok := j.([]any)
+		if !ok {
+			return ""
+		}
+		if t.Kind() == reflect.Array && len(list) > t.Len() {
+			return fmt.Sprintf("%s has %d entries, more than %d", orValue(path), len(list), t.Len())
+		}
+		for i, e := range list {
+			if r := arrayFits(e, t.Elem(), fmt.Sprintf("%s[%d]", path, i)); r != "" {
+				return r
+			}
+		}
+	case reflect.Map, reflect.Struct:
+		obj, ok := j.(map[string]any)
+		if !ok {
+			return ""
+		}
+		for _, k := range slices.Sorted(maps.Keys(obj)) {
+			et := t
+			if t.Kind() == reflect.Map {
+				et = t.Elem()
+			} else if f, ok := jsonField(t, k); ok {
+				et = f.Type
+			} else {
+				continue
+			}
+			if r := arrayFits(obj[k], et, strings.TrimPrefix(path+"."+k, ".")); r != "" {
+				return r
+			}
+		}
+	}
+	return ""
+}
+
+// jsonField returns the exported field of struct type t that encoding/json
+// reads the object key k into: its tag's name or its own name, compared
+// ignoring case.
+func jsonField(t reflect.Type, k string) (reflect.StructField, bool) {
+	for i := range t.NumField() {
+		f := t.Field(i)
+		if !f.IsExported() {
+			continue
+		}
+		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if name == "-" {
+			continue
+		}
+		if name == "" {
+			name = f.Name
+		}
+		if strings.EqualFold(name, k) {
+			return f, true
+		}
+	}
+	return reflect.StructField{}, false
+}
+
+// orValue returns path, or "the value" for the top level.
+func orValue(path string) string {
+	if path == "" {
+		return "the value"
+	}
+	return path
 }

@@ -134,6 +134,40 @@ func TestDecodeJSON(t *testing.T) {
 			t.Errorf("DecodeJSON(%q) = %v, want ErrBadText", bad, err)
 		}
 	}
+	// Arrays longer than their Go arrays are refused, at any depth; shorter
+	// ones read (the rest zero), slices take any length.
+	type inner struct {
+		Cards [2]int `json:"cards"`
+	}
+	type outer struct {
+		Deltas [2]int      `json:"deltas"`
+		Grid   [2][2]inner `json:"grid"`
+		List   []inner
+		Seat   tarock.Seat
+	}
+	for in, want := range map[string]string{
+		`{"deltas":[1,2,3]}`:                         "deltas has 3 entries, more than 2",
+		`{"DELTAS":[1,2,3]}`:                         "DELTAS has 3 entries, more than 2",
+		`{"grid":[[],[],[]]}`:                        "grid has 3 entries, more than 2",
+		`{"grid":[[],[{},{},{}]]}`:                   "grid[1] has 3 entries, more than 2",
+		`{"grid":[[{"cards":[1,2,3]}]]}`:             "grid[0][0].cards has 3 entries, more than 2",
+		`{"List":[{"cards":[1]},{"cards":[1,2,3]}]}`: "List[1].cards has 3 entries, more than 2",
+		`{"deltas":[1],"grid":[[{"cards":[]}]],"List":[{},{},{}],"Seat":"seat 1"}`: "",
+	} {
+		var o outer
+		err := enumtext.DecodeJSON("x.outer", []byte(in), &o)
+		var te *tarock.TextError
+		switch {
+		case want == "" && err != nil:
+			t.Errorf("DecodeJSON(%s) = %v", in, err)
+		case want != "" && (!errors.As(err, &te) || te.Reason != want || te.Type != "x.outer"):
+			t.Errorf("DecodeJSON(%s) = %v, want the reason %q", in, err, want)
+		}
+	}
+	var top [2]int
+	if err := enumtext.DecodeJSON("x.pair", []byte(`[1,2,3]`), &top); err == nil || !strings.Contains(err.Error(), "the value has 3 entries, more than 2") {
+		t.Errorf("DecodeJSON([1,2,3]) into [2]int = %v", err)
+	}
 }
 
 // FuzzParse checks that no text makes the parsers panic, that an error

@@ -10,12 +10,16 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/option"
+	"github.com/tarockfamily/sdk/tarock/record"
 	"github.com/tarockfamily/sdk/tarock/tarocktest"
 	"pgregory.net/rapid"
 )
@@ -300,4 +304,172 @@ func FuzzJSON[T any](f *testing.F, opts cmp.Options, seeds ...string) {
 		}
 		CheckJSON(t, v, opts)
 	})
+}
+
+// CheckFixedArrays checks that v's JSON with one entry more in the array at
+// each path does not read: json.Unmarshal into a copy of v returns a
+// *tarock.TextError wrapping tarock.ErrBadText that says the array has
+// more entries than it holds, and leaves the copy equal to v (under opts).
+// A path is the keys and array indexes to the array, separated by "."
+// ("deltas", "piles.0.1.cards"); the entry added repeats the array's last.
+func CheckFixedArrays[T any](t TB, v T, opts cmp.Options, paths ...string) {
+	t.Helper()
+	j := CheckJSON(t, v, opts)
+	for _, path := range paths {
+		var tree any
+		if err := json.Unmarshal(j, &tree); err != nil {
+			t.Fatal(err)
+		}
+		var parent any
+		var last string
+		node := tree
+		for _, k := range strings.Split(path, ".") {
+			parent, last = node, k
+			switch n := node.(type) {
+			case map[string]any:
+				node = n[k]
+			case []any:
+				i, err := strconv.Atoi(k)
+				if err != nil || i < 0 || i >= len(n) {
+					t.Fatalf("%T %s: no entry %q", v, path, k)
+				}
+				node = n[i]
+			default:
+				t.Fatalf("%T %s: %q is inside no object or array", v, path, k)
+			}
+		}
+		list, ok := node.([]any)
+		if !ok || len(list) == 0 {
+			t.Fatalf("%T %s: not a non-empty array in %s", v, path, j)
+		}
+		longer := append(list, list[len(list)-1])
+		switch p := parent.(type) {
+		case map[string]any:
+			p[last] = longer
+		case []any:
+			i, _ := strconv.Atoi(last)
+			p[i] = longer
+		}
+		bad, err := json.Marshal(tree)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := v
+		err = json.Unmarshal(bad, &got)
+		var te *tarock.TextError
+		if !errors.As(err, &te) || !errors.Is(err, tarock.ErrBadText) || !strings.Contains(te.Reason, "more than") {
+			t.Fatalf("%T with %d entries in %s: %v, want a *tarock.TextError saying there are more than it holds", v, len(longer), path, err)
+		}
+		if d := cmp.Diff(v, got, opts); d != "" {
+			t.Fatalf("%T with %d entries in %s: the value changed (-want +got):\n%s", v, len(longer), path, d)
+		}
+	}
+}
+
+// CheckGameFiles replays the hand-written games of doc/games that glob
+// matches (at least three), each in a subtest named after its file: the
+// file must parse as a record with a result comment and replay without
+// error (replay is the game's Replay, which checks the result comment).
+// check then compares the final state with what the file's comments
+// computed by hand (the "# settlement:" line and the like).
+func CheckGameFiles[G interface{ Final() S }, S any](t *testing.T, glob string, replay func(record.Record) (G, error), check func(t *testing.T, text string, final S)) {
+	t.Helper()
+	files, err := filepath.Glob(glob)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) < 3 {
+		t.Fatalf("%d hand-written games match %s, want at least 3", len(files), glob)
+	}
+	for _, file := range files {
+		t.Run(filepath.Base(file), func(t *testing.T) {
+			b, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := string(b)
+			rec, err := record.Parse(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rec.Result == "" {
+				t.Fatal("no result comment")
+			}
+			g, err := replay(rec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			check(t, text, g.Final())
+		})
+	}
+}
+
+// CheckReplayText is the body of a game's FuzzReplay: replaying text with
+// replay (the game's ReplayText) never panics and fails only with a
+// *record.Error; a text that replays gives a game whose record replays to
+// an equal game (under opts) and is written again the same.
+func CheckReplayText[G interface{ Record() (record.Record, error) }](t *testing.T, text string, replay func(string) (G, error), opts cmp.Options) {
+	t.Helper()
+	g, err := replay(text)
+	if err != nil {
+		var re *record.Error
+		if !errors.As(err, &re) {
+			t.Fatalf("error %v is not a *record.Error", err)
+		}
+		return
+	}
+	rec, err := g.Record()
+	if err != nil {
+		t.Fatalf("Record of a replayed game: %v", err)
+	}
+	g2, err := replay(rec.String())
+	if err != nil {
+		t.Fatalf("replaying the written record: %v\n%s", err, rec)
+	}
+	if d := cmp.Diff(g, g2, opts); d != "" {
+		t.Fatalf("game differs after writing and reading:\n%s", d)
+	}
+	rec2, err := g2.Record()
+	if err != nil || rec2.String() != rec.String() {
+		t.Fatalf("record written twice differs: %v\n%s\n%s", err, rec, rec2)
+	}
+}
+
+// DealLineFault is a fault put into a deal line of a hand-written game:
+// the first Old replaced by New must make replaying fail with a
+// *record.Error wrapping Is and record.ErrBadRecord, on the line where At
+// ends (At may span lines) at the column of Col on that line.
+type DealLineFault struct {
+	Name, Old, New string
+	At, Col        string
+	Is             error
+}
+
+// CheckDealLinePlaces puts each fault into game, the text of a
+// hand-written game, replays it with replay (the game's ReplayText) and
+// checks the error and its place.
+func CheckDealLinePlaces[G any](t *testing.T, game string, replay func(string) (G, error), faults []DealLineFault) {
+	t.Helper()
+	for _, tt := range faults {
+		if !strings.Contains(game, tt.Old) {
+			t.Fatalf("%s: %q not in the game", tt.Name, tt.Old)
+		}
+		text := strings.Replace(game, tt.Old, tt.New, 1)
+		_, err := replay(text)
+		var re *record.Error
+		if !errors.As(err, &re) || !errors.Is(err, tt.Is) || !errors.Is(err, record.ErrBadRecord) {
+			t.Errorf("%s: %v, want a *record.Error wrapping %v and ErrBadRecord", tt.Name, err, tt.Is)
+			continue
+		}
+		i := strings.Index(text, tt.At)
+		if i < 0 {
+			t.Fatalf("%s: %q not in the changed game", tt.Name, tt.At)
+		}
+		line := strings.Count(text[:i], "\n") + 1 + strings.Count(tt.At, "\n")
+		l := strings.Split(text, "\n")[line-1]
+		col := strings.Index(l+"\n", tt.Col) + 1
+		if re.Line != line || re.Column != col || col == 0 {
+			t.Errorf("%s: error at %d:%d, want %d:%d: %v", tt.Name, re.Line, re.Column, line, col, err)
+		}
+	}
 }

@@ -10,13 +10,21 @@
 //     false, yes or no, in any case;
 //   - an enumeration ([Enum]) is written with the first name of its value
 //     and read in any of its names, in any case;
-//   - a number ([Int]) is a whole number from 0 to the option's maximum;
+//   - a number ([Int], [IntRange]) is a whole number in the option's range,
+//     0 to its maximum unless it has a minimum of its own;
 //   - a set of flags ([Flags]) is written as the names of its members
 //     joined by "+" ("Pagat+Uhu"), or "none", and read so in any case.
 //
 // Names are read case-insensitively; white space around the name and the
 // value is ignored. Every error wraps [tarock.ErrInvalidRules] and quotes
 // the text; one for a known option also names it.
+//
+// A table reads and writes the same values: [Table.With] takes exactly the
+// values that [Table.Options] writes. A field holding a value that its
+// option does not take (an enumeration outside its names, a number outside
+// its range, a flag without a name), which the game's Validate refuses
+// too, has no text: Options leaves it out rather than write a text that
+// With would refuse.
 package option
 
 import (
@@ -50,6 +58,7 @@ type Option[R any] struct {
 	name  string
 	kind  kind
 	names [][]string // kindEnum: the names of each value; kindFlags: of each bit
+	min   int        // kindInt: the smallest value
 	max   int        // kindInt: the largest value
 	get   func(r *R) int
 	set   func(r *R, v int)
@@ -72,7 +81,14 @@ func Bool[R any](name string, field func(r *R) *bool) Option[R] {
 
 // Int returns a number option taking 0 to max.
 func Int[R any, T Integer](name string, max int, field func(r *R) *T) Option[R] {
-	return Option[R]{name: name, kind: kindInt, max: max,
+	return IntRange(name, 0, max, field)
+}
+
+// IntRange returns a number option taking min to max: the range the game's
+// Validate allows for the field on its own, so that a value With accepts
+// is one Validate does not refuse for this field alone.
+func IntRange[R any, T Integer](name string, min, max int, field func(r *R) *T) Option[R] {
+	return Option[R]{name: name, kind: kindInt, min: min, max: max,
 		get: func(r *R) int { return int(*field(r)) },
 		set: func(r *R, v int) { *field(r) = T(v) }}
 }
@@ -164,11 +180,25 @@ func (o *Option[R]) parse(s string) (v int, ok bool) {
 		return v, true
 	case kindInt:
 		n, err := strconv.Atoi(s)
-		if err == nil && n >= 0 && n <= o.max {
+		if err == nil && o.takes(n) {
 			return n, true
 		}
 	}
 	return 0, false
+}
+
+// takes reports whether v is a value of o: one that format writes and
+// parse reads back.
+func (o *Option[R]) takes(v int) bool {
+	switch o.kind {
+	case kindBool:
+		return v == 0 || v == 1
+	case kindEnum:
+		return v >= 0 && v < len(o.names)
+	case kindFlags:
+		return v >= 0 && v < 1<<len(o.names)
+	}
+	return v >= o.min && v <= o.max
 }
 
 // lookup returns the index of the entry of names that holds s (compared
@@ -198,7 +228,7 @@ func (o *Option[R]) describe() string {
 	case kindFlags:
 		return `"none" or names joined by "+" (` + strings.Join(first, ", ") + ")"
 	}
-	return "a whole number from 0 to " + strconv.Itoa(o.max)
+	return "a whole number from " + strconv.Itoa(o.min) + " to " + strconv.Itoa(o.max)
 }
 
 // Table is the options of one game's rules type R, in the order Options
@@ -216,13 +246,16 @@ func NewTable[R any](game string, options ...Option[R]) Table[R] {
 
 // Options returns one "Name=value" text for every option in which r
 // differs from base, in the order of the table; nil when none differs.
-// Applying each text with [Table.With] to base gives r back, for every r
-// whose values the options can write (in range).
+// An option whose value in r it does not take (an enumeration or a number
+// out of range, a flag without a name: a value the game's Validate
+// refuses) is left out, so that [Table.With] reads every text Options
+// returns. Applying each text with With to base gives r back for every r
+// whose values the options take.
 func (t Table[R]) Options(r, base R) []string {
 	var out []string
 	for i := range t.options {
 		o := &t.options[i]
-		if v := o.get(&r); v != o.get(&base) {
+		if v := o.get(&r); v != o.get(&base) && o.takes(v) {
 			out = append(out, o.name+"="+o.format(v))
 		}
 	}

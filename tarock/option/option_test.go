@@ -19,6 +19,7 @@ type toyRules struct {
 	Stake  int
 	Birds  uint8
 	Values struct{ Solo int8 }
+	Share  int
 }
 
 var toyTable = option.NewTable("toy",
@@ -28,6 +29,7 @@ var toyTable = option.NewTable("toy",
 	option.Int("Stake", 1000, func(r *toyRules) *int { return &r.Stake }),
 	option.Flags("Birds", func(r *toyRules) *uint8 { return &r.Birds }, "Pagat", "Uhu", "Kakadu"),
 	option.Int("Values.Solo", 100, func(r *toyRules) *int8 { return &r.Values.Solo }),
+	option.IntRange("Share", 1, 210, func(r *toyRules) *int { return &r.Share }),
 )
 
 func TestWith(t *testing.T) {
@@ -44,6 +46,8 @@ func TestWith(t *testing.T) {
 		{"Birds=uhu+Pagat", func(r *toyRules) { r.Birds = 3 }},
 		{"Birds=NONE", func(r *toyRules) { r.Birds = 0 }},
 		{"Values.Solo=7", func(r *toyRules) { r.Values.Solo = 7 }},
+		{"Share=1", func(r *toyRules) { r.Share = 1 }},
+		{"Share=210", func(r *toyRules) { r.Share = 210 }},
 	} {
 		base := toyRules{Birds: 4, Mode: 1}
 		want := base
@@ -62,6 +66,7 @@ func TestWithErrors(t *testing.T) {
 		{"Mode=Sideways", "Mode takes one of Free, Fixed, Half"},
 		{"Stake=1001", "Stake takes a whole number from 0 to 1000"},
 		{"Stake=-1", "Stake takes"}, {"Birds=", "Birds takes"}, {"Birds=Pagat+Owl", "Birds takes"},
+		{"Share=0", "Share takes a whole number from 1 to 210"}, {"Share=211", "Share takes a whole number from 1 to 210"},
 	} {
 		base := toyRules{Stake: 5}
 		got, err := toyTable.With(base, c.text)
@@ -88,6 +93,12 @@ func TestOptions(t *testing.T) {
 	if got := toyTable.Options(r, r); got != nil {
 		t.Errorf("Options of equal rules = %q", got)
 	}
+	// Values the options do not take have no text: Options leaves them out.
+	bad := toyRules{Kontra: true, Mode: 3, Stake: 1001, Birds: 8, Share: 0}
+	bad.Values.Solo = -1
+	if got := toyTable.Options(bad, toyRules{Share: 5}); !cmp.Equal(got, []string{"Kontra=on"}) {
+		t.Errorf("Options of out-of-range values = %q, want only Kontra=on", got)
+	}
 }
 
 func TestFind(t *testing.T) {
@@ -104,10 +115,10 @@ func TestFind(t *testing.T) {
 // unchanged, or changes at most one option, which Options writes so that
 // With reads it back.
 func FuzzWith(f *testing.F) {
-	for _, s := range []string{"Kontra=on", "Mode=Half", "Birds=Pagat+Uhu", "Stake=9", "x=", "Values.Solo=100", "Birds=+"} {
+	for _, s := range []string{"Kontra=on", "Mode=Half", "Birds=Pagat+Uhu", "Stake=9", "x=", "Values.Solo=100", "Birds=+", "Share=0"} {
 		f.Add(s)
 	}
-	base := toyRules{Mode: 1, Stake: 3}
+	base := toyRules{Mode: 1, Stake: 3, Share: 7}
 	f.Fuzz(func(t *testing.T, text string) {
 		r, err := toyTable.With(base, text)
 		if err != nil {
