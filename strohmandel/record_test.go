@@ -450,7 +450,7 @@ DealerPiles:   10S 9S 8S 7S / KC QC CC JC / 10C 9C 8C 7C
 	fmt.Println(errors.Is(err, tarock.ErrMustFollowSuit))
 	// Output:
 	// thrown in <nil>
-	// line 10, column 10: strohmandel: move 4 "play KC": play KC by seat 1 in play: must follow suit: illegal move (Spades led, 10S held)
+	// line 10, column 10: strohmandel: move 4: play KC by seat 1 in play: must follow suit: illegal move (Spades led, 10S held)
 	// true
 }
 

@@ -323,7 +323,7 @@ func TestReplayErrors(t *testing.T) {
 			old: "11. play 2D;  play KD;", new: "11. play 2D;  play KH;",
 			at: "11. play 2D", atCol: "play KH",
 			is:       []error{tarock.ErrIllegalMove, tarock.ErrMustFollowSuit},
-			contains: []string{"must follow suit", `move 38 "play KH"`, "seat 1"}},
+			contains: []string{"must follow suit", `move 38: play KH by seat 1`, "seat 1"}},
 		{name: "no tarock when void (doc/tapp.md §8: must play a tarock)",
 			// Anna leads KS; Bert, void in spades, throws a heart.
 			old: "1.  play KS;  play T6;", new: "1.  play KS;  play QH;",
@@ -481,7 +481,7 @@ func TestReplayWithoutResult(t *testing.T) {
 	rec.Moves[4] = record.Move{Text: "discard KH 8S 9S"}
 	_, err = tapp.Replay(rec)
 	var re *record.Error
-	if !errors.As(err, &re) || re.Line != 0 || !strings.Contains(err.Error(), `move 5 "discard KH 8S 9S"`) ||
+	if !errors.As(err, &re) || re.Line != 0 || !strings.Contains(err.Error(), `move 5: discard KH 8S 9S by seat 1`) ||
 		!errors.Is(err, tarock.ErrNotAllowed) {
 		t.Errorf("error %v", err)
 	}
@@ -710,7 +710,7 @@ pass; bid Dreier; pass; take lower; discard 7S 8S 9S; announce none
 	// Output:
 	// Bert declared; 54 moves
 	// Dreier by seat 1: 49 : 21 card points, won; Game 3 to declarer, Pagat Ultimo silent (seat 1) 4 to declarer, Köpfe (seat 1) 1 to declarer; deltas -8 +16 -8
-	// line 24, column 14: tapp: move 38 "play KH": play KH by seat 1 in play: must follow suit: illegal move (Diamonds led, 4D KD held)
+	// line 24, column 14: tapp: move 38: play KH by seat 1 in play: must follow suit: illegal move (Diamonds led, 4D KD held)
 }
 
 // ExampleGame_Record writes the record of a deal played in code.

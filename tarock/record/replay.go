@@ -339,6 +339,11 @@ func (f *Format[R, D, M, S]) moveError(rm Move, i int, err error) error {
 		}
 		err = noColumn(err)
 	}
+	var me *tarock.MoveError
+	if errors.As(err, &me) && me.Move == rm.Text {
+		// The refusal names the move itself ("play 9S by seat 2 in play: …").
+		return pos.err(f.errorf("move %d: %w", i+1, err))
+	}
 	e := f.errorf("move %d %s: %w", i+1, excerpt(rm.Text), err)
 	ce := e.(*chainError)
 	ce.msg = strings.Replace(ce.msg, ": move "+excerpt(rm.Text)+": ", ": ", 1)
