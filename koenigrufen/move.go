@@ -38,12 +38,7 @@ var moveKindNames = [numMoveKinds]string{"invalid", "vorhand", "pass", "hold", "
 
 // String returns the kind's name, the keyword of its notation ("bid",
 // "call", …; "callfourth" for the call of the fourth king).
-func (k MoveKind) String() string {
-	if int(k) < len(moveKindNames) {
-		return moveKindNames[k]
-	}
-	return "MoveKind(" + strconv.Itoa(int(k)) + ")"
-}
+func (k MoveKind) String() string { return enumtext.Name("MoveKind", k, moveKindNames[:]...) }
 
 // Move is one move of a deal, made by the seat to act ([State.ToMove]). It
 // is a small comparable value (8 bytes); build it with [Vorhand], [Pass],

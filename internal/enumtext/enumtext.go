@@ -371,3 +371,13 @@ func orValue(path string) string {
 	}
 	return path
 }
+
+// Name returns names[v], or for a value out of range the bare type and the
+// number, for example "TalonMode(9)": the String method of an enumerated
+// type of the games.
+func Name[T ~uint8](typ string, v T, names ...string) string {
+	if int(v) < len(names) {
+		return names[v]
+	}
+	return typ + "(" + strconv.Itoa(int(v)) + ")"
+}
