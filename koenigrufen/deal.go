@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/internal/dealcheck"
 	"github.com/tarockfamily/sdk/tarock"
 )
 
@@ -29,29 +30,7 @@ func (d Deal) Half(h Half) deck.Set {
 // talon cards are cards, and the 54 cards are distinct. Otherwise it
 // returns an error wrapping [tarock.ErrInvalidDeal] that says what is wrong.
 func (d Deal) Validate() error {
-	var all deck.Set
-	for i, h := range d.Hands {
-		if !h.Valid() {
-			return fmt.Errorf("koenigrufen: hand of seat %d holds bits that are not cards: %w", i, tarock.ErrInvalidDeal)
-		}
-		if n := h.Len(); n != 12 {
-			return fmt.Errorf("koenigrufen: hand of seat %d has %d cards, want 12: %w", i, n, tarock.ErrInvalidDeal)
-		}
-		if all.Overlaps(h) {
-			return fmt.Errorf("koenigrufen: %v dealt twice (hand of seat %d): %w", all.Intersect(h), i, tarock.ErrInvalidDeal)
-		}
-		all |= h
-	}
-	for i, c := range d.Talon {
-		if !c.Valid() {
-			return fmt.Errorf("koenigrufen: talon position %d holds %v, which is not a card: %w", i+1, c, tarock.ErrInvalidDeal)
-		}
-		if all.Has(c) {
-			return fmt.Errorf("koenigrufen: %v dealt twice (talon position %d): %w", c, i+1, tarock.ErrInvalidDeal)
-		}
-		all = all.With(c)
-	}
-	return nil
+	return dealcheck.Check("koenigrufen", d.Hands[:], 12, d.Talon[:])
 }
 
 // NewDeal returns the deal with the given hands (seat 0 = forehand) and
@@ -60,15 +39,8 @@ func (d Deal) Validate() error {
 // does not hold three cards or the deal is not valid ([Deal.Validate]).
 func NewDeal(hands [4]deck.Set, a, b deck.Set) (Deal, error) {
 	d := Deal{Hands: hands}
-	for i, h := range [2]deck.Set{a, b} {
-		if !h.Valid() || h.Len() != 3 {
-			return Deal{}, fmt.Errorf("koenigrufen: talon half %v %v does not hold 3 cards: %w", Half(i), h, tarock.ErrInvalidDeal)
-		}
-		k := 3 * i
-		for c := range h.All() {
-			d.Talon[k] = c
-			k++
-		}
+	if err := dealcheck.LayHalves[Half]("koenigrufen", d.Talon[:], 3, a, b); err != nil {
+		return Deal{}, err
 	}
 	if err := d.Validate(); err != nil {
 		return Deal{}, err

@@ -1,12 +1,11 @@
 package koenigrufen
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/internal/enumtext"
 	"github.com/tarockfamily/sdk/tarock"
 )
 
@@ -39,12 +38,7 @@ var moveKindNames = [numMoveKinds]string{"invalid", "vorhand", "pass", "hold", "
 
 // String returns the kind's name, the keyword of its notation ("bid",
 // "call", …; "callfourth" for the call of the fourth king).
-func (k MoveKind) String() string {
-	if int(k) < len(moveKindNames) {
-		return moveKindNames[k]
-	}
-	return "MoveKind(" + strconv.Itoa(int(k)) + ")"
-}
+func (k MoveKind) String() string { return enumtext.Name("MoveKind", k, moveKindNames[:]...) }
 
 // Move is one move of a deal, made by the seat to act ([State.ToMove]). It
 // is a small comparable value (8 bytes); build it with [Vorhand], [Pass],
@@ -235,13 +229,13 @@ func ParseMove(s string) (Move, error) {
 func parseFields(s string) (Move, error) {
 	f := strings.Fields(s)
 	if len(f) == 0 {
-		return Move{}, syntaxError(s, "empty move", nil)
+		return Move{}, enumtext.MoveSyntaxError("koenigrufen", s, "empty move", nil)
 	}
 	key, rest := strings.ToLower(f[0]), f[1:]
 	switch key {
 	case "vorhand", "pass", "hold", "good":
 		if len(rest) != 0 {
-			return Move{}, syntaxError(s, "unexpected text after "+key, nil)
+			return Move{}, enumtext.MoveSyntaxError("koenigrufen", s, "unexpected text after "+key, nil)
 		}
 		switch key {
 		case "vorhand":
@@ -260,7 +254,7 @@ func parseFields(s string) (Move, error) {
 				}
 			}
 		}
-		return Move{}, syntaxError(s, "want bid <contract>", nil)
+		return Move{}, enumtext.MoveSyntaxError("koenigrufen", s, "want bid <contract>", nil)
 	case "call":
 		return parseCall(s, rest)
 	case "concede":
@@ -274,29 +268,29 @@ func parseFields(s string) (Move, error) {
 				return Take(TalonB), nil
 			}
 		}
-		return Move{}, syntaxError(s, "want take A or take B", nil)
+		return Move{}, enumtext.MoveSyntaxError("koenigrufen", s, "want take A or take B", nil)
 	case "discard":
 		if len(rest) == 0 {
-			return Move{}, syntaxError(s, "want discard <cards>", nil)
+			return Move{}, enumtext.MoveSyntaxError("koenigrufen", s, "want discard <cards>", nil)
 		}
 		set, err := deck.ParseSet(strings.Join(rest, " "))
 		if err != nil {
-			return Move{}, syntaxError(s, "bad discard", err)
+			return Move{}, enumtext.MoveSyntaxError("koenigrufen", s, "bad discard", err)
 		}
 		return Discard(set), nil
 	case "lie":
 		return parseLie(s, rest)
 	case "play":
 		if len(rest) == 0 {
-			return Move{}, syntaxError(s, "want play <card>", nil)
+			return Move{}, enumtext.MoveSyntaxError("koenigrufen", s, "want play <card>", nil)
 		}
 		c, err := deck.ParseCard(strings.Join(rest, " "))
 		if err != nil {
-			return Move{}, syntaxError(s, "bad card", err)
+			return Move{}, enumtext.MoveSyntaxError("koenigrufen", s, "bad card", err)
 		}
 		return Play(c), nil
 	}
-	return Move{}, syntaxError(s, "unknown move "+quoteText(f[0]), nil)
+	return Move{}, enumtext.MoveSyntaxError("koenigrufen", s, "unknown move "+enumtext.Quote(f[0]), nil)
 }
 
 // parseCall reads the words rest after "call" in move s.
@@ -311,7 +305,7 @@ func parseCall(s string, rest []string) (Move, error) {
 			}
 		}
 	}
-	return Move{}, syntaxError(s, "want call hearts, diamonds, spades, clubs (H, D, S, C) or fourth", nil)
+	return Move{}, enumtext.MoveSyntaxError("koenigrufen", s, "want call hearts, diamonds, spades, clubs (H, D, S, C) or fourth", nil)
 }
 
 // parseConcede reads the words rest after "concede" in move s.
@@ -326,7 +320,7 @@ func parseConcede(s string, rest []string) (Move, error) {
 			}
 		}
 	}
-	return Move{}, syntaxError(s, "want concede, or concede Pagat, Uhu, Kakadu or Quapil", nil)
+	return Move{}, enumtext.MoveSyntaxError("koenigrufen", s, "want concede, or concede Pagat, Uhu, Kakadu or Quapil", nil)
 }
 
 // parseLie reads the words rest after "lie" in move s: premium names.
@@ -340,60 +334,25 @@ func parseLie(s string, rest []string) (Move, error) {
 			}
 		}
 		if b == 0 {
-			return Move{}, syntaxError(s, "unknown premium "+quoteText(w), nil)
+			return Move{}, enumtext.MoveSyntaxError("koenigrufen", s, "unknown premium "+enumtext.Quote(w), nil)
 		}
 		if p&b != 0 {
-			return Move{}, syntaxError(s, "premium repeated", nil)
+			return Move{}, enumtext.MoveSyntaxError("koenigrufen", s, "premium repeated", nil)
 		}
 		p |= b
 	}
 	return Lie(p), nil
 }
 
-func syntaxError(s, reason string, cause error) error {
-	if cause != nil {
-		return fmt.Errorf("koenigrufen: move %s: %s: %w: %w", quoteText(s), reason, tarock.ErrBadMoveSyntax, cause)
-	}
-	return fmt.Errorf("koenigrufen: move %s: %s: %w", quoteText(s), reason, tarock.ErrBadMoveSyntax)
-}
-
-// quoteText quotes s for an error message, cut to its first 40 bytes (on a
-// rune boundary, "…" added) when longer.
-func quoteText(s string) string {
-	if len(s) > 40 {
-		n := 40
-		for n > 0 && !utf8.RuneStart(s[n]) {
-			n--
-		}
-		s = s[:n] + "…"
-	}
-	return strconv.Quote(s)
-}
-
-// maxMoveText bounds the text UnmarshalText reads: no move is longer.
-const maxMoveText = 256
-
 // MarshalText writes m as [Move.String] does. A move that does not read
 // back (the zero Move, a value out of range) is an error wrapping
 // [tarock.ErrBadMoveSyntax].
 func (m Move) MarshalText() ([]byte, error) {
-	s := m.String()
-	if back, err := ParseMove(s); err != nil || back != m {
-		return nil, fmt.Errorf("koenigrufen: cannot write the move %q as text, it does not read back: %w", s, tarock.ErrBadMoveSyntax)
-	}
-	return []byte(s), nil
+	return enumtext.MarshalMove("koenigrufen", m, m.String(), ParseMove)
 }
 
 // UnmarshalText reads a move as [ParseMove] does. Bad text returns an
 // error wrapping [tarock.ErrBadMoveSyntax] and leaves m unchanged.
 func (m *Move) UnmarshalText(b []byte) error {
-	if len(b) > maxMoveText {
-		return &tarock.TextError{Type: "koenigrufen.Move", Text: string(b), Reason: "longer than any move", Err: tarock.ErrBadMoveSyntax}
-	}
-	v, err := ParseMove(string(b))
-	if err != nil {
-		return err
-	}
-	*m = v
-	return nil
+	return enumtext.UnmarshalMove("koenigrufen.Move", b, ParseMove, m)
 }

@@ -1,6 +1,10 @@
 package koenigrufen
 
-import "strconv"
+import (
+	"strconv"
+
+	"github.com/tarockfamily/sdk/internal/enumtext"
+)
 
 // Contract is a contract of the auction and the game played
 // (doc/koenigrufen.md §4.1, §4.4). The constants are identities, not ranks:
@@ -44,12 +48,7 @@ var contractNames = [numContracts]string{"none", "Trischaken", "Rufer", "Piccolo
 
 // String returns the Go name of the contract ("Dreier", "PiccoloOuvert",
 // …), which the move notation uses, or "none".
-func (c Contract) String() string {
-	if int(c) < len(contractNames) {
-		return contractNames[c]
-	}
-	return "Contract(" + strconv.Itoa(int(c)) + ")"
-}
+func (c Contract) String() string { return enumtext.Name("Contract", c, contractNames[:]...) }
 
 // IsSolo reports whether c is a solo contract: Solorufer, Farbensolo or
 // Solodreier, in which the declarer gets no talon (doc/koenigrufen.md §4.1).
@@ -112,12 +111,7 @@ var phaseNames = [...]string{"auction", "call", "talon", "discard", "choose", "a
 
 // String returns the phase's name: "auction", "call", "talon", "discard",
 // "choose", "announce", "play" or "done".
-func (p Phase) String() string {
-	if int(p) < len(phaseNames) {
-		return phaseNames[p]
-	}
-	return "Phase(" + strconv.Itoa(int(p)) + ")"
-}
+func (p Phase) String() string { return enumtext.Name("Phase", p, phaseNames[:]...) }
 
 // Half is a talon half (doc/koenigrufen.md §3): A is laid first.
 type Half uint8
@@ -129,15 +123,7 @@ const (
 )
 
 // String returns "A" or "B".
-func (h Half) String() string {
-	switch h {
-	case TalonA:
-		return "A"
-	case TalonB:
-		return "B"
-	}
-	return "Half(" + strconv.Itoa(int(h)) + ")"
-}
+func (h Half) String() string { return enumtext.Name("Half", h, "A", "B") }
 
 // Bird names the bird of a Besserrufer in a concession
 // (doc/koenigrufen.md §6.3).
@@ -155,12 +141,7 @@ const (
 var birdNames = [...]string{"none", "Pagat", "Uhu", "Kakadu", "Quapil"}
 
 // String returns "Pagat", "Uhu", "Kakadu", "Quapil" or "none".
-func (b Bird) String() string {
-	if int(b) < len(birdNames) {
-		return birdNames[b]
-	}
-	return "Bird(" + strconv.Itoa(int(b)) + ")"
-}
+func (b Bird) String() string { return enumtext.Name("Bird", b, birdNames[:]...) }
 
 // Premiums is a set of premiums (doc/koenigrufen.md §8.1), as the
 // declarer's opening announces them.

@@ -2,11 +2,10 @@ package strohmandel
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/internal/enumtext"
 	"github.com/tarockfamily/sdk/tarock"
 )
 
@@ -250,7 +249,7 @@ func ParseMove(s string) (Move, error) {
 // parseFields is ParseMove the general way: the text split into words.
 func parseFields(s string) (Move, error) {
 	bad := func(why string) (Move, error) {
-		return Move{}, fmt.Errorf("strohmandel: move %s: %s: %w", quoteText(s), why, tarock.ErrBadMoveSyntax)
+		return Move{}, enumtext.MoveSyntaxError("strohmandel", s, why, nil)
 	}
 	f := strings.Fields(s)
 	if len(f) == 0 {
@@ -304,17 +303,4 @@ func parseFields(s string) (Move, error) {
 		}
 	}
 	return bad("unknown move")
-}
-
-// quoteText quotes s for an error message, cut to its first 40 bytes (on a
-// rune boundary, "…" added) when longer.
-func quoteText(s string) string {
-	if len(s) > 40 {
-		n := 40
-		for n > 0 && !utf8.RuneStart(s[n]) {
-			n--
-		}
-		s = s[:n] + "…"
-	}
-	return strconv.Quote(s)
 }

@@ -8,10 +8,7 @@ package strohmandel
 // observation_json.go.
 
 import (
-	"fmt"
-
 	"github.com/tarockfamily/sdk/internal/enumtext"
-	"github.com/tarockfamily/sdk/tarock"
 )
 
 // The tables of names, one per type.
@@ -217,34 +214,18 @@ func (a Announcement) MarshalText() ([]byte, error) { return announcementText.Ma
 // *[tarock.TextError] and leaves a unchanged.
 func (a *Announcement) UnmarshalText(b []byte) error { return announcementText.Unmarshal(b, a) }
 
-// maxMoveText bounds the text UnmarshalText passes to ParseMove, in bytes:
-// far more than the longest notation of a move, with any card spelling.
-const maxMoveText = 256
-
 // MarshalText writes m in its notation ([Move.String]), for example
 // "takeup", "play KH" or "play T17 ross", so that
 // json.Marshal(Play(deck.HeartsKing)) is "play KH". A move that its notation
 // does not read back as (the zero Move, a move with a card or call it
 // cannot carry) is an error wrapping [tarock.ErrBadMoveSyntax].
 func (m Move) MarshalText() ([]byte, error) {
-	s := m.String()
-	if back, err := ParseMove(s); err != nil || back != m {
-		return nil, fmt.Errorf("strohmandel: cannot write the move %q as text, it does not read back: %w", s, tarock.ErrBadMoveSyntax)
-	}
-	return []byte(s), nil
+	return enumtext.MarshalMove("strohmandel", m, m.String(), ParseMove)
 }
 
 // UnmarshalText reads a move as [ParseMove] does. Bad text returns
 // ParseMove's error (wrapping [tarock.ErrBadMoveSyntax]), or for text longer
 // than any move a *[tarock.TextError] wrapping it too; m is then unchanged.
 func (m *Move) UnmarshalText(b []byte) error {
-	if len(b) > maxMoveText {
-		return &tarock.TextError{Type: "strohmandel.Move", Text: string(b), Reason: "longer than any move", Err: tarock.ErrBadMoveSyntax}
-	}
-	v, err := ParseMove(string(b))
-	if err != nil {
-		return err
-	}
-	*m = v
-	return nil
+	return enumtext.UnmarshalMove("strohmandel.Move", b, ParseMove, m)
 }

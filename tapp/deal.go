@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/internal/dealcheck"
 	"github.com/tarockfamily/sdk/tarock"
 )
 
@@ -39,29 +40,7 @@ func (d Deal) Validate() error {
 		d.Hands[2].Len() == 16 && h.Len() == 48 && t.Len() == 6 && validCards(d.Talon) {
 		return nil
 	}
-	var all deck.Set
-	for i, h := range d.Hands {
-		if !h.Valid() {
-			return fmt.Errorf("tapp: hand of seat %d holds bits that are not cards: %w", i, tarock.ErrInvalidDeal)
-		}
-		if n := h.Len(); n != 16 {
-			return fmt.Errorf("tapp: hand of seat %d has %d cards, want 16: %w", i, n, tarock.ErrInvalidDeal)
-		}
-		if all.Overlaps(h) {
-			return fmt.Errorf("tapp: %v dealt twice (hand of seat %d): %w", all.Intersect(h), i, tarock.ErrInvalidDeal)
-		}
-		all |= h
-	}
-	for i, c := range d.Talon {
-		if !c.Valid() {
-			return fmt.Errorf("tapp: talon position %d holds %v, which is not a card: %w", i+1, c, tarock.ErrInvalidDeal)
-		}
-		if all.Has(c) {
-			return fmt.Errorf("tapp: %v dealt twice (talon position %d): %w", c, i+1, tarock.ErrInvalidDeal)
-		}
-		all = all.With(c)
-	}
-	return nil
+	return dealcheck.Check("tapp", d.Hands[:], 16, d.Talon[:])
 }
 
 // validCards reports whether every card of cs is a card.
@@ -80,15 +59,8 @@ func validCards(cs [6]deck.Card) bool {
 // three cards or the deal is not valid ([Deal.Validate]).
 func NewDeal(hands [3]deck.Set, lower, upper deck.Set) (Deal, error) {
 	d := Deal{Hands: hands}
-	for i, h := range [2]deck.Set{lower, upper} {
-		if !h.Valid() || h.Len() != 3 {
-			return Deal{}, fmt.Errorf("tapp: %v talon half %v does not hold 3 cards: %w", Half(i), h, tarock.ErrInvalidDeal)
-		}
-		k := 3 * i
-		for c := range h.All() {
-			d.Talon[k] = c
-			k++
-		}
+	if err := dealcheck.LayHalves[Half]("tapp", d.Talon[:], 3, lower, upper); err != nil {
+		return Deal{}, err
 	}
 	if err := d.Validate(); err != nil {
 		return Deal{}, err

@@ -1,108 +1,99 @@
 package tapp
 
-import "strconv"
-
-// enumName returns names[v], or the type and number of a value out of range,
-// for example "TalonMode(9)".
-func enumName(typ string, v uint8, names ...string) string {
-	if int(v) < len(names) {
-		return names[v]
-	}
-	return typ + "(" + strconv.Itoa(int(v)) + ")"
-}
+import "github.com/tarockfamily/sdk/internal/enumtext"
 
 // String returns the name of the Go constant, for example "Packets4x4",
 // which [Rules.WithOption] also reads ("DealPackets=PacketsEightTalonEight").
 func (d DealPackets) String() string {
-	return enumName("DealPackets", uint8(d), "Packets4x4", "Packets2x8", "Packets1821", "PacketsEightTalonEight")
+	return enumtext.Name("DealPackets", d, "Packets4x4", "Packets2x8", "Packets1821", "PacketsEightTalonEight")
 }
 
 // String returns the name of the Go constant, for example "KnockOnePacket",
 // which [Rules.WithOption] also reads ("KnockMode=KnockGrazChoose").
 func (k KnockMode) String() string {
-	return enumName("KnockMode", uint8(k), "KnockOnePacket", "KnockGrazChoose")
+	return enumtext.Name("KnockMode", k, "KnockOnePacket", "KnockGrazChoose")
 }
 
 // String returns the name of the Go constant, for example "LadderModern",
 // which [Rules.WithOption] also reads ("Ladder=Ladder1821").
 func (l Ladder) String() string {
-	return enumName("Ladder", uint8(l), "LadderModern", "Ladder1821")
+	return enumtext.Name("Ladder", l, "LadderModern", "Ladder1821")
 }
 
 // String returns the name of the Go constant, for example "HoldSeniority",
 // which [Rules.WithOption] also reads ("Holding=HoldForehandOnly").
 func (h Holding) String() string {
-	return enumName("Holding", uint8(h), "HoldSeniority", "HoldForehandOnly")
+	return enumtext.Name("Holding", h, "HoldSeniority", "HoldForehandOnly")
 }
 
 // String returns the name of the Go constant, for example "AllPassRedeal",
 // which [Rules.WithOption] also reads ("AllPass=AllPassRauben").
 func (a AllPass) String() string {
-	return enumName("AllPass", uint8(a), "AllPassRedeal", "AllPassTrischaken", "AllPassRauben")
+	return enumtext.Name("AllPass", a, "AllPassRedeal", "AllPassTrischaken", "AllPassRauben")
 }
 
 // String returns the name of the Go constant, for example "TalonFreeChoice",
 // which [Rules.WithOption] also reads ("TalonMode=TalonTop3Unexposed").
 func (t TalonMode) String() string {
-	return enumName("TalonMode", uint8(t), "TalonFreeChoice", "TalonFixedHalf", "TalonFixedHalfUnexposed", "TalonFixedHalfBothExposed", "TalonCardCount", "TalonTop3Unexposed")
+	return enumtext.Name("TalonMode", t, "TalonFreeChoice", "TalonFixedHalf", "TalonFixedHalfUnexposed", "TalonFixedHalfBothExposed", "TalonCardCount", "TalonTop3Unexposed")
 }
 
 // String returns the name of the Go constant, for example "DiscardForcedShown",
 // which [Rules.WithOption] also reads ("TarockDiscard=DiscardForcedAnnouncedOnly").
 func (t TarockDiscard) String() string {
-	return enumName("TarockDiscard", uint8(t), "DiscardForcedShown", "DiscardForbidden", "DiscardForcedAnnouncedOnly")
+	return enumtext.Name("TarockDiscard", t, "DiscardForcedShown", "DiscardForbidden", "DiscardForcedAnnouncedOnly")
 }
 
 // String returns the name of the Go constant, for example "AnnouncementsOneOf",
 // which [Rules.WithOption] also reads ("Announcements=AnnouncementsPagatOnly").
 func (a Announcements) String() string {
-	return enumName("Announcements", uint8(a), "AnnouncementsOneOf", "AnnouncementsBoth", "AnnouncementsPagatOnly")
+	return enumtext.Name("Announcements", a, "AnnouncementsOneOf", "AnnouncementsBoth", "AnnouncementsPagatOnly")
 }
 
 // String returns the name of the Go constant, for example "LeadForehand",
 // which [Rules.WithOption] also reads ("FirstLead=LeadDeclarer").
 func (f FirstLead) String() string {
-	return enumName("FirstLead", uint8(f), "LeadForehand", "LeadDeclarer")
+	return enumtext.Name("FirstLead", f, "LeadForehand", "LeadDeclarer")
 }
 
 // String returns the name of the Go constant, for example "ValatFixed",
 // which [Rules.WithOption] also reads ("ValatScoring=ValatStake1821").
 func (v ValatScoring) String() string {
-	return enumName("ValatScoring", uint8(v), "ValatFixed", "ValatMultiplier", "ValatStake1821")
+	return enumtext.Name("ValatScoring", v, "ValatFixed", "ValatMultiplier", "ValatStake1821")
 }
 
 // String returns the name of the Go constant, for example "DefenderValatSilentMirror",
 // which [Rules.WithOption] also reads ("DefenderValat=DefenderValatNone").
 func (d DefenderValat) String() string {
-	return enumName("DefenderValat", uint8(d), "DefenderValatSilentMirror", "DefenderValatNone")
+	return enumtext.Name("DefenderValat", d, "DefenderValatSilentMirror", "DefenderValatNone")
 }
 
 // String returns the name of the Go constant, for example "BonusesTrullKingsHeads",
 // which [Rules.WithOption] also reads ("HandBonuses=BonusesOff").
 func (h HandBonuses) String() string {
-	return enumName("HandBonuses", uint8(h), "BonusesTrullKingsHeads", "BonusesTrullKings", "BonusesOff")
+	return enumtext.Name("HandBonuses", h, "BonusesTrullKingsHeads", "BonusesTrullKings", "BonusesOff")
 }
 
 // String returns the name of the Go constant, for example "BonusAsDealt",
 // which [Rules.WithOption] also reads ("HandBonusMoment=BonusAfterTalon").
 func (h HandBonusMoment) String() string {
-	return enumName("HandBonusMoment", uint8(h), "BonusAsDealt", "BonusAfterTalon")
+	return enumtext.Name("HandBonusMoment", h, "BonusAsDealt", "BonusAfterTalon")
 }
 
 // String returns the name of the Go constant, for example "BonusParty",
 // which [Rules.WithOption] also reads ("HandBonusPayment=BonusHolderFromEach").
 func (h HandBonusPayment) String() string {
-	return enumName("HandBonusPayment", uint8(h), "BonusParty", "BonusHolderFromEach")
+	return enumtext.Name("HandBonusPayment", h, "BonusParty", "BonusHolderFromEach")
 }
 
 // String returns the name of the Go constant, for example "ScoringTariff2001",
 // which [Rules.WithOption] also reads ("Scoring=Scoring1821").
 func (s Scoring) String() string {
-	return enumName("Scoring", uint8(s), "ScoringTariff2001", "Scoring1821")
+	return enumtext.Name("Scoring", s, "ScoringTariff2001", "Scoring1821")
 }
 
 // String returns the name of the Go constant, for example "FourthNone",
 // which [Rules.WithOption] also reads ("FourthPlayer=FourthKing1821").
 func (f FourthPlayer) String() string {
-	return enumName("FourthPlayer", uint8(f), "FourthNone", "FourthSitsOut", "FourthKing1821")
+	return enumtext.Name("FourthPlayer", f, "FourthNone", "FourthSitsOut", "FourthKing1821")
 }

@@ -1,12 +1,11 @@
 package tapp
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/internal/enumtext"
 	"github.com/tarockfamily/sdk/tarock"
 )
 
@@ -201,14 +200,14 @@ func ParseMove(s string) (Move, error) {
 func parseFields(s string) (Move, error) {
 	f := strings.Fields(s)
 	if len(f) == 0 {
-		return Move{}, syntaxError(s, "empty move", nil)
+		return Move{}, enumtext.MoveSyntaxError("tapp", s, "empty move", nil)
 	}
 	key, rest := strings.ToLower(f[0]), f[1:]
 	arg := strings.Join(rest, " ")
 	switch key {
 	case "pass", "hold":
 		if len(rest) != 0 {
-			return Move{}, syntaxError(s, "unexpected text after "+key, nil)
+			return Move{}, enumtext.MoveSyntaxError("tapp", s, "unexpected text after "+key, nil)
 		}
 		if key == "pass" {
 			return Pass(), nil
@@ -220,16 +219,16 @@ func parseFields(s string) (Move, error) {
 				return Bid(c), nil
 			}
 		}
-		return Move{}, syntaxError(s, "want bid Tapper, Dreier, Unterer, Oberer or Solo", nil)
+		return Move{}, enumtext.MoveSyntaxError("tapp", s, "want bid Tapper, Dreier, Unterer, Oberer or Solo", nil)
 	case "take":
 		return parseTake(s, rest, arg)
 	case "discard":
 		if len(rest) == 0 {
-			return Move{}, syntaxError(s, "want discard <cards>", nil)
+			return Move{}, enumtext.MoveSyntaxError("tapp", s, "want discard <cards>", nil)
 		}
 		set, err := deck.ParseSet(arg)
 		if err != nil {
-			return Move{}, syntaxError(s, "bad discard", err)
+			return Move{}, enumtext.MoveSyntaxError("tapp", s, "bad discard", err)
 		}
 		return Discard(set), nil
 	case "announce":
@@ -248,18 +247,18 @@ func parseFields(s string) (Move, error) {
 				}
 			}
 		}
-		return Move{}, syntaxError(s, "want "+key+" game, PagatUltimo or Valat", nil)
+		return Move{}, enumtext.MoveSyntaxError("tapp", s, "want "+key+" game, PagatUltimo or Valat", nil)
 	case "play":
 		if len(rest) == 0 {
-			return Move{}, syntaxError(s, "want play <card>", nil)
+			return Move{}, enumtext.MoveSyntaxError("tapp", s, "want play <card>", nil)
 		}
 		c, err := deck.ParseCard(arg)
 		if err != nil {
-			return Move{}, syntaxError(s, "bad card", err)
+			return Move{}, enumtext.MoveSyntaxError("tapp", s, "bad card", err)
 		}
 		return Play(c), nil
 	}
-	return Move{}, syntaxError(s, "unknown move "+quoteText(f[0]), nil)
+	return Move{}, enumtext.MoveSyntaxError("tapp", s, "unknown move "+enumtext.Quote(f[0]), nil)
 }
 
 // parseTake reads the words rest (arg joined) after "take" in move s.
@@ -273,11 +272,11 @@ func parseTake(s string, rest []string, arg string) (Move, error) {
 		}
 	}
 	if len(rest) == 0 {
-		return Move{}, syntaxError(s, "want take lower, take upper or take <cards>", nil)
+		return Move{}, enumtext.MoveSyntaxError("tapp", s, "want take lower, take upper or take <cards>", nil)
 	}
 	set, err := deck.ParseSet(arg)
 	if err != nil {
-		return Move{}, syntaxError(s, "bad talon cards", err)
+		return Move{}, enumtext.MoveSyntaxError("tapp", s, "bad talon cards", err)
 	}
 	return TakeCards(set), nil
 }
@@ -296,35 +295,15 @@ func parseAnnounce(s string, rest []string) (Move, error) {
 		case strings.EqualFold(w, "Valat"):
 			b = Valat
 		default:
-			return Move{}, syntaxError(s, "want announce none, PagatUltimo and/or Valat", nil)
+			return Move{}, enumtext.MoveSyntaxError("tapp", s, "want announce none, PagatUltimo and/or Valat", nil)
 		}
 		if a&b != 0 {
-			return Move{}, syntaxError(s, "announcement repeated", nil)
+			return Move{}, enumtext.MoveSyntaxError("tapp", s, "announcement repeated", nil)
 		}
 		a |= b
 	}
 	if a == NoAnnouncement {
-		return Move{}, syntaxError(s, "want announce none, PagatUltimo and/or Valat", nil)
+		return Move{}, enumtext.MoveSyntaxError("tapp", s, "want announce none, PagatUltimo and/or Valat", nil)
 	}
 	return Announce(a), nil
-}
-
-func syntaxError(s, reason string, cause error) error {
-	if cause != nil {
-		return fmt.Errorf("tapp: move %s: %s: %w: %w", quoteText(s), reason, tarock.ErrBadMoveSyntax, cause)
-	}
-	return fmt.Errorf("tapp: move %s: %s: %w", quoteText(s), reason, tarock.ErrBadMoveSyntax)
-}
-
-// quoteText quotes s for an error message, cut to its first 40 bytes (on a
-// rune boundary, "…" added) when longer.
-func quoteText(s string) string {
-	if len(s) > 40 {
-		n := 40
-		for n > 0 && !utf8.RuneStart(s[n]) {
-			n--
-		}
-		s = s[:n] + "…"
-	}
-	return strconv.Quote(s)
 }

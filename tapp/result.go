@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/internal/enumtext"
 	"github.com/tarockfamily/sdk/scoring"
 	"github.com/tarockfamily/sdk/tarock"
 )
@@ -28,12 +29,7 @@ const (
 var endNames = [...]string{"not over", "played", "all passed, thrown in", "all passed, Rauben", "Tapper stood", "hand without tarock, thrown in", "Trischaken played"}
 
 // String describes the end in a few words.
-func (e End) String() string {
-	if int(e) < len(endNames) {
-		return endNames[e]
-	}
-	return "End(" + strconv.Itoa(int(e)) + ")"
-}
+func (e End) String() string { return enumtext.Name("End", e, endNames[:]...) }
 
 // ItemKind is the kind of a scored [Item] (doc/tapp.md §10).
 type ItemKind uint8
@@ -54,12 +50,7 @@ const (
 var itemNames = [...]string{"Game", "Valat", "Pagat Ultimo", "Trull", "Königstrull", "Köpfe", "Tapper", "Trischaken loser", "Trischaken no trick"}
 
 // String returns the item's name, for example "Pagat Ultimo".
-func (k ItemKind) String() string {
-	if int(k) < len(itemNames) {
-		return itemNames[k]
-	}
-	return "ItemKind(" + strconv.Itoa(int(k)) + ")"
-}
+func (k ItemKind) String() string { return enumtext.Name("ItemKind", k, itemNames[:]...) }
 
 // SeatSet is a set of seats, bit i for seat i (seat 3 is the fourth person
 // of FourthKing1821).

@@ -10,7 +10,6 @@ import (
 	"fmt"
 
 	"github.com/tarockfamily/sdk/internal/enumtext"
-	"github.com/tarockfamily/sdk/tarock"
 )
 
 // The tables of names, one per type, built from the String methods.
@@ -275,34 +274,18 @@ func (f FourthPlayer) MarshalText() ([]byte, error) { return fourthPlayerText.Ma
 // returns a *[tarock.TextError] and leaves f unchanged.
 func (f *FourthPlayer) UnmarshalText(b []byte) error { return fourthPlayerText.Unmarshal(b, f) }
 
-// maxMoveText bounds the text UnmarshalText passes to ParseMove, in bytes:
-// far more than the longest notation of a move, with any card spelling.
-const maxMoveText = 256
-
 // MarshalText writes m in its notation ([Move.String]), for example
 // "play KH" or "bid Dreier", so that json.Marshal(Play(deck.HeartsKing)) is
 // "play KH". A move that its notation does not read back as (the zero Move,
 // a move built from values outside their constants) is an error wrapping
 // [tarock.ErrBadMoveSyntax].
 func (m Move) MarshalText() ([]byte, error) {
-	s := m.String()
-	if back, err := ParseMove(s); err != nil || back != m {
-		return nil, fmt.Errorf("tapp: cannot write the move %q as text, it does not read back: %w", s, tarock.ErrBadMoveSyntax)
-	}
-	return []byte(s), nil
+	return enumtext.MarshalMove("tapp", m, m.String(), ParseMove)
 }
 
 // UnmarshalText reads a move as [ParseMove] does. Bad text returns
 // ParseMove's error (wrapping [tarock.ErrBadMoveSyntax]), or for text longer
 // than any move a *[tarock.TextError] wrapping it too; m is then unchanged.
 func (m *Move) UnmarshalText(b []byte) error {
-	if len(b) > maxMoveText {
-		return &tarock.TextError{Type: "tapp.Move", Text: string(b), Reason: "longer than any move", Err: tarock.ErrBadMoveSyntax}
-	}
-	v, err := ParseMove(string(b))
-	if err != nil {
-		return err
-	}
-	*m = v
-	return nil
+	return enumtext.UnmarshalMove("tapp.Move", b, ParseMove, m)
 }

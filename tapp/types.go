@@ -1,6 +1,10 @@
 package tapp
 
-import "strconv"
+import (
+	"strconv"
+
+	"github.com/tarockfamily/sdk/internal/enumtext"
+)
 
 // Contract is a bid of the auction and the game played (doc/tapp.md
 // §4, §5): the ladder Dreier < Unterer < Oberer < Solo, the 1821 Tapper
@@ -22,12 +26,7 @@ const (
 var contractNames = [...]string{"none", "Tapper", "Dreier", "Unterer", "Oberer", "Solo", "Trischaken"}
 
 // String returns the contract's name: "Dreier", "Solo", … or "none".
-func (c Contract) String() string {
-	if int(c) < len(contractNames) {
-		return contractNames[c]
-	}
-	return "Contract(" + strconv.Itoa(int(c)) + ")"
-}
+func (c Contract) String() string { return enumtext.Name("Contract", c, contractNames[:]...) }
 
 // Phase is a phase of a deal (doc/tapp.md §5–§8).
 type Phase uint8
@@ -49,12 +48,7 @@ const (
 var phaseNames = [...]string{"auction", "talon", "discard", "announcements", "kontra", "play", "done"}
 
 // String returns the phase in lower case, for example "auction".
-func (p Phase) String() string {
-	if int(p) < len(phaseNames) {
-		return phaseNames[p]
-	}
-	return "Phase(" + strconv.Itoa(int(p)) + ")"
-}
+func (p Phase) String() string { return enumtext.Name("Phase", p, phaseNames[:]...) }
 
 // Half is one of the two talon halves (doc/tapp.md §3): the lower
 // half is the first three talon cards laid down, the upper half the next
@@ -68,15 +62,7 @@ const (
 )
 
 // String returns "lower" or "upper".
-func (h Half) String() string {
-	switch h {
-	case Lower:
-		return "lower"
-	case Upper:
-		return "upper"
-	}
-	return "Half(" + strconv.Itoa(int(h)) + ")"
-}
+func (h Half) String() string { return enumtext.Name("Half", h, "lower", "upper") }
 
 // Announcement is the set of announcements the declarer made (doc/tapp.md §7): zero,
 // [PagatUltimo], [Valat] or both.

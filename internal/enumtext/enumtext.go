@@ -3,7 +3,10 @@
 // UnmarshalText methods: one table of names per type, built once, instead
 // of a hand-written pair of methods per type. Names are read back
 // case-insensitively; bad text gives a *tarock.TextError wrapping
-// tarock.ErrBadText, and the value is left unchanged.
+// tarock.ErrBadText, and the value is left unchanged. The games' moves have
+// their own notation; what their ParseMove and text methods share (the
+// quoting of bad text, the syntax error, the bounds of UnmarshalText) is
+// here too.
 package enumtext
 
 import (
@@ -367,4 +370,14 @@ func orValue(path string) string {
 		return "the value"
 	}
 	return path
+}
+
+// Name returns names[v], or for a value out of range the bare type and the
+// number, for example "TalonMode(9)": the String method of an enumerated
+// type of the games.
+func Name[T ~uint8](typ string, v T, names ...string) string {
+	if int(v) < len(names) {
+		return names[v]
+	}
+	return typ + "(" + strconv.Itoa(int(v)) + ")"
 }

@@ -31,8 +31,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
+	"github.com/tarockfamily/sdk/internal/enumtext"
 	"github.com/tarockfamily/sdk/tarock"
 )
 
@@ -270,7 +270,7 @@ func (t Table[R]) Options(r, base R) []string {
 func (t Table[R]) With(r R, text string) (R, error) {
 	name, value, ok := strings.Cut(text, "=")
 	if !ok {
-		return r, fmt.Errorf("%s: option %s is not Name=value: %w", t.game, quote(text), tarock.ErrInvalidRules)
+		return r, fmt.Errorf("%s: option %s is not Name=value: %w", t.game, enumtext.Quote(text), tarock.ErrInvalidRules)
 	}
 	name, value = strings.TrimSpace(name), strings.TrimSpace(value)
 	for i := range t.options {
@@ -280,25 +280,12 @@ func (t Table[R]) With(r R, text string) (R, error) {
 		}
 		v, ok := o.parse(value)
 		if !ok {
-			return r, fmt.Errorf("%s: option %s: %s takes %s: %w", t.game, quote(text), o.name, o.describe(), tarock.ErrInvalidRules)
+			return r, fmt.Errorf("%s: option %s: %s takes %s: %w", t.game, enumtext.Quote(text), o.name, o.describe(), tarock.ErrInvalidRules)
 		}
 		o.set(&r, v)
 		return r, nil
 	}
-	return r, fmt.Errorf("%s: option %s: no option called %s: %w", t.game, quote(text), quote(name), tarock.ErrInvalidRules)
-}
-
-// quote quotes s for an error message, cut to its first 40 bytes (on a
-// rune boundary, "…" added) when longer.
-func quote(s string) string {
-	if len(s) > 40 {
-		n := 40
-		for n > 0 && !utf8.RuneStart(s[n]) {
-			n--
-		}
-		s = s[:n] + "…"
-	}
-	return strconv.Quote(s)
+	return r, fmt.Errorf("%s: option %s: no option called %s: %w", t.game, enumtext.Quote(text), enumtext.Quote(name), tarock.ErrInvalidRules)
 }
 
 // Named is a preset of a game and its name, as the game's Presets lists
