@@ -47,7 +47,7 @@ func TestChecker(t *testing.T) {
 		"tapp/a.go": {Data: []byte("package tapp\n\n" +
 			"// A (doc/tapp.md §5.2, §6, §8) and doc/tapp.md §§5.2.1, 6 and 9.\n" +
 			"// Continued doc/tapp.md §6,\n// §5.2.1 and\n// §4. But §6 alone.\n" +
-			"// rules/tapp-tarock.md §5.2 and DESIGN.md §1; the sign `§` and §E.3.\n" +
+			"// rules/tapp.md §5.2 and DESIGN.md §1; the sign `§` and §E.3.\n" +
 			"// doc/tapp.md\n// §6 continues; doc/none.md §1.\n")},
 		"tapp/testdata/x.go":   {Data: []byte("// §99\n")},
 		"internal/docref/x.go": {Data: []byte("// §99\n")},
@@ -65,7 +65,7 @@ func TestChecker(t *testing.T) {
 		`tapp/a.go:3: doc/tapp.md … §9: doc/tapp.md has no section 9`,
 		`tapp/a.go:6: doc/tapp.md … §4: doc/tapp.md has no section 4`,
 		`tapp/a.go:6: §6: names no file`,
-		`tapp/a.go:7: rules/tapp-tarock.md §5.2: no such file in the module`,
+		`tapp/a.go:7: rules/tapp.md §5.2: no such file in the module`,
 		`tapp/a.go:7: DESIGN.md §1: no such file in the module`,
 		`tapp/a.go:7: §E.3: not a section number`,
 		`tapp/a.go:9: doc/none.md §1: no such file in the module`,
