@@ -5,11 +5,10 @@ import (
 	"context"
 	"errors"
 	"flag"
-	"io"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/tarockfamily/sdk/examples/internal/progress/progresstest"
 )
 
 // TestMatch runs short matches of both games and checks that the report
@@ -96,41 +95,7 @@ func TestWorkers(t *testing.T) {
 // progress is written there unless -progress asks for it, and then as
 // plain lines ending at the last deal, without carriage returns.
 func TestProgressNeverPiped(t *testing.T) {
-	r, w, err := os.Pipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := os.Create(filepath.Join(t.TempDir(), "stderr"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	args := []string{"-deals", "5", "-players", "heuristic,random,random"}
-	for _, stderr := range []*os.File{w, f} {
-		var out bytes.Buffer
-		if err := run(args, &out, stderr); err != nil {
-			t.Fatal(err)
-		}
-	}
-	var out bytes.Buffer
-	if err := run(append(args, "-progress"), &out, f); err != nil {
-		t.Fatal(err)
-	}
-	w.Close()
-	piped, err := io.ReadAll(r)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(piped) != 0 {
-		t.Errorf("progress %q written into a pipe", piped)
-	}
-	filed, err := os.ReadFile(f.Name())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !strings.HasPrefix(string(filed), "5/5 deals (100%), ") || strings.Contains(string(filed), "\r") || strings.Count(string(filed), "\n") != 1 {
-		t.Errorf("the file has %q: want nothing from the runs without -progress and one plain line from the run with it", filed)
-	}
+	progresstest.CheckNeverPiped(t, run, []string{"-deals", "5", "-players", "heuristic,random,random"}, 5)
 }
 
 // TestInterrupted stops a match by its context: the report over the deals

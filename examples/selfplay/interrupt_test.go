@@ -4,51 +4,16 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"io"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/tarockfamily/sdk/examples/internal/progress/progresstest"
 )
 
 // TestProgressNeverPiped checks that no progress is written when stderr
 // is a pipe or a file, and that -progress writes plain lines there.
 func TestProgressNeverPiped(t *testing.T) {
-	r, w, err := os.Pipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := os.Create(filepath.Join(t.TempDir(), "stderr"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	args := []string{"-players", "random", "-n", "5"}
-	for _, stderr := range []*os.File{w, f} {
-		var out bytes.Buffer
-		if err := run(args, &out, stderr); err != nil {
-			t.Fatal(err)
-		}
-	}
-	var out bytes.Buffer
-	if err := run(append(args, "-progress"), &out, f); err != nil {
-		t.Fatal(err)
-	}
-	w.Close()
-	piped, err := io.ReadAll(r)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(piped) != 0 {
-		t.Errorf("progress %q written into a pipe", piped)
-	}
-	filed, err := os.ReadFile(f.Name())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !strings.HasPrefix(string(filed), "5/5 deals (100%), ") || strings.Contains(string(filed), "\r") || strings.Count(string(filed), "\n") != 1 {
-		t.Errorf("the file has %q: want nothing from the runs without -progress and one plain line from the run with it", filed)
-	}
+	progresstest.CheckNeverPiped(t, run, []string{"-players", "random", "-n", "5"}, 5)
 }
 
 // TestInterrupted stops a run by its context before the first deal: the
