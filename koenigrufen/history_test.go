@@ -35,13 +35,22 @@ func ruleVariants(t interface{ Fatal(...any) }) []koenigrufen.Rules {
 }
 
 // playSome plays at most n random legal moves from s (all of them when n
-// is negative) and returns every state on the way, s first.
+// is negative) and returns every state on the way, s first. In the
+// auction it says "vorhand" and passes three times in four where it may,
+// so that the calling contracts, which forehand chooses after three
+// passes, come often (doc/koenigrufen.md §5.1 rule 3).
 func playSome(s koenigrufen.State, rng *rand.Rand, n int) []koenigrufen.State {
 	states := []koenigrufen.State{s}
 	var buf []koenigrufen.Move
 	for k := 0; !s.Done() && k != n; k++ {
 		buf = s.AppendLegalMoves(buf[:0])
-		s, _ = s.Apply(buf[rng.IntN(len(buf))])
+		m := buf[rng.IntN(len(buf))]
+		if s.Phase() == koenigrufen.PhaseAuction && rng.IntN(4) != 0 {
+			if k := buf[0].Kind(); k == koenigrufen.MoveVorhand || k == koenigrufen.MovePass {
+				m = buf[0]
+			}
+		}
+		s, _ = s.Apply(m)
 		states = append(states, s)
 	}
 	return states

@@ -119,7 +119,7 @@ func TestRecordErrors(t *testing.T) {
 		{"game", "[Game \"Königrufen\"]", "[Game \"Tapp Tarock\"]", record.ErrBadRecord},
 		{"preset", "[Rules \"AustrianTarockCup2023\"]", "[Rules \"Wien2020\"]", tarock.ErrInvalidRules},
 		{"talon", "TalonB:", "TalonB: XXI", tarock.ErrInvalidDeal},
-		{"move", " lie;", " good;", tarock.ErrIllegalMove},
+		{"move", " good", " lie", tarock.ErrIllegalMove},
 	} {
 		bad := strings.Replace(text, tc.old, tc.new, 1)
 		if bad == text {
