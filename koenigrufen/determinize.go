@@ -70,7 +70,8 @@ func (p place) name() string {
 // talon half nobody took when the talon was shown, and the discards he
 // saw. Every other card is placed afresh by package tarock/hidden in the
 // hands of the other seats (with the sizes o.HandSizes gives), among the
-// discards laid away face down (suit cards other than kings, §7.3), and
+// discards laid away face down (suit cards other than kings,
+// doc/koenigrufen.md §7.3), and
 // in each talon position nobody has seen. The constraints on single cards
 // are necessary conditions of every consistent state:
 //
@@ -84,7 +85,8 @@ func (p place) name() string {
 //     left to the declarer (doc/koenigrufen.md §7.3);
 //   - the called king, when the observer knows which it is and it was not
 //     in the talon he saw, is not in the declarer's hand unless
-//     CallOwnKing allows it (§6.1 rule 3); when the observer knows the
+//     CallOwnKing allows it (doc/koenigrufen.md §6.1
+//     rule 3); when the observer knows the
 //     partner it is in the partner's hand, and when he knows there is
 //     none it is in no other hand than the declarer's (doc/koenigrufen.md
 //     §6.2).
@@ -98,7 +100,7 @@ func (p place) name() string {
 // of the observation accept or reject the candidate; conditions on whole
 // hands (a call of the fourth king needs three kings in the declarer's
 // hand, a calling contract at most three, doc/koenigrufen.md §5.1 rule 7,
-// §6.1 rule 4) are left to that test.
+// doc/koenigrufen.md §6.1 rule 4) are left to that test.
 //
 // # Why the result is uniform
 //

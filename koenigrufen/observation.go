@@ -135,7 +135,8 @@ func (s *State) partnerPublic() bool {
 
 // partnerKnown reports whether seat knows the partnership: everyone when
 // it is public, the partner from the call on, and the declarer who called
-// a king of his own hand (doc/koenigrufen.md §6.1 rule 3, §6.2).
+// a king of his own hand (doc/koenigrufen.md §6.1 rule 3;
+// doc/koenigrufen.md §6.2).
 func (s *State) partnerKnown(seat tarock.Seat) bool {
 	switch {
 	case s.partnerPublic():

@@ -39,8 +39,8 @@ func TestLeaks(t *testing.T) {
 
 // TestObservationFacts: at every state of random deals, each seat's
 // observation shows its hand, the hand sizes, the discards as
-// doc/koenigrufen.md §7.3 says, the talon as §7.1 and §7.2 say, the
-// partner only as §6.2 says, and a history of the moves made with the
+// doc/koenigrufen.md §7.3 says, the talon as doc/koenigrufen.md §7.1
+// and §7.2 say, the partner only as doc/koenigrufen.md §6.2 says, and a history of the moves made with the
 // concealed discards removed.
 func TestObservationFacts(t *testing.T) {
 	variants := ruleVariants(t)
