@@ -48,6 +48,13 @@
 //   - The discard of the tarock contracts (doc/koenigrufen.md §7.3).
 //   - The frame of the announcement phase (doc/koenigrufen.md §8.4): the
 //     declarer's "lie" without premiums and three "good".
+//   - The history of a deal ([State.AppendHistory], [State.Deal]), game
+//     records ([Game], [Replay], [ReplayText], [State.Record]; the result
+//     comment a summary of the Outcome until the settlement exists), the
+//     [Observation] of each seat with the called king and the partner as
+//     far as it knows them (doc/koenigrufen.md §6.2), [Determinize] and
+//     [NewDeterminizer], uniform with the partner hidden, and [Match],
+//     which records a deal's [tarock.Outcome] for now.
 //   - The play of the positive tarock contracts (doc/koenigrufen.md §9.1–§9.3)
 //     with the obligations tarock.Standard, and each party's card points
 //     (doc/koenigrufen.md §7.4, §10) in [State.Outcome].
@@ -67,9 +74,8 @@
 //   - The settlement (doc/koenigrufen.md §11): Result and its items; a
 //     played deal's Outcome has zero game points. Only the concession of
 //     doc/koenigrufen.md §6.3 is paid.
-//   - Observation per seat with the hidden partner (doc/koenigrufen.md
-//     §6.2), determinization, game records, Match, the text and JSON of
-//     every value but Move, and the players of a koenigrufenbot package.
+//   - The text and JSON of every value but Move (and so of Observation
+//     and Rules), and the players of a koenigrufenbot package.
 //   - The options Knock, RedealNoTarock, FivePlayerTable, ExtraContracts,
 //     SechserdreierTalonShown, the Trischaken options, TwoVirgins,
 //     Kaiserstich, Mondfang, Sacks, Absolut, Quapil, SilentFailureCounts,

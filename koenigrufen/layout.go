@@ -14,9 +14,10 @@ import (
 // one opening, one bid and one hold per rank of the longest tariff (18)
 // and four passes: 41 moves.
 const (
-	maxAuction = 48
-	numPlays   = 48
-	numSeats   = 4
+	maxAuction  = 48
+	numPlays    = 48
+	numSeats    = 4
+	maxAnnounce = 16 // announcement moves other than "good" (see logAnnounce)
 )
 
 // endReason says how a finished deal ended.
@@ -62,6 +63,10 @@ type State struct {
 
 	taken uint8 // the talon taken: takenNone, takenA, takenB, takenAll
 	ann   uint8 // the announcements: aOpened, and the "gut" in a row (bits 0–2)
+
+	// the history of the announcements (see logAnnounce)
+	annLog [maxAnnounce]uint32 // the moves other than "good", each with the "good" before it
+	nAnn   uint8               // the announcement moves made, "good" included
 }
 
 // head is the start of a State: what AppendLegalMoves, Done, ToMove and
@@ -212,6 +217,64 @@ func (s *State) goods() int   { return int(s.ann & 7) }
 func (s *State) setOpened()   { s.ann |= aOpened }
 func (s *State) addGood()     { s.ann++ }
 func (s *State) resetGoods()  { s.ann &^= 7 }
+
+// ---- the history of the announcements: annLog, nAnn ----
+
+// logAnnounce appends announcement move m to the log, before it is made.
+// The log keeps every move of the phase other than "good" as a code: the
+// number of "good" said since the move before it (bits 30–31, at most two,
+// since three close the phase), the move's kind (bits 24–29) and the low
+// 24 bits of its payload (premiums, raises); nAnn counts every move, so
+// the "good" at the end follow from it. The seat of the i-th move of the
+// phase is the declarer's plus i (doc/koenigrufen.md §8.4). A move whose
+// payload needs more than 24 bits needs a wider code here, and a phase
+// with more than maxAnnounce such moves a longer log.
+func (s *State) logAnnounce(m Move) {
+	if m.kind() != MoveGood {
+		k, end := s.annEnd()
+		if k < maxAnnounce {
+			goods := uint32(min(int(s.nAnn)-end, 3))
+			s.annLog[k] = goods<<30 | uint32(m.kind()&63)<<24 | uint32(m.v&(1<<24-1))
+		}
+	}
+	s.nAnn++
+}
+
+// annEnd returns the number of codes in the log and the index of the
+// announcement move after the last one other than "good".
+func (s *State) annEnd() (codes, end int) {
+	for _, code := range s.annLog {
+		if code>>24&63 == 0 {
+			break
+		}
+		codes++
+		end += int(code>>30) + 1
+	}
+	return codes, end
+}
+
+// announceMove returns the i-th announcement move of the deal (0 is the
+// declarer's opening), read from the log.
+func (s *State) announceMove(i int) Move {
+	j := 0
+	for _, code := range s.annLog {
+		if code>>24&63 == 0 {
+			break
+		}
+		j += int(code >> 30)
+		if i < j {
+			return Good()
+		}
+		if i == j {
+			return mk(MoveKind(code>>24&63), uint64(code&(1<<24-1)))
+		}
+		j++
+	}
+	return Good()
+}
+
+// announceLen returns the number of announcement moves made.
+func (s *State) announceLen() int { return int(s.nAnn) }
 
 // ---- the legal moves: head.legal ----
 

@@ -226,6 +226,7 @@ func (s *State) apply(m Move) error {
 		}
 	case PhaseAnnounce:
 		if err = s.checkAnnounce(m); err == nil {
+			s.logAnnounce(m)
 			s.announce(m)
 		}
 	case PhasePlay:

@@ -1,0 +1,430 @@
+package koenigrufen
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/tarock"
+	"github.com/tarockfamily/sdk/tarock/determinize"
+	"github.com/tarockfamily/sdk/tarock/hidden"
+)
+
+// determinizeTries bounds the candidate states [Determinizer.Sample]
+// builds before it gives up. Candidates are rejected only for conditions
+// on whole hands (see [Determinizer]).
+const determinizeTries = 4000
+
+// plainCards are the suit cards other than kings: the cards the declarer
+// discards face down (doc/koenigrufen.md §7.3).
+const plainCards = deck.FullPack &^ (deck.Tarocks | deck.Kings)
+
+// The kinds of place an unknown card may be in now.
+type placeKind uint8
+
+const (
+	placeHand    placeKind = iota // a seat's hand
+	placeDiscard                  // the declarer's discards laid away face down
+	placeTalon                    // one talon position nobody has seen
+)
+
+// place is one location of the hidden-card problem.
+type place struct {
+	kind    placeKind
+	seat    tarock.Seat // placeHand
+	pos     int         // placeTalon: the talon position 0–5
+	size    int
+	forbid  deck.Set
+	require deck.Set
+}
+
+func (p place) name() string {
+	switch p.kind {
+	case placeHand:
+		return fmt.Sprintf("hand of %v", p.seat)
+	case placeDiscard:
+		return "discards laid away face down"
+	}
+	return fmt.Sprintf("talon position %d", p.pos+1)
+}
+
+// Determinizer draws complete [State] values consistent with one
+// [Observation] (doc/koenigrufen.md "States, observations and
+// determinization"), uniformly among all of them. Build it once per
+// observation with [NewDeterminizer] and call [Determinizer.Sample] as
+// often as needed; [Determinize] does both for a single state.
+//
+// # What is consistent
+//
+// A state is consistent with an observation o when a deal and o's history,
+// with the discards completed, reach it and its Observation(o.Seat) equals
+// o. Such states differ only in what o.Seat has not seen: the other hands,
+// the talon while it is face down, the discards laid away face down, in
+// the Sechserdreier which of the declarer's cards came from the talon —
+// and so the partner, who is whoever holds the called king.
+//
+// # The method
+//
+// The observer knows where some cards are: his hand, the cards played, the
+// talon half nobody took when the talon was shown, and the discards he
+// saw. Every other card is placed afresh by package tarock/hidden in the
+// hands of the other seats (with the sizes o.HandSizes gives), among the
+// discards laid away face down (suit cards other than kings,
+// doc/koenigrufen.md §7.3), and
+// in each talon position nobody has seen. The constraints on single cards
+// are necessary conditions of every consistent state:
+//
+//   - a card played shows what the player did not hold then
+//     (determinize.Excluded under tarock.Standard, doc/koenigrufen.md
+//     §9.2); his hand now is part of his hand then, so the exclusion
+//     holds for it;
+//   - a card of the talon half the declarer took, not yet played or seen,
+//     is in his hand or among his discards (doc/koenigrufen.md §7.2);
+//   - a tarock laid away shows that no suit card other than a king was
+//     left to the declarer (doc/koenigrufen.md §7.3);
+//   - the called king, when the observer knows which it is and it was not
+//     in the talon he saw, is not in the declarer's hand unless
+//     CallOwnKing allows it (doc/koenigrufen.md §6.1
+//     rule 3); when the observer knows the
+//     partner it is in the partner's hand, and when he knows there is
+//     none it is in no other hand than the declarer's (doc/koenigrufen.md
+//     §6.2).
+//
+// So the called king, and with it the partner, lies in any hand or talon
+// position these allow. A placement becomes a deal (each hand now plus
+// the cards its seat played, the declarer's plus his discards and less
+// the talon cards he took); in a Sechserdreier seen by another seat the
+// six talon positions receive a uniformly random ordered choice of the
+// declarer's cards. NewGame, the replay of the history and the comparison
+// of the observation accept or reject the candidate; conditions on whole
+// hands (a call of the fourth king needs three kings in the declarer's
+// hand, a calling contract at most three, doc/koenigrufen.md §5.1 rule 7,
+// doc/koenigrufen.md §6.1 rule 4) are left to that test.
+//
+// # Why the result is uniform
+//
+// The constraints are necessary, so every consistent state's placement is
+// among those drawn; a placement with a talon order determines the deal
+// and, through the deterministic replay, the state, and distinct draws
+// give distinct deals. Package hidden draws every placement with the same
+// probability and the talon order is uniform over a set whose size is the
+// same for every placement, so rejecting the candidates whose observation
+// differs leaves every consistent state equally likely. This is uniform
+// over the deals that fit what the seat has seen, not the posterior of
+// real play: bids and choices are not weighed.
+type Determinizer struct {
+	core      *determinize.Determinizer[State, Observation]
+	view      Observation
+	unknown   deck.Set
+	places    []place
+	played    [numSeats]deck.Set
+	taken     deck.Set // the talon cards the declarer took, as the observer saw them
+	talonDraw bool     // the talon positions are a random choice of the declarer's cards
+}
+
+// NewDeterminizer prepares sampling of the states consistent with view
+// (see [Determinizer] for the method). It returns an error wrapping
+// determinize.ErrInconsistentView when view cannot be an observation of a
+// deal under view.Rules: a seat out of range, invalid rules or cards, a
+// history whose tricks do not follow each other, sizes that contradict
+// the cards shown, or constraints no placement satisfies. It allocates the
+// counting tables of package hidden.
+func NewDeterminizer(view Observation) (*Determinizer, error) {
+	det := &Determinizer{view: view}
+	if err := det.check(); err != nil {
+		return nil, err
+	}
+	excluded, err := det.readHistory()
+	if err != nil {
+		return nil, err
+	}
+	if err := det.place(excluded); err != nil {
+		return nil, err
+	}
+	var mix determinize.Mixture
+	_ = mix.Add(det.problem())
+	det.core, err = determinize.New(&det.view, determinize.Rule[State]{
+		Game: "koenigrufen", Seat: view.Seat, Events: view.HistoryLen, Replay: det.build, Tries: determinizeTries,
+	}, mix)
+	if err != nil {
+		return nil, err
+	}
+	return det, nil
+}
+
+// bad returns the error of an inconsistent view.
+func (det *Determinizer) bad(format string, args ...any) error {
+	return determinize.Errorf("koenigrufen", det.view.Seat, format, args...)
+}
+
+// check checks the seats, rules, cards and sizes of the view.
+func (det *Determinizer) check() error {
+	v := &det.view
+	switch {
+	case v.Seat >= numSeats:
+		return det.bad("not a seat of Königrufen")
+	case v.Declarer != tarock.NoSeat && v.Declarer >= numSeats:
+		return det.bad("declarer %v is not a seat", v.Declarer)
+	case v.HistoryLen < 0 || v.HistoryLen > MaxHistory:
+		return det.bad("%d events, want 0..%d", v.HistoryLen, MaxHistory)
+	case !v.Hand.Valid() || !v.Discards.Valid() || !v.Played.Valid():
+		return det.bad("hand %v, discards %v or cards played %v hold bits that are not cards", v.Hand, v.Discards, v.Played)
+	case v.Hand.Len() != v.HandSizes[v.Seat]:
+		return det.bad("hand %v of %d cards, hand size %d", v.Hand, v.Hand.Len(), v.HandSizes[v.Seat])
+	case v.PartnerKnown && v.Partner != tarock.NoSeat && v.Partner >= numSeats:
+		return det.bad("partner %v is not a seat", v.Partner)
+	}
+	if err := v.Rules.Validate(); err != nil {
+		return det.bad("%w", err)
+	}
+	for p, n := range v.HandSizes {
+		if n < 0 || n > 18 {
+			return det.bad("hand size %d of seat %d", n, p)
+		}
+	}
+	var seen deck.Set
+	for i, c := range v.Talon {
+		if c == Hidden {
+			continue
+		}
+		if !c.Valid() || seen.Has(c) {
+			return det.bad("talon position %d holds %v", i+1, c)
+		}
+		seen = seen.With(c)
+	}
+	return nil
+}
+
+// readHistory reads who played what, what each play excludes from the
+// player's hand, and the talon taken.
+func (det *Determinizer) readHistory() (excluded [numSeats]deck.Set, err error) {
+	v := &det.view
+	var trick tarock.Trick
+	var all deck.Set
+	for i, e := range v.Events() {
+		if e.Seat >= numSeats {
+			return excluded, det.bad("event %d by %v", i+1, e.Seat)
+		}
+		switch e.Move.Kind() {
+		case MovePlay:
+			c, _ := e.Move.PlayedCard()
+			if !c.Valid() || all.Has(c) {
+				return excluded, det.bad("event %d plays %v again or a card that is not one", i+1, c)
+			}
+			if all.Len()%numSeats == 0 {
+				trick = tarock.NewTrick(e.Seat, numSeats)
+			} else if trick.ToPlay() != e.Seat {
+				return excluded, det.bad("event %d: %v plays, %v is to play", i+1, e.Seat, trick.ToPlay())
+			}
+			if e.Seat != v.Seat {
+				excluded[e.Seat] |= determinize.Excluded(c, trick, tarock.Standard)
+			}
+			trick, _ = trick.Play(c)
+			det.played[e.Seat] = det.played[e.Seat].With(c)
+			all = all.With(c)
+		case MoveTake:
+			h := e.Move.Half()
+			for _, c := range v.Talon[3*int(h&1) : 3*int(h&1)+3] {
+				det.taken = det.taken.With(c)
+			}
+		}
+	}
+	if all != v.Played {
+		return excluded, det.bad("cards played %v, the history plays %v", v.Played, all)
+	}
+	if v.Contract == Sechserdreier && v.Declarer != tarock.NoSeat && v.Declarer != v.Seat && v.Phase != PhaseAuction {
+		det.talonDraw = true
+	}
+	return excluded, nil
+}
+
+// place finds the unknown cards and the places they may be in, with their
+// constraints.
+func (det *Determinizer) place(excluded [numSeats]deck.Set) error {
+	v := &det.view
+	s, d := v.Seat, v.Declarer
+	var talonSeen deck.Set
+	for _, c := range v.Talon {
+		talonSeen = talonSeen.With(c)
+	}
+	left := talonSeen &^ det.taken
+	if det.talonDraw || (d == s && v.Contract == Sechserdreier) {
+		left = 0
+	}
+	known := []deck.Set{v.Hand, v.Played, v.Discards, left}
+	for i, a := range known {
+		for _, b := range known[:i] {
+			if a.Overlaps(b) {
+				return det.bad("%v shown in two places", a.Intersect(b))
+			}
+		}
+	}
+	det.unknown = deck.FullPack &^ (v.Hand | v.Played | v.Discards | left)
+	var hd *place
+	for p := range tarock.Seat(numSeats) {
+		if p != s {
+			det.places = append(det.places, place{kind: placeHand, seat: p, size: v.HandSizes[p], forbid: excluded[p]})
+		}
+	}
+	for i := range det.places {
+		if det.places[i].seat == d {
+			hd = &det.places[i]
+		}
+	}
+	if hd != nil {
+		if n := v.NumDiscards - v.Discards.Len(); n > 0 {
+			det.places = append(det.places, place{kind: placeDiscard, size: n, forbid: deck.FullPack &^ plainCards})
+		}
+		if v.Discards.Overlaps(deck.Tarocks) {
+			if det.played[d].Overlaps(plainCards) {
+				return det.bad("declarer laid tarocks away but played %v", det.played[d]&plainCards)
+			}
+			hd.forbid |= plainCards
+		}
+	}
+	if !det.talonDraw {
+		for i, c := range v.Talon {
+			if c == Hidden {
+				det.places = append(det.places, place{kind: placeTalon, pos: i, size: 1})
+			}
+		}
+	}
+	// A card of the half taken, not played or seen since, is the
+	// declarer's.
+	if free := det.taken & det.unknown; free != 0 {
+		for i := range det.places {
+			if pl := &det.places[i]; pl.kind == placeTalon || (pl.kind == placeHand && pl.seat != d) {
+				pl.forbid |= free
+			}
+		}
+	}
+	det.placeKing(hd, talonSeen)
+	return nil
+}
+
+// placeKing adds what the observer knows of the called king's place
+// (doc/koenigrufen.md §6.1, §6.2).
+func (det *Determinizer) placeKing(hd *place, talonSeen deck.Set) {
+	v := &det.view
+	k := v.Called
+	if k == deck.NoCard || !det.unknown.Has(k) {
+		return
+	}
+	for i := range det.places {
+		pl := &det.places[i]
+		switch {
+		case pl.kind != placeHand:
+			if v.PartnerKnown && v.Partner != tarock.NoSeat {
+				pl.forbid = pl.forbid.With(k)
+			}
+		case v.PartnerKnown && pl.seat == v.Partner:
+			pl.require = pl.require.With(k)
+		case v.PartnerKnown && pl.seat != v.Declarer:
+			pl.forbid = pl.forbid.With(k)
+		}
+	}
+	if hd != nil && !talonSeen.Has(k) && v.Rules.CallOwnKing == CallOwnKingForbidden {
+		hd.forbid = hd.forbid.With(k)
+	}
+}
+
+// problem returns the hidden-card problem of the places.
+func (det *Determinizer) problem() *hidden.Problem {
+	pr := hidden.NewProblem(det.unknown)
+	for i, pl := range det.places {
+		pr.AddLocation(pl.name(), pl.size)
+		pr.Forbid(i, pl.forbid)
+		if pl.require != 0 {
+			pr.Require(i, pl.require)
+		}
+	}
+	return pr
+}
+
+// Determinize returns a complete State consistent with everything the
+// seat of view has seen, drawn uniformly at random with r among all such
+// states (doc/koenigrufen.md "States, observations and determinization";
+// see [Determinizer] for the method). The state's Observation(view.Seat)
+// equals view. It returns an error wrapping determinize.ErrInconsistentView
+// when no state fits view. To draw many states from one observation, use
+// [NewDeterminizer] once and [Determinizer.Sample] for each. r must not be
+// nil: a nil generator is a programmer error and panics.
+func Determinize(view Observation, r *rand.Rand) (State, error) {
+	return determinize.Draw(view, r, NewDeterminizer)
+}
+
+// Sample draws a consistent state uniformly at random with r (see
+// [Determinizer]); its Observation(view.Seat) equals the view. The same r
+// state gives the same result. It returns an error wrapping
+// determinize.ErrInconsistentView when no candidate out of a few thousand
+// replays to the view. A Determinizer is not changed by sampling: any
+// number of goroutines may sample from one at once, each with its own r.
+// A nil r is a programmer error and panics.
+func (det *Determinizer) Sample(r *rand.Rand) (State, error) { return det.core.Sample(r) }
+
+// errTalonChoice rejects an assignment that leaves too few of the
+// declarer's cards for the talon positions of a Sechserdreier.
+var errTalonChoice = errors.New("no card for a talon position")
+
+// build deals the assignment a and replays the view's history on it, with
+// the discard move completed by the sampled discards.
+func (det *Determinizer) build(a determinize.Assignment, rng *rand.Rand) (State, error) {
+	v := &det.view
+	d := v.Declarer
+	var hands [numSeats]deck.Set
+	hands[v.Seat] = v.Hand
+	discards, talon := v.Discards, v.Talon
+	for i, pl := range det.places {
+		switch pl.kind {
+		case placeHand:
+			hands[pl.seat] = a[i]
+		case placeDiscard:
+			discards |= a[i]
+		case placeTalon:
+			talon[pl.pos], _ = a[i].First()
+		}
+	}
+	fromTalon := det.taken
+	if det.talonDraw {
+		var pool [deck.NumCards]deck.Card
+		cards := (hands[d] | discards | det.played[d]).AppendCards(pool[:0])
+		if len(cards) < len(talon) {
+			return State{}, errTalonChoice
+		}
+		fromTalon = 0
+		for j := range talon {
+			r := j + rng.IntN(len(cards)-j)
+			cards[j], cards[r] = cards[r], cards[j]
+			talon[j] = cards[j]
+			fromTalon = fromTalon.With(cards[j])
+		}
+	} else if v.Contract == Sechserdreier && d == v.Seat && v.Phase != PhaseAuction {
+		fromTalon = 0
+		for _, c := range talon {
+			fromTalon = fromTalon.With(c)
+		}
+	}
+	var deal Deal
+	for p := range tarock.Seat(numSeats) {
+		deal.Hands[p] = hands[p] | det.played[p]
+	}
+	if d < numSeats {
+		deal.Hands[d] = (deal.Hands[d] | discards) &^ fromTalon
+	}
+	deal.Talon = talon
+	st, err := NewGame(v.Rules, deal)
+	if err != nil {
+		return State{}, err
+	}
+	for _, e := range v.Events() {
+		m := e.Move
+		if m.Kind() == MoveDiscard {
+			m = Discard(discards)
+		}
+		if st, err = st.Apply(m); err != nil {
+			return State{}, err
+		}
+	}
+	return st, nil
+}

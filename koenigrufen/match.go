@@ -1,0 +1,81 @@
+package koenigrufen
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/tarockfamily/sdk/tarock"
+	"github.com/tarockfamily/sdk/tarock/match"
+)
+
+// Match keeps the score of a sequence of deals among the four players of
+// a Königrufen table, called player 0 to 3 in turn order round the table
+// to tell them from the seats, which change with the deal
+// (doc/koenigrufen.md §2 and "Matches"). It is a plain value:
+// [Match.Record] returns a new Match. The score sheet, the fields
+// Players, Dealer, Totals, DoubledLeft, Deals and Played and the methods
+// Seat, Player and Doubled, is the embedded [match.Score].
+//
+//   - In each deal the dealer is seat 3, the player after him forehand
+//     (seat 0). The deal passes to the old forehand (doc/koenigrufen.md
+//     §2).
+//   - Totals are each player's running game points; they sum to zero, as
+//     every deal does (doc/koenigrufen.md §11.1).
+//   - Königrufen has no doubled deals in these rules: DoubledLeft stays 0.
+//
+// Until the settlement of doc/koenigrufen.md §11 gives a Result, a deal
+// is recorded from its [tarock.Outcome] ([State.Outcome]), whose Deltas
+// are each seat's game points.
+type Match struct {
+	// Rules are the rules every deal of the match is played by.
+	Rules Rules
+	match.Score[[numSeats]int]
+}
+
+// NewMatch returns a match under rules whose first deal player
+// firstDealer (0 to 3) deals. It returns an error wrapping
+// tarock.ErrInvalidRules when rules are invalid or firstDealer is not one
+// of the players.
+func NewMatch(rules Rules, firstDealer int) (Match, error) {
+	if err := rules.Validate(); err != nil {
+		return Match{}, err
+	}
+	s, err := match.New[[numSeats]int](numSeats, firstDealer)
+	if err != nil {
+		return Match{}, fmt.Errorf("koenigrufen: %w", err)
+	}
+	return Match{Rules: rules, Score: s}, nil
+}
+
+// NewGame starts the next deal of the match from d (see [NewGame]).
+func (m Match) NewGame(d Deal) (State, error) { return NewGame(m.Rules, d) }
+
+// NewShuffledGame starts the next deal of the match from a shuffled pack
+// drawn from src (see [Shuffled]).
+func (m Match) NewShuffledGame(src rand.Source) (State, error) {
+	return NewGame(m.Rules, Shuffled(src))
+}
+
+// Record returns the match after the deal whose outcome is o (played
+// with the seats [match.Score.Seat] gave), and each player's game points
+// for it (index = player). It returns m unchanged and an error wrapping
+// tarock.ErrWrongPhase when o is not the outcome of a finished deal (the
+// zero Outcome), tarock.ErrInvalidRules when m is not a match in progress,
+// or tarock.ErrInvalidDeal when o's deltas do not sum to zero.
+func (m Match) Record(o tarock.Outcome) (Match, [numSeats]int, error) {
+	var pay [numSeats]int
+	if err := m.Score.Validate(); err != nil {
+		return m, pay, fmt.Errorf("koenigrufen: %w", err)
+	}
+	if o.Contract == "" {
+		return m, pay, fmt.Errorf("koenigrufen: cannot record a deal that is not over: %w", tarock.ErrWrongPhase)
+	}
+	e := match.Entry[[numSeats]int]{Played: o.Played}
+	copy(e.Deltas[:], o.Deltas[:])
+	s, pay, err := m.Score.Record(e)
+	if err != nil {
+		return m, pay, fmt.Errorf("koenigrufen: %w", err)
+	}
+	m.Score = s
+	return m, pay, nil
+}

@@ -1,0 +1,155 @@
+package koenigrufen_test
+
+import (
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+	"pgregory.net/rapid"
+
+	"github.com/tarockfamily/sdk/internal/gametest"
+	"github.com/tarockfamily/sdk/koenigrufen"
+	"github.com/tarockfamily/sdk/tarock"
+	"github.com/tarockfamily/sdk/tarock/record"
+	"github.com/tarockfamily/sdk/tarock/tarocktest"
+)
+
+var ignorePositions = cmp.Options{cmpopts.IgnoreFields(record.Move{}, "Line", "Column"),
+	cmpopts.IgnoreFields(record.Record{}, "ResultPos", "TagPos", "DealPos")}
+
+// TestRecordRoundTrip: random finished deals under every variant are
+// written by State.Record with the option text of their Rules
+// (doc/koenigrufen.md "Game records"), parse back to the same record and
+// replay to an equal state with the same tags.
+func TestRecordRoundTrip(t *testing.T) {
+	variants := ruleVariants(t)
+	rapid.Check(t, func(t *rapid.T) {
+		k := rapid.IntRange(0, len(variants)-1).Draw(t, "rules")
+		r := variants[k]
+		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 5))
+		s0, err := koenigrufen.NewGame(r, koenigrufen.Shuffled(rng))
+		if err != nil {
+			t.Fatal(err)
+		}
+		states := playSome(s0, rng, -1)
+		st := states[len(states)-1]
+		tags := []record.Tag{{Name: "Seat0", Value: "Anna"}, {Name: "Seat3", Value: "Dora \"the dealer\""}, {Name: "Event", Value: "Test"}}
+		rec, err := st.Record(tags...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		opts := 0
+		for _, tag := range rec.Tags {
+			if tag.Name == "Option" {
+				opts++
+			}
+		}
+		if want := len(r.Options(koenigrufen.AustrianTarockCup2023)); opts != want {
+			t.Fatalf("%d Option tags, want %d:\n%s", opts, want, rec)
+		}
+		text := rec.String()
+		parsed, err := record.Parse(text)
+		if err != nil {
+			t.Fatalf("%v\n%s", err, text)
+		}
+		if d := cmp.Diff(rec, parsed, ignorePositions); d != "" {
+			t.Fatalf("parsed record differs:\n%s", d)
+		}
+		g, err := koenigrufen.Replay(parsed)
+		if err != nil {
+			t.Fatalf("%v\n%s", err, text)
+		}
+		if g.Rules != r || len(g.States) != len(states) {
+			t.Fatalf("replayed rules %v (want %v), %d states (want %d)", g.Rules, r, len(g.States), len(states))
+		}
+		if d := cmp.Diff(tags, g.Tags); d != "" {
+			t.Fatalf("tags differ:\n%s", d)
+		}
+		for i, s := range g.States {
+			if ok, d := tarocktest.Equal(states[i], s); !ok {
+				t.Fatalf("state %d differs: %s", i, d)
+			}
+		}
+	})
+}
+
+// TestRecordSummary: the result comment of a conceded and of a played deal.
+func TestRecordSummary(t *testing.T) {
+	for seed := uint64(0); seed < 200; seed++ {
+		states := playSome(mustGame(t, seed), rand.New(rand.NewPCG(seed, 9)), -1)
+		st := states[len(states)-1]
+		rec, err := st.Record()
+		if err != nil {
+			t.Fatal(err)
+		}
+		o := st.Outcome()
+		switch {
+		case !o.Played && !strings.Contains(rec.Result, ", conceded, not played; deltas "):
+			t.Errorf("conceded deal: result %q", rec.Result)
+		case o.Played && !strings.Contains(rec.Result, " card points, "):
+			t.Errorf("played deal: result %q", rec.Result)
+		case !strings.HasPrefix(rec.Result, o.Contract+" by seat "):
+			t.Errorf("result %q does not start with the contract %s", rec.Result, o.Contract)
+		}
+	}
+}
+
+// TestRecordErrors: a deal not over is not written, and a record whose
+// result comment, moves or deal lines are wrong is refused at its place.
+func TestRecordErrors(t *testing.T) {
+	s := mustGame(t, 3)
+	if _, err := s.Record(); !errors.Is(err, record.ErrIncomplete) {
+		t.Errorf("record of a new deal: %v, want ErrIncomplete", err)
+	}
+	states := playSome(s, rand.New(rand.NewPCG(4, 4)), -1)
+	rec, err := states[len(states)-1].Record()
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := rec.String()
+	for _, tc := range []struct {
+		name     string
+		old, new string
+		is       error
+	}{
+		{"result", "{Result: ", "{Result: x", record.ErrResultMismatch},
+		{"game", "[Game \"Königrufen\"]", "[Game \"Tapp Tarock\"]", record.ErrBadRecord},
+		{"preset", "[Rules \"AustrianTarockCup2023\"]", "[Rules \"Wien2020\"]", tarock.ErrInvalidRules},
+		{"talon", "TalonB:", "TalonB: XXI", tarock.ErrInvalidDeal},
+		{"move", " good", " lie", tarock.ErrIllegalMove},
+	} {
+		bad := strings.Replace(text, tc.old, tc.new, 1)
+		if bad == text {
+			t.Fatalf("%s: %q not in\n%s", tc.name, tc.old, text)
+		}
+		_, err := koenigrufen.ReplayText(bad)
+		var re *record.Error
+		if !errors.As(err, &re) || !errors.Is(err, tc.is) {
+			t.Errorf("%s: %v, want a *record.Error wrapping %v", tc.name, err, tc.is)
+		}
+	}
+}
+
+// FuzzReplay: replaying any text never panics and fails only with a
+// *record.Error, and a text that replays gives a game whose record replays
+// to the same game and is written again the same.
+func FuzzReplay(f *testing.F) {
+	for seed := range uint64(3) {
+		states := playSome(mustGame(f, seed), rand.New(rand.NewPCG(seed, 1)), -1)
+		rec, err := states[len(states)-1].Record()
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(rec.String())
+	}
+	f.Add("[Rules \"OOE2023\"]\n[Option \"Holding=None\"]\nForehand: XXI\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		gametest.CheckReplayText(t, text, koenigrufen.ReplayText, cmp.Options{
+			cmp.Comparer(func(a, b koenigrufen.Move) bool { return a == b }),
+			cmp.Comparer(func(a, b koenigrufen.State) bool { return a == b }),
+		})
+	})
+}
