@@ -236,7 +236,7 @@ func birdValue(b Bird) int {
 func settlePositive(f *facts, r *Result, scoreToo bool) {
 	if f.contract == Solorufer && f.kingInTalon && f.rules.SoloruferKingInTalon == SoloruferKingHalfKontraVoid {
 		for i := range f.level {
-			f.level[i] = 1 // doc/koenigrufen.md §6.3(b), §11.6
+			f.level[i] = 1 // doc/koenigrufen.md §6.3, §11.6
 		}
 	}
 	pile := f.piles()

@@ -88,98 +88,98 @@ type premiumCase struct {
 // A Dreier of F with 40 card points (+4 each) and a Rufer of F with H,
 // 40 card points (+1 each), are the base of the premium cases.
 var premiumCases = []premiumCase{
-	{"silent Uhu of a defender (§8.2, §11.4)", Dreier, func(t *testing.T, f *facts) {
+	{"silent Uhu of a defender (doc/koenigrufen.md §8.2, §11.4)", Dreier, func(t *testing.T, f *facts) {
 		f.play(11, sM, deck.Uhu)
 		f.winner[11] = sM
 	}, deltas{6, -2, -2, -2}, deltas{6, -2, -2, -2}},
-	{"announced Uhu lost (§11.4)", Dreier, func(t *testing.T, f *facts) {
+	{"announced Uhu lost (doc/koenigrufen.md §11.4)", Dreier, func(t *testing.T, f *facts) {
 		f.announced[0] = Uhu
 		f.play(11, sF, deck.Uhu)
 		f.winner[11] = sM
 	}, deltas{0, 0, 0, 0}, deltas{0, 0, 0, 0}},
-	{"announced Uhu lost, contra'd (§8.5)", Dreier, func(t *testing.T, f *facts) {
+	{"announced Uhu lost, contra'd (doc/koenigrufen.md §8.5)", Dreier, func(t *testing.T, f *facts) {
 		f.announced[0] = Uhu
 		f.level[premiumItem(Uhu)] = 2
 		f.play(11, sF, deck.Uhu)
 		f.winner[11] = sM
 	}, deltas{0, 0, 0, 0}, deltas{-12, 4, 4, 4}},
-	{"Uhu played early fails (§8.2)", Dreier, func(t *testing.T, f *facts) {
+	{"Uhu played early fails (doc/koenigrufen.md §8.2)", Dreier, func(t *testing.T, f *facts) {
 		f.play(5, sF, deck.Uhu)
 		f.winner[5] = sF
 	}, deltas{12, -4, -4, -4}, deltas{12, -4, -4, -4}},
-	{"silent Uhu in a Solodreier doubled (§11.4)", Solodreier, func(t *testing.T, f *facts) {
+	{"silent Uhu in a Solodreier doubled (doc/koenigrufen.md §11.4)", Solodreier, func(t *testing.T, f *facts) {
 		f.play(11, sF, deck.Uhu)
 		f.winner[11] = sF
 	}, deltas{36, -12, -12, -12}, deltas{36, -12, -12, -12}},
-	{"silent Alle Könige of the defenders (§8.1)", Dreier, func(t *testing.T, f *facts) {
+	{"silent Alle Könige of the defenders (doc/koenigrufen.md §8.1)", Dreier, func(t *testing.T, f *facts) {
 		f.aside[0] &^= deck.Kings
 		f.aside[1] |= deck.Kings
 	}, deltas{9, -3, -3, -3}, deltas{9, -3, -3, -3}},
-	{"announced Trull lost by the defenders (§11.4)", Dreier, func(t *testing.T, f *facts) {
+	{"announced Trull lost by the defenders (doc/koenigrufen.md §11.4)", Dreier, func(t *testing.T, f *facts) {
 		f.announced[1] = Trull
 	}, deltas{18, -6, -6, -6}, deltas{18, -6, -6, -6}},
-	{"silent King Ultimo (§8.1)", Rufer, func(t *testing.T, f *facts) {
+	{"silent King Ultimo (doc/koenigrufen.md §8.1)", Rufer, func(t *testing.T, f *facts) {
 		f.called = deck.ClubsKing
 		f.play(12, sH, deck.ClubsKing)
 		f.winner[12] = sF
 	}, deltas{2, -2, 2, -2}, deltas{2, -2, 2, -2}},
-	{"silent King Ultimo taken by the defenders: nothing (§11.4)", Rufer, func(t *testing.T, f *facts) {
+	{"silent King Ultimo taken by the defenders: nothing (doc/koenigrufen.md §11.4)", Rufer, func(t *testing.T, f *facts) {
 		f.called = deck.ClubsKing
 		f.play(12, sH, deck.ClubsKing)
 		f.winner[12] = sM
 	}, deltas{1, -1, 1, -1}, deltas{1, -1, 1, -1}},
-	{"SilentFailureCounts: King Ultimo taken (§11.4)", Rufer, func(t *testing.T, f *facts) {
+	{"SilentFailureCounts: King Ultimo taken (doc/koenigrufen.md §11.4)", Rufer, func(t *testing.T, f *facts) {
 		f.rules.SilentFailureCounts = true
 		f.called = deck.ClubsKing
 		f.play(12, sH, deck.ClubsKing)
 		f.winner[12] = sM
 	}, deltas{0, 0, 0, 0}, deltas{0, 0, 0, 0}},
-	{"SilentFailureCounts: the Pagat beaten (§11.4)", Dreier, func(t *testing.T, f *facts) {
+	{"SilentFailureCounts: the Pagat beaten (doc/koenigrufen.md §11.4)", Dreier, func(t *testing.T, f *facts) {
 		f.rules.SilentFailureCounts = true
 		f.play(12, sF, deck.Pagat)
 		f.winner[12] = sD
 	}, deltas{9, -3, -3, -3}, deltas{9, -3, -3, -3}},
-	{"Quapil off (§13.1)", Dreier, func(t *testing.T, f *facts) {
+	{"Quapil off (doc/koenigrufen.md §13.1)", Dreier, func(t *testing.T, f *facts) {
 		f.rules.Quapil = false
 		f.play(9, sF, deck.Quapil)
 		f.winner[9] = sF
 	}, deltas{12, -4, -4, -4}, deltas{12, -4, -4, -4}},
-	{"silent Quapil (§8.1)", Dreier, func(t *testing.T, f *facts) {
+	{"silent Quapil (doc/koenigrufen.md §8.1)", Dreier, func(t *testing.T, f *facts) {
 		f.play(9, sF, deck.Quapil)
 		f.winner[9] = sF
 	}, deltas{24, -8, -8, -8}, deltas{24, -8, -8, -8}},
-	{"Mondfang of a defender (§13.1)", Rufer, func(t *testing.T, f *facts) {
+	{"Mondfang of a defender (doc/koenigrufen.md §13.1)", Rufer, func(t *testing.T, f *facts) {
 		f.rules.Mondfang = true
 		f.play(4, sH, deck.Mond)
 		f.play(4, sD, deck.Skus)
 		f.winner[4] = sD
 	}, deltas{0, 0, 0, 0}, deltas{0, 0, 0, 0}},
-	{"Mondfang off: nothing (§1)", Rufer, func(t *testing.T, f *facts) {
+	{"Mondfang off: nothing (doc/koenigrufen.md §1)", Rufer, func(t *testing.T, f *facts) {
 		f.play(4, sH, deck.Mond)
 		f.play(4, sD, deck.Skus)
 		f.winner[4] = sD
 	}, deltas{1, -1, 1, -1}, deltas{1, -1, 1, -1}},
-	{"announced Mondfang made (§13.1)", Rufer, func(t *testing.T, f *facts) {
+	{"announced Mondfang made (doc/koenigrufen.md §13.1)", Rufer, func(t *testing.T, f *facts) {
 		f.rules.Mondfang = true
 		f.announced[0] = MondCapture
 		f.play(4, sM, deck.Mond)
 		f.play(4, sF, deck.Skus)
 		f.winner[4] = sF
 	}, deltas{3, -3, 3, -3}, deltas{3, -3, 3, -3}},
-	{"Absolut (§13.1)", Dreier, func(t *testing.T, f *facts) {
+	{"Absolut (doc/koenigrufen.md §13.1)", Dreier, func(t *testing.T, f *facts) {
 		f.rules.Absolut = true
 		f.aside[1] = deck.SetOf(deck.Mond, deck.ClubsKing) | worth(t, 57-26, deck.Trull|deck.Kings)
 		f.aside[0] = deck.FullPack &^ f.aside[1]
 	}, deltas{15, -5, -5, -5}, deltas{15, -5, -5, -5}},
-	{"KontraScoreToo (§11.1)", Dreier, func(t *testing.T, f *facts) {
+	{"KontraScoreToo (doc/koenigrufen.md §11.1)", Dreier, func(t *testing.T, f *facts) {
 		f.rules.KontraLedger = KontraScoreToo
 		f.level[itemGame] = 4
 	}, deltas{48, -16, -16, -16}, deltas{48, -16, -16, -16}},
-	{"Solorufer, king in the talon: Kontras void (§6.3, §11.6)", Solorufer, func(t *testing.T, f *facts) {
+	{"Solorufer, king in the talon: Kontras void (doc/koenigrufen.md §6.3, §11.6)", Solorufer, func(t *testing.T, f *facts) {
 		f.partner, f.kingInTalon = tarock.NoSeat, true
 		f.level[itemGame] = 2
 	}, deltas{6, -2, -2, -2}, deltas{6, -2, -2, -2}},
-	{"colour contract: no Trull, Alle Könige scored (§8.1)", Farbendreier, func(t *testing.T, f *facts) {
+	{"colour contract: no Trull, Alle Könige scored (doc/koenigrufen.md §8.1)", Farbendreier, func(t *testing.T, f *facts) {
 		f.aside[0] |= deck.Trull | deck.Kings
 		f.aside[1] &^= deck.Trull | deck.Kings
 	}, deltas{12, -4, -4, -4}, deltas{12, -4, -4, -4}},
