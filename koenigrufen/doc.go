@@ -28,7 +28,10 @@
 //     doc/koenigrufen.md §13.3 as data, [Tariff.Contracts]), BirdCallers,
 //     Farbendreier, Holding, ForehandOpening, SolodreierEndsAuction,
 //     FourKings, CallOwnKing, KingInTalon, SoloruferKingInTalon,
-//     ColourMinSuitCards and Threshold; [Rules.Validate], option text
+//     ColourMinSuitCards, the scoring options Mondfang, Absolut, Quapil,
+//     SilentFailureCounts, ValatScoring, ValatTakesTalon, KontraLedger,
+//     TrischakenPayment and TwoVirgins (Sacks is refused), and Threshold;
+//     [Rules.Validate], option text
 //     ([Rules.Options], [Rules.WithOption]) and the preset
 //     [AustrianTarockCup2023] ([Presets], [Preset]).
 //   - The deal (doc/koenigrufen.md §3): [Deal], [DealFrom] with both deal
@@ -57,7 +60,14 @@
 //     which records a deal's [tarock.Outcome] for now.
 //   - The play of the positive tarock contracts (doc/koenigrufen.md §9.1–§9.3)
 //     with the obligations tarock.Standard, and each party's card points
-//     (doc/koenigrufen.md §7.4, §10) in [State.Outcome].
+//     (doc/koenigrufen.md §7.4, §10).
+//   - The settlement (doc/koenigrufen.md §11): [State.Result] with every
+//     item and who pays whom, the Score and the Money (doc/koenigrufen.md
+//     §11.1), the game or the Valat, premiums silent and announced with
+//     their Kontra factors, the negative contracts, Schleifen and
+//     Trischaken, for every contract and option, also those the play
+//     cannot reach yet; [State.Outcome] from it; the text and JSON of
+//     [Result] and [Item].
 //
 // # What is not implemented yet
 //
@@ -71,16 +81,13 @@
 //   - Premiums, their announcement and the reservations they bring into
 //     the play, Kontra, Re and Sub (doc/koenigrufen.md §8): the declarer's
 //     opening offers no premium.
-//   - The settlement (doc/koenigrufen.md §11): Result and its items; a
-//     played deal's Outcome has zero game points. Only the concession of
-//     doc/koenigrufen.md §6.3 is paid.
-//   - The text and JSON of every value but Move (and so of Observation
-//     and Rules), and the players of a koenigrufenbot package.
+//   - The text and JSON of the values other than Move, Result and Item
+//     (and so of Observation and Rules), and the players of a
+//     koenigrufenbot package.
 //   - The options Knock, RedealNoTarock, FivePlayerTable, ExtraContracts,
-//     SechserdreierTalonShown, the Trischaken options, TwoVirgins,
-//     Kaiserstich, Mondfang, Sacks, Absolut, Quapil, SilentFailureCounts,
-//     ValatScoring, ValatTakesTalon, AnnounceTiming, Reservation,
-//     ForbidEarlyWinWithReserved, KontraLedger, MaxKontraLevel,
+//     SechserdreierTalonShown, the Trischaken options of the play,
+//     Kaiserstich, AnnounceTiming, Reservation,
+//     ForbidEarlyWinWithReserved, MaxKontraLevel,
 //     KontraWindow, PartnerKontraVoid, ColourKontraOrValat, OuvertReveal
 //     and PlayOutNegative have no field yet; BirdCallers other than
 //     BirdCallersBesserrufer and FourKings other than

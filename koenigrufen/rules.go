@@ -60,6 +60,37 @@ type Rules struct {
 	// ColourMinSuitCards is 0, or 6: the suit cards a colour contract
 	// needs (doc/koenigrufen.md §7.3).
 	ColourMinSuitCards int
+	// Mondfang: the premium MondCapture exists, for the party of a player
+	// who takes the Mond with the Sküs from the other party
+	// (doc/koenigrufen.md §8.1, §13.1).
+	Mondfang bool
+	// Sacks is reserved: the Säcke cannot be implemented from the sources,
+	// and Validate refuses On (doc/koenigrufen.md §13.1).
+	Sacks bool
+	// Absolut: a party whose opponents end with fewer than 20 card points
+	// scores 1, never announced (doc/koenigrufen.md §13.1).
+	Absolut bool
+	// Quapil: the premium Quapil exists; off drops it (doc/koenigrufen.md
+	// §8.1).
+	Quapil bool
+	// SilentFailureCounts: a silent trick premium whose card falls in its
+	// trick without taking it is paid to the other party
+	// (doc/koenigrufen.md §11.4).
+	SilentFailureCounts bool
+	// ValatScoring says what a Valat is worth (doc/koenigrufen.md §11.5).
+	ValatScoring ValatScoring
+	// ValatTakesTalon: the talon counts for the party that took every
+	// trick (doc/koenigrufen.md §11.5).
+	ValatTakesTalon bool
+	// KontraLedger says which ledger Kontra acts on (doc/koenigrufen.md
+	// §11.1).
+	KontraLedger KontraLedger
+	// TrischakenPayment says who pays whom in Trischaken
+	// (doc/koenigrufen.md §11.8).
+	TrischakenPayment TrischakenPayment
+	// TwoVirgins says what two players without a trick get in Trischaken
+	// (doc/koenigrufen.md §11.8).
+	TwoVirgins TwoVirgins
 	// Threshold is the least card points, in thirds, with which the
 	// declarer's party wins a positive contract: 107 (35⅔) by default,
 	// 106 (35⅓) (doc/koenigrufen.md §10).
@@ -160,6 +191,52 @@ type SoloruferKingInTalon uint8
 const (
 	SoloruferKingHalfKontraVoid SoloruferKingInTalon = iota // the king's half counts for the declarer. Default.
 	SoloruferWholeTalon                                     // the whole talon counts for the declarer
+)
+
+// ValatScoring says what a Valat is worth (doc/koenigrufen.md §11.5).
+type ValatScoring uint8
+
+// The values of ValatScoring.
+const (
+	// ValatMultiplier4_8: the Valat replaces the game, 4 × its value
+	// silent, 8 × announced. Default.
+	ValatMultiplier4_8 ValatScoring = iota
+	// ValatFixed10_20Wien: a premium of 10 silent, 20 announced beside the
+	// game; a silent Trull and silent Alle Könige count as part of it.
+	ValatFixed10_20Wien
+	// ValatFixed10_20Tirol: as ValatFixed10_20Wien, but neither Trull nor
+	// Alle Könige count beside a Valat, announced or not.
+	ValatFixed10_20Tirol
+)
+
+// KontraLedger says which ledger the Kontra factors act on
+// (doc/koenigrufen.md §11.1).
+type KontraLedger uint8
+
+// The values of KontraLedger.
+const (
+	KontraMoneyOnly KontraLedger = iota // the Money only; the Score is without Kontra. Default.
+	KontraScoreToo                      // the Score too
+)
+
+// TrischakenPayment says who pays whom in Trischaken (doc/koenigrufen.md
+// §11.8).
+type TrischakenPayment uint8
+
+// The values of TrischakenPayment.
+const (
+	TrischakenPaymentAustrianTarockCup2023 TrischakenPayment = iota // [OÖ23]. Default.
+	TrischakenPaymentWien2020                                       // [WTC20]: 6 points change hands
+)
+
+// TwoVirgins says what exactly two players without a trick get in
+// Trischaken (doc/koenigrufen.md §11.8).
+type TwoVirgins uint8
+
+// The values of TwoVirgins.
+const (
+	TwoVirginsShare    TwoVirgins = iota // they share the payment. Default.
+	TwoVirginsFullEach                   // each gets the whole payment
 )
 
 // TariffEntry is one row of a tariff (doc/koenigrufen.md §4.1, §13.3): a
@@ -266,7 +343,7 @@ var birdCallersOf = [numTariffs]BirdCallers{BirdCallersBesserrufer, BirdCallersS
 // fields: values out of range, a BirdCallers that does not fit the
 // Tariff (doc/koenigrufen.md §13.1), and the option values whose rules are
 // not implemented yet (BirdCallers other than BirdCallersBesserrufer,
-// FourKings other than FourKingsNoCallingContract).
+// FourKings other than FourKingsNoCallingContract, Sacks).
 func (r Rules) Validate() error {
 	var errs []error
 	bad := func(format string, args ...any) {
@@ -303,6 +380,21 @@ func (r Rules) Validate() error {
 	}
 	if r.ColourMinSuitCards != 0 && r.ColourMinSuitCards != 6 {
 		bad("ColourMinSuitCards %d is neither 0 nor 6", r.ColourMinSuitCards)
+	}
+	if r.Sacks {
+		bad("Sacks: the Säcke are not defined well enough to implement (doc/koenigrufen.md §13.1)")
+	}
+	if r.ValatScoring > ValatFixed10_20Tirol {
+		bad("ValatScoring %d out of range", r.ValatScoring)
+	}
+	if r.KontraLedger > KontraScoreToo {
+		bad("KontraLedger %d out of range", r.KontraLedger)
+	}
+	if r.TrischakenPayment > TrischakenPaymentWien2020 {
+		bad("TrischakenPayment %d out of range", r.TrischakenPayment)
+	}
+	if r.TwoVirgins > TwoVirginsFullEach {
+		bad("TwoVirgins %d out of range", r.TwoVirgins)
 	}
 	if r.Threshold < 1 || r.Threshold > 210 {
 		bad("Threshold %d thirds out of 1..210", int(r.Threshold))

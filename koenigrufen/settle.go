@@ -1,0 +1,324 @@
+package koenigrufen
+
+import (
+	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/scoring"
+	"github.com/tarockfamily/sdk/tarock"
+)
+
+// The settlement of a finished deal (doc/koenigrufen.md §11) as a pure
+// function of its facts: settle reads nothing of a State, so that it can
+// be tested with facts made by hand for any contract. State.facts reads
+// the facts of a played deal.
+
+// facts are what the settlement of a deal reads (doc/koenigrufen.md §11.9
+// steps 1 and 2, and the tricks of the trick premiums).
+type facts struct {
+	rules    *Rules
+	end      endReason
+	contract Contract
+	declarer tarock.Seat
+	partner  tarock.Seat // tarock.NoSeat when the declarer plays alone
+	called   deck.Card   // the called king, deck.NoCard without one
+	// kingInTalon: the called king lay in the talon (doc/koenigrufen.md
+	// §6.3).
+	kingInTalon bool
+	// bird is the bird named with a concession (doc/koenigrufen.md §6.3).
+	bird Bird
+	// won and tricks are each seat's tricks: their cards and number.
+	won    [numSeats]deck.Set
+	tricks [numSeats]int
+	// aside are the cards counted to each party beside its tricks
+	// (doc/koenigrufen.md §7.4): discards and talon parts; talon are the
+	// talon cards among them, or in Trischaken the talon.
+	aside [2]deck.Set
+	talon deck.Set
+	// trickOf is the trick (1–12) in which each card was played, 0 when
+	// it was not; playedBy the seat that played it; winner the winner of
+	// each trick 1–12.
+	trickOf  [deck.NumCards]uint8
+	playedBy [deck.NumCards]tarock.Seat
+	winner   [13]tarock.Seat
+	// announced are the premiums announced by the declarer's party (0)
+	// and the defenders (1); level the Kontra factor of each item.
+	announced [2]Premiums
+	level     [numItems]int
+}
+
+// facts reads the facts of the finished deal s.
+func (s *State) facts() facts {
+	f := facts{rules: s.rules, end: s.end, contract: s.contract, declarer: s.declarer, partner: s.partner,
+		called: s.called, kingInTalon: s.kingInTalon(), won: s.won}
+	var all deck.Set
+	for p := range numSeats {
+		f.tricks[p] = int(s.tricks[p])
+		all |= s.won[p]
+	}
+	if s.declarer != tarock.NoSeat {
+		pile := s.DeclarerParty()
+		f.aside[0] = pile &^ all
+		f.aside[1] = s.talonLeft() &^ pile &^ all
+	}
+	f.talon = s.talonLeft() &^ all
+	if s.contract == Trischaken {
+		f.talon = s.talonSet() &^ all
+	}
+	lead := tarock.Forehand
+	if s.contract.IsNegative() && s.contract != Trischaken {
+		lead = s.declarer // doc/koenigrufen.md §9.1
+	}
+	for t := range int(s.nPlays) / numSeats {
+		first := s.plays[numSeats*t]
+		w := lead
+		for p := range tarock.Seat(numSeats) {
+			if s.won[p].Has(first) {
+				w = p
+			}
+		}
+		for i := range numSeats {
+			if c := s.plays[numSeats*t+i]; c < deck.NumCards {
+				f.trickOf[c] = uint8(t + 1)
+				f.playedBy[c] = (lead + tarock.Seat(i)) & 3
+			}
+		}
+		f.winner[t+1] = w
+		lead = w
+	}
+	for a := range 2 {
+		f.announced[a] = s.announcedPremiums(a)
+	}
+	for it := range item(numItems) {
+		f.level[it] = s.kontraLevel(it)
+	}
+	return f
+}
+
+// party returns the party of seat p: 0 for the declarer and his partner,
+// 1 for the defenders.
+func (f *facts) party(p tarock.Seat) int {
+	if p != tarock.NoSeat && (p == f.declarer || p == f.partner) {
+		return 0
+	}
+	return 1
+}
+
+// seats returns the seats of party a.
+func (f *facts) seats(a int) SeatSet {
+	var ss SeatSet
+	for p := range tarock.Seat(numSeats) {
+		if f.party(p) == a {
+			ss |= seatOf(p)
+		}
+	}
+	return ss
+}
+
+// partySeat returns the seat that stands for party a in an item: the
+// declarer, or the first defender after him.
+func (f *facts) partySeat(a int) tarock.Seat {
+	for i := range tarock.Seat(numSeats) {
+		if p := (f.declarer + i) & 3; f.party(p) == a {
+			return p
+		}
+	}
+	return tarock.NoSeat
+}
+
+// partyItem returns it as an item won by party w, paid between the two
+// parties (doc/koenigrufen.md §11.2).
+func (f *facts) partyItem(it Item, w int) Item {
+	it.Won = w == 0
+	it.Payees, it.Payers = f.seats(w), f.seats(1-w)
+	if it.Seat == tarock.NoSeat {
+		it.Seat = f.partySeat(w)
+	}
+	return it
+}
+
+// partyTricks returns the tricks won by party a.
+func (f *facts) partyTricks(a int) int {
+	n := 0
+	for p := range tarock.Seat(numSeats) {
+		if f.party(p) == a {
+			n += f.tricks[p]
+		}
+	}
+	return n
+}
+
+// piles returns the cards of each party (doc/koenigrufen.md §7.4): its
+// tricks and the cards aside.
+func (f *facts) piles() [2]deck.Set {
+	pile := f.aside
+	for p := range tarock.Seat(numSeats) {
+		pile[f.party(p)] |= f.won[p]
+	}
+	return pile
+}
+
+// aimMet reports whether the contract's aim was met (doc/koenigrufen.md
+// §4.2): in a positive contract the declarer's party's card points reach
+// Rules.Threshold (doc/koenigrufen.md §10); in Piccolo, Bettel and
+// Zwiccolo and their open forms the declarer took exactly one, no or two
+// tricks. It is false in Trischaken, which has no aim.
+func (f *facts) aimMet() bool {
+	switch f.contract {
+	case Trischaken, NoContract:
+		return false
+	case Piccolo, PiccoloOuvert:
+		return f.tricks[f.declarer&3] == 1
+	case Bettel, BettelOuvert:
+		return f.tricks[f.declarer&3] == 0
+	case Zwiccolo, ZwiccoloOuvert:
+		return f.tricks[f.declarer&3] == 2
+	}
+	pile := f.piles()
+	return scoring.Count(pile[0]) >= f.rules.Threshold
+}
+
+// settle returns the settlement of the deal of f (doc/koenigrufen.md
+// §11.9): a concession by doc/koenigrufen.md §11.6, Trischaken by
+// doc/koenigrufen.md §11.8, a negative contract by doc/koenigrufen.md
+// §11.7, a positive one by the game or Valat and the premiums.
+func settle(f *facts) Result {
+	r := Result{Contract: f.contract, Declarer: f.declarer, Partner: f.partner}
+	scoreToo := f.rules.KontraLedger == KontraScoreToo
+	switch f.end {
+	case endConceded:
+		r.End = EndConceded
+		v := f.rules.entry(f.contract).Lost + birdValue(f.bird)
+		r.add(Item{Kind: ItemSchleifen, Seat: f.declarer, Value: v, Factor: 1,
+			Payers: seatOf(f.declarer), Payees: 15 &^ seatOf(f.declarer)}, false)
+		return r
+	case endPlayed:
+		r.End = EndPlayed
+	default:
+		return r
+	}
+	for p := range numSeats {
+		r.Tricks[p] = f.tricks[p]
+		r.SeatPoints[p] = scoring.Count(f.won[p])
+	}
+	switch {
+	case f.contract == Trischaken:
+		settleTrischaken(f, &r)
+	case f.contract.IsNegative():
+		r.GameWon = f.aimMet()
+		pile := f.piles()
+		r.DeclarerPoints = scoring.Count(pile[0])
+		r.DefenderPoints = scoring.Total - r.DeclarerPoints
+		v := f.rules.entry(f.contract)
+		for d := range tarock.Seat(numSeats) {
+			if d == f.declarer {
+				continue
+			}
+			it := Item{Kind: ItemGame, Seat: d, Won: r.GameWon, Value: v.Lost,
+				Factor: f.level[itemDefenderGame+item(d)], Payers: seatOf(f.declarer), Payees: seatOf(d)}
+			if r.GameWon {
+				it.Value, it.Payers, it.Payees = v.Won, it.Payees, it.Payers
+			}
+			r.add(it, scoreToo)
+		}
+	default:
+		settlePositive(f, &r, scoreToo)
+	}
+	return r
+}
+
+// birdValue returns the announced value of the bird b
+// (doc/koenigrufen.md §8.1), 0 for NoBird.
+func birdValue(b Bird) int {
+	return [...]int{0, 2, 4, 6, 8}[min(b, BirdQuapil)]
+}
+
+// settlePositive settles a positive contract (doc/koenigrufen.md §11.9
+// steps 3 to 6): the game or the Valat in its place, then the premiums.
+func settlePositive(f *facts, r *Result, scoreToo bool) {
+	if f.contract == Solorufer && f.kingInTalon && f.rules.SoloruferKingInTalon == SoloruferKingHalfKontraVoid {
+		for i := range f.level {
+			f.level[i] = 1 // doc/koenigrufen.md §6.3, §11.6
+		}
+	}
+	pile := f.piles()
+	r.DeclarerPoints = scoring.Count(pile[0])
+	r.DefenderPoints = scoring.Total - r.DeclarerPoints
+	r.GameWon = f.aimMet()
+	valat := settleGame(f, r, scoreToo)
+	settlePremiums(f, r, valat, scoreToo)
+}
+
+// valatOf returns the party that won the Valat item, announced or silent
+// (doc/koenigrufen.md §11.5 table), or -1 when there is none, and the
+// party that announced it, or -1.
+func (f *facts) valatOf() (w, by int) {
+	all := -1
+	for a := range 2 {
+		if f.partyTricks(a) == 12 {
+			all = a
+		}
+	}
+	for a := range 2 {
+		if f.announced[a]&Valat != 0 {
+			if all == a {
+				return a, a
+			}
+			return 1 - a, a
+		}
+	}
+	return all, -1
+}
+
+// settleGame adds the game item, or the Valat item in its place or beside
+// it (doc/koenigrufen.md §11.3, §11.5), and returns whether there is a
+// Valat item.
+func settleGame(f *facts, r *Result, scoreToo bool) bool {
+	e := f.rules.entry(f.contract)
+	gameLevel := f.level[itemGame]
+	vw, by := f.valatOf()
+	announced := by >= 0
+	if !announced {
+		by = vw
+	}
+	game := Item{Kind: ItemGame, Seat: f.declarer, Value: e.Lost, Factor: gameLevel}
+	if r.GameWon {
+		game.Value = e.Won
+	}
+	w := 1
+	if r.GameWon {
+		w = 0
+	}
+	valatLevel := f.level[premiumItem(Valat)]
+	if f.rules.ValatScoring == ValatMultiplier4_8 {
+		if vw < 0 {
+			r.add(f.partyItem(game, w), scoreToo)
+			return false
+		}
+		g := e.Lost
+		if vw == 0 {
+			g = e.Won
+		}
+		it := Item{Kind: ItemValat, Seat: f.partySeat(by), Announced: announced, Value: 4 * g, Factor: gameLevel}
+		if announced {
+			it.Value, it.Factor = 8*g, max(gameLevel, valatLevel)
+		}
+		r.add(f.partyItem(it, vw), scoreToo)
+		return true
+	}
+	// ValatFixed10_20Wien, ValatFixed10_20Tirol: a premium beside the game.
+	if vw >= 0 && !announced && f.rules.ValatScoring == ValatFixed10_20Wien {
+		game.Factor = 1
+	}
+	r.add(f.partyItem(game, w), scoreToo)
+	if vw < 0 {
+		return false
+	}
+	it := Item{Kind: ItemValat, Seat: f.partySeat(by), Announced: announced, Value: 10, Factor: 1}
+	if announced {
+		it.Value, it.Factor = 20, valatLevel
+	}
+	if f.contract.IsSolo() {
+		it.Value *= 2
+	}
+	r.add(f.partyItem(it, vw), scoreToo)
+	return true
+}
