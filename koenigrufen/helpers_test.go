@@ -23,7 +23,9 @@ func candidates(s koenigrufen.State, dst []koenigrufen.Move) []koenigrufen.Move 
 	dst = append(dst, koenigrufen.Vorhand(), koenigrufen.Pass(), koenigrufen.Hold(),
 		koenigrufen.CallFourthKing(), koenigrufen.Take(koenigrufen.TalonA), koenigrufen.Take(koenigrufen.TalonB),
 		koenigrufen.Take(7), koenigrufen.Concede(koenigrufen.NoBird), koenigrufen.Concede(koenigrufen.BirdUhu),
-		koenigrufen.Lie(0), koenigrufen.Lie(koenigrufen.Trull), koenigrufen.Good(), koenigrufen.Move{})
+		koenigrufen.Lie(0), koenigrufen.Lie(koenigrufen.Trull), koenigrufen.Good(), koenigrufen.Move{},
+		koenigrufen.PassForehand(), koenigrufen.Choose(koenigrufen.ChooseNoMustBeat), koenigrufen.Choose(koenigrufen.ChooseFirstSixTricks),
+		koenigrufen.Choose(9), koenigrufen.Concede(koenigrufen.BirdPagat))
 	for c := koenigrufen.Trischaken; c <= koenigrufen.BesserruferHigh; c++ {
 		dst = append(dst, koenigrufen.Bid(c))
 	}

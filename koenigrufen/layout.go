@@ -62,6 +62,10 @@ type State struct {
 
 	taken uint8 // the talon taken: takenNone, takenA, takenB, takenAll
 	ann   uint8 // the announcements: aOpened, and the "gut" in a row (bits 0–2)
+
+	// contracts
+	tflags   uint8 // forehand's Trischaken choices: tNoMustBeat, tFirstSix, tBeatChosen, tTalonChosen
+	conceded Bird  // the bird named with Schleifen in a Besserrufer
 }
 
 // head is the start of a State: what AppendLegalMoves, Done, ToMove and
@@ -132,6 +136,8 @@ func (s *State) logAuction(m Move) {
 		code = aucHold
 	case MoveBid:
 		code = aucBid + uint8(m.arg())
+	case MovePassForehand:
+		code = aucPassForehand
 	}
 	if int(s.nAuc) < maxAuction {
 		s.auc[s.nAuc] = code
@@ -148,10 +154,59 @@ func (s *State) auctionMove(i int) Move {
 		return Vorhand()
 	case aucHold:
 		return Hold()
+	case aucPassForehand:
+		return PassForehand()
 	default:
 		return Bid(Contract(code - aucBid))
 	}
 }
+
+// ---- contracts: fields ----
+//
+// The forehand handed on (aflags bit aHanded), forehand's Trischaken
+// choices (tflags), the bird named in a concession (conceded).
+
+const (
+	aHanded         = 1 << 6 // forehand handed his rights to middlehand (doc/koenigrufen.md §5.2)
+	aucPassForehand = 255    // the auction log code of PassForehand
+
+	auctionPassForehand auctionMoves = 1 << 35
+)
+
+// middlehand is seat 1 (doc/koenigrufen.md §0.4).
+const middlehand tarock.Seat = 1
+
+// forehand returns the seat with forehand's rights in this deal:
+// middlehand once forehand handed them on, else forehand.
+func (s *State) forehand() tarock.Seat {
+	if s.aflags&aHanded != 0 {
+		return middlehand
+	}
+	return tarock.Forehand
+}
+
+// handOnForehand hands forehand's rights to middlehand; forehand is out.
+func (s *State) handOnForehand() {
+	s.aflags |= aHanded
+	s.setPassed(tarock.Forehand)
+}
+
+// firstWord reports whether the seat with forehand's rights has not
+// spoken yet.
+func (s *State) firstWord() bool {
+	return s.nAuc == 0 || (s.aflags&aHanded != 0 && s.nAuc == 1)
+}
+
+// Trischaken choices in tflags (doc/koenigrufen.md §7.1, §9.4).
+const (
+	tNoMustBeat  = 1 << iota // no obligation to beat
+	tFirstSix                // the talon goes to the first six tricks
+	tBeatChosen              // forehand chose whether to beat
+	tTalonChosen             // forehand chose the talon
+)
+
+func (s *State) trischakenFlag(f uint8) bool { return s.tflags&f != 0 }
+func (s *State) setTrischakenFlag(f uint8)   { s.tflags |= f }
 
 // ---- the call: called, cflags, partner ----
 
