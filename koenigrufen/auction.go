@@ -246,10 +246,12 @@ func (s *State) auctionNext(p tarock.Seat) {
 }
 
 // finishAuction makes the owner of the standing contract the declarer and
-// starts the phase that follows: the king call in a calling contract, the
-// talon in a Dreier, the discard of six in a Sechserdreier (which takes
-// the talon without a move, doc/koenigrufen.md §7.2), the announcements
-// in a Solodreier.
+// starts the phase that follows (doc/koenigrufen.md §6.1, §7.1): the king
+// call in a calling contract, the talon in a Dreier and a Farbendreier,
+// the discard of six in a Sechserdreier (which takes the talon without a
+// move, doc/koenigrufen.md §7.2), forehand's choices or the play in
+// Trischaken, and the announcements in the solo and the other negative
+// contracts, which have no talon.
 func (s *State) finishAuction() {
 	s.declarer, s.contract = s.owner, s.standing
 	s.toMove = s.owner
@@ -260,7 +262,9 @@ func (s *State) finishAuction() {
 		s.taken = takenAll
 		s.hands[s.declarer] |= s.talonSet()
 		s.phase = PhaseDiscard
-	case c.IsSolo():
+	case c == Trischaken:
+		s.startTrischaken()
+	case c.IsSolo() || c.IsNegative():
 		s.startAnnounce()
 	default:
 		s.phase = PhaseTalon

@@ -206,7 +206,14 @@ const (
 )
 
 func (s *State) trischakenFlag(f uint8) bool { return s.tflags&f != 0 }
-func (s *State) setTrischakenFlag(f uint8)   { s.tflags |= f }
+
+// chooseMoves are the legal moves of PhaseChoose: bit c for Choose(c).
+type chooseMoves uint8
+
+func (l legalMoves) choose() chooseMoves   { return chooseMoves(l) }
+func (c chooseMoves) has(ch Choice) bool   { return ch < numChoices && c&(1<<ch) != 0 }
+func (c chooseMoves) legal() legalMoves    { return legalMoves(c) }
+func (s *State) setTrischakenFlag(f uint8) { s.tflags |= f }
 
 // ---- the call: called, cflags, partner ----
 
@@ -309,25 +316,31 @@ func (c callMoves) suit(s deck.Suit) bool {
 func (c callMoves) legal() legalMoves { return legalMoves(c) }
 
 // talonMoves are the legal moves of PhaseTalon: bit h for taking half h,
-// and talonConcede.
+// and talonConcede<<b for the concession naming bird b (NoBird in a
+// Rufer).
 type talonMoves uint8
 
 const talonConcede talonMoves = 1 << 2
 
-func (t talonMoves) half(h Half) bool  { return h <= TalonB && t&(1<<h) != 0 }
+func (t talonMoves) half(h Half) bool { return h <= TalonB && t&(1<<h) != 0 }
+func (t talonMoves) concede(b Bird) bool {
+	return b <= BirdQuapil && t&(talonConcede<<b) != 0
+}
 func (t talonMoves) legal() legalMoves { return legalMoves(t) }
 
 // discardMoves are the legal moves of PhaseDiscard: the declarer's hand
-// (bits 0–53) and the number of cards to discard (bits 56–59).
+// (bits 0–53), the number of cards to discard (bits 56–59) and the birds
+// of which he must keep one (bits 60–63, the Pagat first).
 type discardMoves uint64
 
-func newDiscardMoves(hand deck.Set, count int) discardMoves {
-	return discardMoves(hand&deck.FullPack) | discardMoves(count&15)<<56
+func newDiscardMoves(hand deck.Set, count int, keep deck.Set) discardMoves {
+	return discardMoves(hand&deck.FullPack) | discardMoves(count&15)<<56 | discardMoves(keep&15)<<60
 }
 
 func (d discardMoves) legal() legalMoves { return legalMoves(d) }
 func (d discardMoves) hand() deck.Set    { return deck.Set(d) & deck.FullPack }
 func (d discardMoves) count() int        { return int(d >> 56 & 15) }
+func (d discardMoves) keep() deck.Set    { return deck.Set(d >> 60) }
 
 // announceMoves are the legal moves of PhaseAnnounce: announceLie for the
 // declarer's opening, announceGood for "gut".
