@@ -262,8 +262,14 @@ func (s *State) talonTaken() deck.Set {
 	return 0
 }
 
-// talonLeft returns the talon cards nobody took.
-func (s *State) talonLeft() deck.Set { return s.talonSet() &^ s.talonTaken() }
+// talonLeft returns the talon cards nobody took (in Trischaken: not yet
+// given to a trick).
+func (s *State) talonLeft() deck.Set {
+	if s.contract == Trischaken {
+		return s.talonSet() &^ s.trischakenGiven()
+	}
+	return s.talonSet() &^ s.talonTaken()
+}
 
 // ---- the announcements: ann ----
 

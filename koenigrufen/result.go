@@ -61,7 +61,7 @@ func (s State) Outcome() tarock.Outcome {
 		o.Parties = 2
 		o.Thirds[0] = scoring.Count(pile).Thirds()
 		o.Thirds[1] = scoring.Count(deck.FullPack &^ pile).Thirds()
-		o.DeclarerWon = scoring.Points(o.Thirds[0]) >= s.rules.Threshold
+		o.DeclarerWon = s.contractMade()
 	}
 	return o
 }
