@@ -13,20 +13,41 @@ import (
 // The state machine of doc/koenigrufen.md §5.2 maps to auctionMoves
 // (moves), auction (apply) and the end tests in auctionNext.
 
-// implemented reports whether the package can play contract c so far:
-// the positive tarock contracts without a compulsory announcement. The
-// others are not offered in the auction, and a bid of one is refused
-// with tarock.ErrNotAllowed (see the package documentation).
-func implemented(c Contract) bool {
-	switch c {
-	case Rufer, Solorufer, Dreier, Sechserdreier, Solodreier:
-		return true
-	}
-	return false
-}
-
 // birds are the tarocks I to IIII (doc/koenigrufen.md §1).
 const birds = deck.Set(1<<deck.Pagat | 1<<deck.Uhu | 1<<deck.Kakadu | 1<<deck.Quapil)
+
+// birdsOf returns the birds of which a declarer of c must hold one
+// (doc/koenigrufen.md §4.4; doc/koenigrufen.md §5.1 rule 7): any bird in a Besserrufer, the
+// bird named in a bird caller, I or II in the low and III or IIII in the
+// high Besserrufer; none in other contracts.
+func birdsOf(c Contract) deck.Set {
+	switch c {
+	case Besserrufer:
+		return birds
+	case Pagatrufer:
+		return 1 << deck.Pagat
+	case Uhurufer:
+		return 1 << deck.Uhu
+	case Kakadurufer:
+		return 1 << deck.Kakadu
+	case Quapilrufer:
+		return 1 << deck.Quapil
+	case BesserruferLow:
+		return 1<<deck.Pagat | 1<<deck.Uhu
+	case BesserruferHigh:
+		return 1<<deck.Kakadu | 1<<deck.Quapil
+	}
+	return 0
+}
+
+// queens are the four queens.
+var queens = func() (q deck.Set) {
+	for su := deck.Hearts; su <= deck.Clubs; su++ {
+		c, _ := deck.New(su, deck.RankQueen)
+		q |= 1 << c
+	}
+	return
+}()
 
 // allowed reports whether seat p's hand allows contract c: what the hand
 // must hold for a bid, a hold and forehand's choice alike
@@ -37,9 +58,10 @@ func (s *State) allowed(c Contract, p tarock.Seat) bool {
 	switch {
 	case r.rank(c) == 0:
 		return false
-	case c.IsCalling() && h.Kings().Len() > 3: // FourKingsNoCallingContract
+	case c.IsCalling() && h.Kings().Len() > 3 &&
+		(r.FourKings != FourKingsCallQueen || (h&queens).Len() > 3):
 		return false
-	case c.isBirdCaller() && !h.Overlaps(birds):
+	case c.isBirdCaller() && !h.Overlaps(birdsOf(c)):
 		return false
 	case c.IsColour() && h.SuitCards().Len() < r.ColourMinSuitCards:
 		return false
@@ -55,26 +77,28 @@ func (r *Rules) general(c Contract) bool {
 }
 
 // auctionMoves returns the legal moves of the seat to act
-// (doc/koenigrufen.md §5.2 moves), restricted to the contracts
-// implemented so far.
+// (doc/koenigrufen.md §5.2 moves).
 func (s *State) auctionMoves() auctionMoves {
-	r, p := s.rules, s.toMove
+	r, p, fore := s.rules, s.toMove, s.forehand()
 	var a auctionMoves
-	can := func(c Contract, q tarock.Seat) bool { return implemented(c) && s.allowed(c, q) }
+	can := s.allowed
 	switch {
 	case s.choosing():
-		for _, e := range tariffs[r.Tariff] {
+		for _, e := range r.order() {
 			if c := e.Contract; (r.general(c) || c == Rufer || c == Trischaken) && can(c, p) {
 				a = a.withBid(c)
 			}
 		}
-	case s.nAuc == 0:
+	case s.firstWord():
 		a = auctionVorhand
 		if can(Sechserdreier, p) {
 			a = a.withBid(Sechserdreier)
 		}
+		if r.FourKings == FourKingsPassForehand && s.nAuc == 0 && s.hands[p].Kings().Len() == 4 {
+			a |= auctionPassForehand
+		}
 		if r.ForehandOpening == OpenVorhandOrBid {
-			for _, e := range tariffs[r.Tariff] {
+			for _, e := range r.order() {
 				if c := e.Contract; r.general(c) && can(c, p) {
 					a = a.withBid(c)
 				}
@@ -83,24 +107,27 @@ func (s *State) auctionMoves() auctionMoves {
 	default:
 		a = auctionPass
 		least := r.rank(s.standing)
-		for _, e := range tariffs[r.Tariff] {
+		for _, e := range r.order() {
 			if c := e.Contract; r.general(c) && r.rank(c) > least && can(c, p) {
 				a = a.withBid(c)
 			}
 		}
-		if r.Holding == HoldForehandOnly && p == tarock.Forehand && s.standing != NoContract &&
-			s.owner != tarock.Forehand && s.allowed(s.standing, tarock.Forehand) {
+		if r.Holding == HoldForehandOnly && p == fore && s.standing != NoContract &&
+			s.owner != fore && s.allowed(s.standing, fore) {
 			a |= auctionHold
 		}
 	}
 	return a
 }
 
-// appendAuction appends the legal moves a of the auction: vorhand, pass,
-// hold, then the bids in bidding order.
+// appendAuction appends the legal moves a of the auction: vorhand,
+// passforehand, pass, hold, then the bids in bidding order.
 func appendAuction(dst []Move, a auctionMoves, r *Rules) []Move {
 	if a&auctionVorhand != 0 {
 		dst = append(dst, Vorhand())
+	}
+	if a&auctionPassForehand != 0 {
+		dst = append(dst, PassForehand())
 	}
 	if a&auctionPass != 0 {
 		dst = append(dst, Pass())
@@ -108,7 +135,7 @@ func appendAuction(dst []Move, a auctionMoves, r *Rules) []Move {
 	if a&auctionHold != 0 {
 		dst = append(dst, Hold())
 	}
-	for _, e := range tariffs[r.Tariff] {
+	for _, e := range r.order() {
 		if a.bid(e.Contract) {
 			dst = append(dst, Bid(e.Contract))
 		}
@@ -125,6 +152,11 @@ func (s *State) checkAuction(m Move) error {
 			return nil
 		}
 		return s.illegal(m, tarock.ErrNotAllowed, "only forehand's first word may be \"Vorhand\" (doc/koenigrufen.md §5.1 rule 1)")
+	case MovePassForehand:
+		if a&auctionPassForehand != 0 {
+			return nil
+		}
+		return s.illegal(m, tarock.ErrNotAllowed, "only forehand with four kings hands the forehand on, as his first word, under FourKingsPassForehand (doc/koenigrufen.md §5.2; doc/koenigrufen.md §5.1 rule 8)")
 	case MovePass:
 		if a&auctionPass != 0 {
 			return nil
@@ -142,7 +174,7 @@ func (s *State) checkAuction(m Move) error {
 		}
 		return s.illegal(m, tarock.ErrNotAllowed, s.bidDetail(c))
 	}
-	return s.illegal(m, tarock.ErrWrongPhase, "vorhand, pass, hold or bid")
+	return s.illegal(m, tarock.ErrWrongPhase, "vorhand, passforehand, pass, hold or bid")
 }
 
 // bidDetail says why contract c may not be bid now.
@@ -151,15 +183,13 @@ func (s *State) bidDetail(c Contract) string {
 	switch {
 	case r.rank(c) == 0:
 		return fmt.Sprintf("%v is not in the tariff of the rules (doc/koenigrufen.md §13.3)", c)
-	case !implemented(c):
-		return fmt.Sprintf("%v is not implemented yet", c)
 	case !s.allowed(c, p):
 		return fmt.Sprintf("the hand does not allow %v (doc/koenigrufen.md §5.1 rule 7)", c)
 	case c == Sechserdreier:
 		return "the Sechserdreier only as forehand's first word (doc/koenigrufen.md §5.1 rule 2)"
 	case c == Rufer || c == Trischaken:
 		return fmt.Sprintf("%v only by forehand after \"Vorhand\" and three passes (doc/koenigrufen.md §5.1 rule 3)", c)
-	case s.nAuc == 0:
+	case s.firstWord():
 		return "forehand opens with \"Vorhand\" or the Sechserdreier under OpenVorhandOrSechserdreier (doc/koenigrufen.md §5.1 rule 1)"
 	}
 	return fmt.Sprintf("a bid must rank above the standing %v (doc/koenigrufen.md §5.1 rule 4)", s.standing)
@@ -167,12 +197,12 @@ func (s *State) bidDetail(c Contract) string {
 
 // auction applies a legal auction move (doc/koenigrufen.md §5.2 apply).
 func (s *State) auction(m Move) {
-	p := s.toMove
-	first := s.nAuc == 0
+	p, fore := s.toMove, s.forehand()
+	first := s.firstWord()
 	s.logAuction(m)
 	switch {
 	case s.choosing():
-		s.standing, s.owner = m.Contract(), tarock.Forehand
+		s.standing, s.owner = m.Contract(), fore
 		s.setChoosing(false)
 		s.finishAuction()
 		return
@@ -180,8 +210,12 @@ func (s *State) auction(m Move) {
 		s.setVorhandSaid()
 	case m.kind() == MovePass:
 		s.setPassed(p)
+	case m.kind() == MovePassForehand:
+		s.handOnForehand()
+		s.toMove = middlehand
+		return
 	case m.kind() == MoveHold:
-		s.owner = tarock.Forehand
+		s.owner = fore
 	case m.kind() == MoveBid:
 		s.standing, s.owner = m.Contract(), p
 	}
@@ -192,16 +226,16 @@ func (s *State) auction(m Move) {
 // (rule 9 of doc/koenigrufen.md §5.1; "then, in this order" in
 // doc/koenigrufen.md §5.2).
 func (s *State) auctionNext(p tarock.Seat) {
-	r := s.rules
+	r, fore := s.rules, s.forehand()
 	switch {
-	case s.standing == Solodreier && (s.owner == tarock.Forehand || !s.active(tarock.Forehand) ||
+	case s.standing == Solodreier && (s.owner == fore || !s.active(fore) ||
 		r.Holding == HoldNone || r.SolodreierEndsAuction):
 		s.finishAuction()
 	case s.standing != NoContract && s.activeSeats() == seatBit(s.owner):
 		s.finishAuction()
-	case s.vorhandSaid() && s.standing == NoContract && s.activeSeats()&^1 == 0:
+	case s.vorhandSaid() && s.standing == NoContract && s.activeSeats()&^seatBit(fore) == 0:
 		s.setChoosing(true)
-		s.toMove = tarock.Forehand
+		s.toMove = fore
 	default:
 		q := nextSeat(p)
 		for !s.active(q) {
@@ -212,10 +246,12 @@ func (s *State) auctionNext(p tarock.Seat) {
 }
 
 // finishAuction makes the owner of the standing contract the declarer and
-// starts the phase that follows: the king call in a calling contract, the
-// talon in a Dreier, the discard of six in a Sechserdreier (which takes
-// the talon without a move, doc/koenigrufen.md §7.2), the announcements
-// in a Solodreier.
+// starts the phase that follows (doc/koenigrufen.md §6.1, §7.1): the king
+// call in a calling contract, the talon in a Dreier and a Farbendreier,
+// the discard of six in a Sechserdreier (which takes the talon without a
+// move, doc/koenigrufen.md §7.2), forehand's choices or the play in
+// Trischaken, and the announcements in the solo and the other negative
+// contracts, which have no talon.
 func (s *State) finishAuction() {
 	s.declarer, s.contract = s.owner, s.standing
 	s.toMove = s.owner
@@ -226,7 +262,9 @@ func (s *State) finishAuction() {
 		s.taken = takenAll
 		s.hands[s.declarer] |= s.talonSet()
 		s.phase = PhaseDiscard
-	case c.IsSolo():
+	case c == Trischaken:
+		s.startTrischaken()
+	case c.IsSolo() || c.IsNegative():
 		s.startAnnounce()
 	default:
 		s.phase = PhaseTalon

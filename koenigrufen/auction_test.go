@@ -89,42 +89,43 @@ func TestAuction(t *testing.T) {
 func TestAuctionMoves(t *testing.T) {
 	r := koenigrufen.AustrianTarockCup2023
 	s := ordered(t, r)
-	// doc/koenigrufen.md §5.1 rule 1: forehand opens, no pass; the
-	// contracts not implemented yet are not offered.
-	if got, want := moveTexts(s), "vorhand, bid Solorufer, bid Sechserdreier, bid Dreier, bid Solodreier"; got != want {
+	// doc/koenigrufen.md §5.1 rule 1: forehand opens, no pass; every
+	// contract of the tariff but Trischaken and Rufer (rule 3).
+	if got, want := moveTexts(s), "vorhand, bid Piccolo, bid Bettel, bid Solorufer, bid Besserrufer, bid Farbendreier, bid Sechserdreier, bid Dreier, bid Farbensolo, bid PiccoloOuvert, bid BettelOuvert, bid Solodreier"; got != want {
 		t.Errorf("opening: %s, want %s", got, want)
 	}
-	for _, bad := range []string{"pass", "hold", "bid Rufer", "bid Trischaken", "bid Piccolo", "good", "play T1"} {
+	for _, bad := range []string{"pass", "hold", "bid Rufer", "bid Trischaken", "bid Zwiccolo", "bid Uhurufer", "passforehand", "good", "play T1"} {
 		m, _ := koenigrufen.ParseMove(bad)
 		if next, err := s.Apply(m); !errors.Is(err, tarock.ErrIllegalMove) || next != s {
 			t.Errorf("opening %s: %v", bad, err)
 		}
 	}
 	s = play(t, s, "vorhand")
-	// doc/koenigrufen.md §5.1 rule 3: the Rufer only after three passes.
-	if got, want := moveTexts(s), "pass, bid Solorufer, bid Dreier, bid Solodreier"; got != want {
+	// doc/koenigrufen.md §5.1 rule 3: the Rufer only after three passes;
+	// rule 7: no Besserrufer without a bird.
+	if got, want := moveTexts(s), "pass, bid Piccolo, bid Bettel, bid Solorufer, bid Farbendreier, bid Dreier, bid Farbensolo, bid PiccoloOuvert, bid BettelOuvert, bid Solodreier"; got != want {
 		t.Errorf("middlehand: %s, want %s", got, want)
 	}
 	s = play(t, s, "bid Dreier")
 	// doc/koenigrufen.md §5.1 rule 4: strictly higher.
-	if got, want := moveTexts(s), "pass, bid Solodreier"; got != want {
+	if got, want := moveTexts(s), "pass, bid Farbensolo, bid PiccoloOuvert, bid BettelOuvert, bid Solodreier"; got != want {
 		t.Errorf("rearhand: %s, want %s", got, want)
 	}
 	s = play(t, s, "pass", "pass")
 	// doc/koenigrufen.md §5.1 rule 5: forehand may hold.
-	if got, want := moveTexts(s), "pass, hold, bid Solodreier"; got != want {
+	if got, want := moveTexts(s), "pass, hold, bid Farbensolo, bid PiccoloOuvert, bid BettelOuvert, bid Solodreier"; got != want {
 		t.Errorf("forehand: %s, want %s", got, want)
 	}
 	// doc/koenigrufen.md §5.1 rule 3: after "Vorhand" and three passes
 	// forehand must choose, anything but the Sechserdreier.
 	s = play(t, ordered(t, r), "vorhand", "pass", "pass", "pass")
-	if got, want := moveTexts(s), "bid Rufer, bid Solorufer, bid Dreier, bid Solodreier"; got != want {
+	if got, want := moveTexts(s), "bid Trischaken, bid Rufer, bid Piccolo, bid Bettel, bid Solorufer, bid Besserrufer, bid Farbendreier, bid Dreier, bid Farbensolo, bid PiccoloOuvert, bid BettelOuvert, bid Solodreier"; got != want {
 		t.Errorf("choice: %s, want %s", got, want)
 	}
 	// Holding = None (doc/koenigrufen.md §5.1 rule 5): no hold.
 	r.Holding = koenigrufen.HoldNone
 	s = play(t, ordered(t, r), "vorhand", "bid Dreier", "pass", "pass")
-	if got, want := moveTexts(s), "pass, bid Solodreier"; got != want {
+	if got, want := moveTexts(s), "pass, bid Farbensolo, bid PiccoloOuvert, bid BettelOuvert, bid Solodreier"; got != want {
 		t.Errorf("HoldNone: %s, want %s", got, want)
 	}
 	// ForehandOpening = VorhandOrSechserdreier (doc/koenigrufen.md §5.1
@@ -142,33 +143,104 @@ func TestAuctionMoves(t *testing.T) {
 	}
 }
 
-// doc/koenigrufen.md §5.1 rule 7: a calling contract cannot be bid with
-// all four kings.
-func TestAuctionFourKings(t *testing.T) {
+// fourKings returns the game under r in which forehand holds the four
+// kings (in his first six cards) and the Pagat and the Uhu, middlehand the
+// four queens.
+func fourKings(t *testing.T, r koenigrufen.Rules) koenigrufen.State {
+	t.Helper()
 	var o deck.Order
-	// F's first six cards hold the four kings.
-	kings := []deck.Card{deck.HeartsKing, deck.DiamondsKing, deck.SpadesKing, deck.ClubsKing}
-	rest := deck.FullPack &^ deck.Kings
-	copy(o[:], kings)
-	i := 4
-	for c := range rest.All() {
-		o[i] = c
-		i++
+	first := []deck.Card{deck.HeartsKing, deck.DiamondsKing, deck.SpadesKing, deck.ClubsKing, deck.Pagat, deck.Uhu,
+		deck.HeartsQueen, deck.DiamondsQueen, deck.SpadesQueen, deck.ClubsQueen}
+	copy(o[:], first)
+	i := len(first)
+	for c := range deck.FullPack.All() {
+		if !deck.SetOf(first...).Has(c) {
+			o[i] = c
+			i++
+		}
 	}
-	d, err := koenigrufen.DealFrom(o, koenigrufen.AustrianTarockCup2023)
+	d, err := koenigrufen.DealFrom(o, r)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := koenigrufen.NewGame(koenigrufen.AustrianTarockCup2023, d)
+	s, err := koenigrufen.NewGame(r, d)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s = play(t, s, "vorhand", "pass", "pass", "pass")
-	if got, want := moveTexts(s), "bid Dreier, bid Solodreier"; got != want {
+	return s
+}
+
+// doc/koenigrufen.md §5.1 rule 7: a calling contract cannot be bid with
+// all four kings; rule 8 and doc/koenigrufen.md §5.2: FourKings = CallQueen and
+// PassForehand.
+func TestAuctionFourKings(t *testing.T) {
+	s := play(t, fourKings(t, koenigrufen.AustrianTarockCup2023), "vorhand", "pass", "pass", "pass")
+	if got, want := moveTexts(s), "bid Trischaken, bid Piccolo, bid Bettel, bid Farbendreier, bid Dreier, bid Farbensolo, bid PiccoloOuvert, bid BettelOuvert, bid Solodreier"; got != want {
 		t.Errorf("four kings: %s, want %s", got, want)
 	}
 	m := koenigrufen.Bid(koenigrufen.Rufer)
 	if _, err := s.Apply(m); !errors.Is(err, tarock.ErrNotAllowed) || !strings.Contains(err.Error(), "doc/koenigrufen.md §5.1 rule 7") {
 		t.Errorf("Rufer with four kings: %v", err)
+	}
+	// CallQueen: four kings and at most three queens allow a calling
+	// contract; middlehand holds the four queens.
+	r := koenigrufen.AustrianTarockCup2023
+	r.FourKings = koenigrufen.FourKingsCallQueen
+	s = play(t, fourKings(t, r), "vorhand", "pass", "pass", "pass")
+	if !strings.Contains(moveTexts(s), "bid Rufer") {
+		t.Errorf("CallQueen: %s", moveTexts(s))
+	}
+	// PassForehand: forehand hands on; middlehand opens, and chooses after
+	// three passes of the others.
+	r.FourKings = koenigrufen.FourKingsPassForehand
+	s = fourKings(t, r)
+	if got := moveTexts(s); !strings.HasPrefix(got, "vorhand, passforehand, ") {
+		t.Errorf("PassForehand opening: %s", got)
+	}
+	s = play(t, s, "passforehand")
+	if s.ToMove() != 1 || !strings.HasPrefix(moveTexts(s), "vorhand, bid Piccolo") {
+		t.Errorf("after passforehand: %v to move: %s", s.ToMove(), moveTexts(s))
+	}
+	s = play(t, s, "vorhand", "pass", "pass")
+	if s.ToMove() != 1 || !strings.HasPrefix(moveTexts(s), "bid Trischaken, bid Rufer") {
+		t.Errorf("middlehand's choice: %v to move: %s", s.ToMove(), moveTexts(s))
+	}
+	if s = play(t, s, "bid Dreier"); s.Declarer() != 1 || s.AuctionMove(0) != koenigrufen.PassForehand() {
+		t.Errorf("declarer %v, auction %v", s.Declarer(), s.AuctionMove(0))
+	}
+	// doc/koenigrufen.md §5.2: the hold passes to middlehand too.
+	s = play(t, fourKings(t, r), "passforehand", "vorhand", "bid Piccolo", "pass")
+	if got := moveTexts(s); !strings.HasPrefix(got, "pass, hold") {
+		t.Errorf("middlehand's hold: %s", got)
+	}
+}
+
+// doc/koenigrufen.md §4.4 and doc/koenigrufen.md §5.1 rule 7: the bird callers need their bird;
+// ExtraContracts puts the Zwiccolos just above Piccolo and Piccolo ouvert
+// (doc/koenigrufen.md §13.1).
+func TestAuctionBirdsAndExtras(t *testing.T) {
+	r := koenigrufen.AustrianTarockCup2023
+	r.Tariff, r.BirdCallers = koenigrufen.TariffWien2020, koenigrufen.BirdCallersSeparate
+	// Forehand holds the Pagat and the Uhu, not the Kakadu or Quapil.
+	got := moveTexts(fourKings(t, r))
+	for c, want := range map[string]bool{"Pagatrufer": false, "Zwiccolo": true, "ZwiccoloOuvert": true} {
+		if strings.Contains(got, "bid "+c+",") != want {
+			t.Errorf("Wien2020 with four kings: %s; %s offered should be %v", got, c, want)
+		}
+	}
+	r.FourKings = koenigrufen.FourKingsCallQueen
+	got = moveTexts(fourKings(t, r))
+	if !strings.Contains(got, "bid Pagatrufer, ") || !strings.Contains(got, "bid Uhurufer, ") || strings.Contains(got, "Kakadurufer") {
+		t.Errorf("Wien2020 with CallQueen: %s", got)
+	}
+	r.Tariff, r.BirdCallers = koenigrufen.TariffTirol2020, koenigrufen.BirdCallersSplitLowHigh
+	got = moveTexts(fourKings(t, r))
+	if !strings.Contains(got, "bid BesserruferLow, ") || strings.Contains(got, "BesserruferHigh") {
+		t.Errorf("Tirol2020: %s", got)
+	}
+	r = koenigrufen.AustrianTarockCup2023
+	r.ExtraContracts = koenigrufen.ExtraZwiccolo | koenigrufen.ExtraZwiccoloOuvert
+	if got, want := moveTexts(ordered(t, r)), "vorhand, bid Piccolo, bid Zwiccolo, bid Bettel, bid Solorufer, bid Besserrufer, bid Farbendreier, bid Sechserdreier, bid Dreier, bid Farbensolo, bid PiccoloOuvert, bid ZwiccoloOuvert, bid BettelOuvert, bid Solodreier"; got != want {
+		t.Errorf("ExtraContracts: %s, want %s", got, want)
 	}
 }

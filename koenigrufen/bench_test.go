@@ -112,7 +112,7 @@ func BenchmarkApplyIllegal(b *testing.B) {
 
 // BenchmarkRandomGame plays whole deals through the public API only: a
 // seeded deal, NewGame, then AppendLegalMoves and a uniformly random choice
-// with Apply until the end, and the Outcome. It reports ns/game (the same
+// with Apply until the end, and the Result. It reports ns/game (the same
 // as ns/op) and games/s on one goroutine.
 func BenchmarkRandomGame(b *testing.B) {
 	for _, p := range koenigrufen.Presets() {
@@ -130,7 +130,8 @@ func BenchmarkRandomGame(b *testing.B) {
 					buf = st.AppendLegalMoves(buf[:0])
 					st, _ = st.Apply(buf[uniform(src, len(buf))])
 				}
-				total += st.Outcome().Deltas[0]
+				res, _ := st.Result()
+				total += res.Deltas[0]
 			}
 			ns := float64(b.Elapsed().Nanoseconds()) / float64(b.N)
 			b.ReportMetric(ns, "ns/game")
@@ -155,7 +156,9 @@ func uniform(src *rand.PCG, n int) int {
 
 // TestHotPathsDoNotAllocate guards doc/design.md §7: listing the legal
 // moves into a buffer with room and Apply of a legal move allocate nothing
-// in every phase, and neither does a whole random deal.
+// in every phase, and neither does a whole random deal with its Result,
+// under the default and under rules that bring in the other contracts and
+// their options.
 func TestHotPathsDoNotAllocate(t *testing.T) {
 	for _, ph := range phases {
 		states, moves := sample(t, koenigrufen.AustrianTarockCup2023, ph)
@@ -176,19 +179,28 @@ func TestHotPathsDoNotAllocate(t *testing.T) {
 			t.Errorf("Apply in the %v phase: %v allocations", ph, n)
 		}
 	}
-	rng := rand.New(rand.NewPCG(7, 8))
-	buf := make([]koenigrufen.Move, 0, maxMoves)
-	if n := testing.AllocsPerRun(20, func() {
-		st, err := koenigrufen.NewGame(koenigrufen.AustrianTarockCup2023, koenigrufen.Shuffled(rng))
-		if err != nil {
-			t.Fatal(err)
+	wien := koenigrufen.AustrianTarockCup2023
+	wien.Tariff, wien.BirdCallers, wien.FourKings = koenigrufen.TariffWien2020, koenigrufen.BirdCallersSeparate, koenigrufen.FourKingsCallQueen
+	wien.Kaiserstich, wien.ColourMinSuitCards = koenigrufen.KaiserstichAnyOrder, 6
+	trisch := koenigrufen.AustrianTarockCup2023
+	trisch.TrischakenMustBeat = koenigrufen.TrischakenMustBeatForehandChooses
+	trisch.TrischakenTalon = koenigrufen.TrischakenTalonForehandChooses
+	trisch.Kaiserstich = koenigrufen.KaiserstichMondSkusPagatOrder
+	for _, r := range []koenigrufen.Rules{koenigrufen.AustrianTarockCup2023, wien, trisch} {
+		rng := rand.New(rand.NewPCG(7, 8))
+		buf := make([]koenigrufen.Move, 0, maxMoves)
+		if n := testing.AllocsPerRun(50, func() {
+			st, err := koenigrufen.NewGame(r, koenigrufen.Shuffled(rng))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for !st.Done() {
+				buf = st.AppendLegalMoves(buf[:0])
+				st, _ = st.Apply(buf[rng.IntN(len(buf))])
+			}
+			st.Result()
+		}); n != 0 {
+			t.Errorf("a random deal under %v: %v allocations", r.Options(koenigrufen.AustrianTarockCup2023), n)
 		}
-		for !st.Done() {
-			buf = st.AppendLegalMoves(buf[:0])
-			st, _ = st.Apply(buf[rng.IntN(len(buf))])
-		}
-		st.Outcome()
-	}); n != 0 {
-		t.Errorf("a random deal: %v allocations", n)
 	}
 }

@@ -17,15 +17,31 @@ func kingOf(su deck.Suit) deck.Card {
 	return k
 }
 
+// callsQueen reports whether the declarer calls a queen: he holds the
+// four kings, which only FourKingsCallQueen allows (doc/koenigrufen.md
+// §6.1 rule 5).
+func (s *State) callsQueen() bool { return s.hands[s.declarer].Kings().Len() == 4 }
+
+// calledCard returns the card a call of suit su names: its king, or its
+// queen when the declarer calls a queen.
+func (s *State) calledCard(su deck.Suit) deck.Card {
+	if s.callsQueen() {
+		q, _ := deck.New(su, deck.RankQueen)
+		return q
+	}
+	return kingOf(su)
+}
+
 // callMoves returns the legal calls of the declarer (doc/koenigrufen.md
-// §6.1 rules 3 and 4): every suit whose king he does not hold (every suit
+// §6.1 rules 3 to 5): every suit whose king he does not hold (every suit
 // under CallOwnKingAllowed), and the fourth king when he holds exactly
-// three.
+// three; with four kings every suit whose queen he does not hold ((N) of
+// doc/koenigrufen.md §6.1 rule 5).
 func (s *State) callMoves() callMoves {
 	h := s.hands[s.declarer]
 	var c callMoves
 	for su := deck.Hearts; su <= deck.Clubs; su++ {
-		if !h.Has(kingOf(su)) || s.rules.CallOwnKing == CallOwnKingAllowed {
+		if k := s.calledCard(su); !h.Has(k) || (s.rules.CallOwnKing == CallOwnKingAllowed && !s.callsQueen()) {
 			c |= 1 << su
 		}
 	}
@@ -58,7 +74,7 @@ func (s *State) checkCall(m Move) error {
 			return nil
 		}
 		if su := m.Suit(); su > deck.Tarock && su < deck.NumSuits {
-			return s.illegal(m, tarock.ErrNotAllowed, fmt.Sprintf("the declarer holds %v and may not call a king of his own hand (doc/koenigrufen.md §6.1 rule 3)", kingOf(su)))
+			return s.illegal(m, tarock.ErrNotAllowed, fmt.Sprintf("the declarer holds %v and may not call a card of his own hand (doc/koenigrufen.md §6.1 rules 3, 5)", s.calledCard(su)))
 		}
 		return s.illegal(m, tarock.ErrNotAllowed, "call a suit")
 	case MoveCallFourthKing:
@@ -79,7 +95,7 @@ func (s *State) call(m Move) {
 	if fourth {
 		k, _ = deck.Kings.Minus(s.hands[s.declarer]).First()
 	} else {
-		k = kingOf(m.Suit())
+		k = s.calledCard(m.Suit())
 	}
 	partner := tarock.NoSeat
 	for p := range tarock.Seat(numSeats) {

@@ -87,3 +87,42 @@ func holder(d koenigrufen.Deal, c deck.Card) tarock.Seat {
 	}
 	return tarock.NoSeat
 }
+
+// doc/koenigrufen.md §6.1 rule 5: with four kings under CallQueen the
+// declarer calls a queen he does not hold, and its holder is his partner.
+func TestCallQueen(t *testing.T) {
+	r := koenigrufen.AustrianTarockCup2023
+	r.FourKings = koenigrufen.FourKingsCallQueen
+	s := play(t, fourKings(t, r), "vorhand", "pass", "pass", "pass", "bid Rufer")
+	if got, want := moveTexts(s), "call hearts, call diamonds, call spades, call clubs"; got != want {
+		t.Errorf("calls %s, want %s", got, want)
+	}
+	s = play(t, s, "call hearts")
+	if s.Called() != deck.HeartsQueen || s.Partner() != 1 {
+		t.Errorf("called %v, partner %v", s.Called(), s.Partner())
+	}
+}
+
+// doc/koenigrufen.md §6.1: no call in the contracts without a partner; the
+// negative and solo contracts have no talon (doc/koenigrufen.md §7.1).
+func TestNoCall(t *testing.T) {
+	for _, tc := range []struct {
+		bid   string
+		phase koenigrufen.Phase
+	}{
+		{"Piccolo", koenigrufen.PhaseAnnounce},
+		{"BettelOuvert", koenigrufen.PhaseAnnounce},
+		{"Farbendreier", koenigrufen.PhaseTalon},
+		{"Farbensolo", koenigrufen.PhaseAnnounce},
+		{"Besserrufer", koenigrufen.PhaseCall},
+	} {
+		s := play(t, ordered(t, koenigrufen.AustrianTarockCup2023), "bid "+tc.bid, "pass", "pass", "pass")
+		if s.Phase() != tc.phase || s.Declarer() != 0 {
+			t.Errorf("%s: %v by %v, want %v", tc.bid, s.Phase(), s.Declarer(), tc.phase)
+		}
+	}
+	s := play(t, ordered(t, koenigrufen.AustrianTarockCup2023), "vorhand", "pass", "pass", "pass", "bid Trischaken")
+	if s.Phase() != koenigrufen.PhasePlay || s.ToMove() != 0 {
+		t.Errorf("Trischaken: %v, %v to move", s.Phase(), s.ToMove())
+	}
+}

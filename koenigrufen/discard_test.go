@@ -49,3 +49,25 @@ func TestDiscard(t *testing.T) {
 		t.Errorf("Sechserdreier: hand %v, %d discards", x.Hand(0), len(x.LegalMoves()))
 	}
 }
+
+// The discard of a colour contract (doc/koenigrufen.md §7.3): tarocks II
+// to XX first, and they stay hidden; suit cards only without them.
+func TestDiscardColour(t *testing.T) {
+	s := play(t, ordered(t, koenigrufen.AustrianTarockCup2023), "bid Farbendreier", "pass", "pass", "pass", "take A")
+	moves := s.LegalMoves()
+	if len(moves) != 10 { // C(5, 3) of T2–T6
+		t.Errorf("%d discards, want 10: %v", len(moves), moves)
+	}
+	for _, m := range moves {
+		if m.Cards().SuitCards() != 0 {
+			t.Fatalf("discard %v", m)
+		}
+	}
+	if next, err := s.Apply(koenigrufen.Discard(deck.SetOf(deck.Hearts2, deck.HeartsAce, deck.Tarock2))); !errors.Is(err, tarock.ErrNotAllowed) || next != s {
+		t.Errorf("a suit card with tarocks left: %v", err)
+	}
+	a := play(t, s, "discard T2 T3 T4")
+	if a.DiscardsShown() != 0 || a.Phase() != koenigrufen.PhaseAnnounce {
+		t.Errorf("shown %v in %v", a.DiscardsShown(), a.Phase())
+	}
+}

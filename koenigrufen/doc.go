@@ -36,19 +36,28 @@
 //     [AustrianTarockCup2023] ([Presets], [Preset]).
 //   - The deal (doc/koenigrufen.md §3): [Deal], [DealFrom] with both deal
 //     patterns, [Shuffled], [NewDeal], [NewGame].
-//   - The auction (doc/koenigrufen.md §5): "Vorhand", the Sechserdreier as
-//     forehand's first word, Rufer after "Vorhand" and three passes,
-//     bidding strictly higher, passing for good, forehand's hold, the end
-//     at a Solodreier nobody can hold, and what the hand must hold
-//     (doc/koenigrufen.md §5.1 rule 7), under every implemented option.
-//   - The king call (doc/koenigrufen.md §6.1): a suit whose king the
-//     declarer does not hold (any suit under CallOwnKingAllowed), or the
-//     fourth king; the partner is the holder of the called king.
-//   - The talon (doc/koenigrufen.md §7.1, §7.2): a half taken in a Rufer
-//     or a Dreier, all six in the Sechserdreier, none in the Solorufer and
-//     the Solodreier; Schleifen with the called king in the talon
-//     (doc/koenigrufen.md §6.3(a)), under both values of KingInTalon.
-//   - The discard of the tarock contracts (doc/koenigrufen.md §7.3).
+//   - The auction (doc/koenigrufen.md §5) with every contract of the
+//     tariff, the Zwiccolos of ExtraContracts and the bird callers of
+//     every BirdCallers: "Vorhand", the Sechserdreier as forehand's first
+//     word, Rufer and Trischaken after "Vorhand" and three passes, bidding
+//     strictly higher, passing for good, forehand's hold, the end at a
+//     Solodreier nobody can hold, what the hand must hold
+//     (doc/koenigrufen.md §5.1 rule 7), four kings under CallQueen and
+//     PassForehand (the move passforehand).
+//   - The call (doc/koenigrufen.md §6.1) in the calling contracts only: a
+//     suit whose king the declarer does not hold (any suit under
+//     CallOwnKingAllowed), the fourth king, or with four kings a queen;
+//     the partner is the holder of the card called.
+//   - The talon (doc/koenigrufen.md §7.1, §7.2): a half taken in a Rufer,
+//     a Besserrufer, a Dreier or a Farbendreier, all six in the
+//     Sechserdreier, none in the solo and negative contracts; Schleifen
+//     with the called king in the talon (doc/koenigrufen.md §6.3(a)),
+//     naming a bird in a Besserrufer ([State.ConcededBird]); in Trischaken
+//     forehand's choices (PhaseChoose, the move choose) and the talon to
+//     the last trick or the first six.
+//   - The discards of the tarock and colour contracts
+//     (doc/koenigrufen.md §7.3), the bird a Besserrufer declarer keeps and
+//     ColourMinSuitCards.
 //   - The frame of the announcement phase (doc/koenigrufen.md §8.4): the
 //     declarer's "lie" without premiums and three "good".
 //   - The history of a deal ([State.AppendHistory], [State.Deal]), game
@@ -71,13 +80,9 @@
 //
 // # What is not implemented yet
 //
-//   - The contracts Trischaken, Piccolo, Bettel, Piccolo ouvert, Bettel
-//     ouvert, the Zwiccolos, the colour contracts Farbendreier and
-//     Farbensolo, and the Besserrufer with its bird callers: the auction
-//     does not offer them, and a bid of one is refused with
-//     tarock.ErrNotAllowed ("… is not implemented yet"). Some contract is
-//     always open to forehand after three passes (the Rufer, the Dreier,
-//     the Solodreier), so every deal can be played.
+//   - The open contracts are played, but their hands are not yet shown in
+//     an observation (doc/koenigrufen.md §9.6, OuvertReveal), nor the
+//     talon of SechserdreierTalonShown.
 //   - Premiums, their announcement and the reservations they bring into
 //     the play, Kontra, Re and Sub (doc/koenigrufen.md §8): the declarer's
 //     opening offers no premium.
@@ -102,6 +107,7 @@
 // case, cards in the notation of package deck. The seat is not written.
 //
 //	vorhand                  auction: forehand's opening, committing to nothing
+//	passforehand             auction: forehand with four kings hands his rights on
 //	pass                     auction: out for good
 //	hold                     auction: forehand holds the standing contract
 //	bid Dreier               auction: a contract by its Go name
@@ -110,6 +116,7 @@
 //	concede                  talon: Schleifen (concede Kakadu in a Besserrufer)
 //	take A, take B           talon: a half
 //	discard 4H 7S 8S         discard: lay cards away
+//	choose NoMustBeat        Trischaken: forehand's choice (MustBeat, NoMustBeat, LastTrick, FirstSixTricks)
 //	lie                      announcements: the declarer's opening (lie Trull …)
 //	good                     announcements: "gut"
 //	play KH                  play: a card

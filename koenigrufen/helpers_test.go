@@ -23,7 +23,9 @@ func candidates(s koenigrufen.State, dst []koenigrufen.Move) []koenigrufen.Move 
 	dst = append(dst, koenigrufen.Vorhand(), koenigrufen.Pass(), koenigrufen.Hold(),
 		koenigrufen.CallFourthKing(), koenigrufen.Take(koenigrufen.TalonA), koenigrufen.Take(koenigrufen.TalonB),
 		koenigrufen.Take(7), koenigrufen.Concede(koenigrufen.NoBird), koenigrufen.Concede(koenigrufen.BirdUhu),
-		koenigrufen.Lie(0), koenigrufen.Lie(koenigrufen.Trull), koenigrufen.Good(), koenigrufen.Move{})
+		koenigrufen.Lie(0), koenigrufen.Lie(koenigrufen.Trull), koenigrufen.Good(), koenigrufen.Move{},
+		koenigrufen.PassForehand(), koenigrufen.Choose(koenigrufen.ChooseNoMustBeat), koenigrufen.Choose(koenigrufen.ChooseFirstSixTricks),
+		koenigrufen.Choose(9), koenigrufen.Concede(koenigrufen.BirdPagat))
 	for c := koenigrufen.Trischaken; c <= koenigrufen.BesserruferHigh; c++ {
 		dst = append(dst, koenigrufen.Bid(c))
 	}
@@ -48,7 +50,9 @@ func candidates(s koenigrufen.State, dst []koenigrufen.Move) []koenigrufen.Move 
 // settlement describes a finished, played deal for the recount of
 // tarocktest.Check: the declarer's party (declarer and partner) counts the
 // discards and, in a Solorufer with the king in the talon, the king's
-// half; the defenders the talon cards left (doc/koenigrufen.md §7.4).
+// half, in Trischaken the talon cards given to its tricks; the defenders
+// the talon cards left and the cards not played when a negative contract
+// ended early (doc/koenigrufen.md §7.4, §9.7).
 func settlement(s koenigrufen.State) tarocktest.Settlement {
 	var st tarocktest.Settlement
 	d, p := s.Declarer(), s.Partner()
@@ -58,9 +62,16 @@ func settlement(s koenigrufen.State) tarocktest.Settlement {
 			st.Party[q] = 1
 		}
 	}
-	talon := s.TalonLeft()
-	st.Aside[0] = s.DeclarerParty() & (talon | s.Discards())
-	st.Aside[1] = talon &^ st.Aside[0]
+	var played deck.Set
+	for i := 0; ; i++ {
+		c, ok := s.PlayedCard(i)
+		if !ok {
+			break
+		}
+		played = played.With(c)
+	}
+	st.Aside[0] = s.DeclarerParty() &^ played
+	st.Aside[1] = deck.FullPack &^ s.DeclarerParty() &^ played
 	return st
 }
 
@@ -71,5 +82,7 @@ func spec(r koenigrufen.Rules) tarocktest.Spec[koenigrufen.State, koenigrufen.Mo
 		Candidates: candidates,
 		Tricks:     12,
 		Settle:     settlement,
+		// doc/koenigrufen.md §9.7: a negative contract ends when decided.
+		Short: func(s koenigrufen.State) bool { return s.Contract().IsNegative() },
 	}
 }

@@ -46,15 +46,40 @@ func (s *State) appendEvents(dst []Event) []Event {
 	}
 	switch {
 	case s.end == endConceded:
-		dst = append(dst, Event{Seat: d, Move: Concede(NoBird)})
+		dst = append(dst, Event{Seat: d, Move: Concede(s.conceded)})
 	case s.taken == takenA || s.taken == takenB:
 		dst = append(dst, Event{Seat: d, Move: Take(Half(s.taken - takenA))})
 	}
 	if !s.disc.IsEmpty() {
 		dst = append(dst, Event{Seat: d, Move: Discard(s.disc)})
 	}
+	dst = s.appendChooseEvents(dst)
 	dst = s.appendAnnounceEvents(dst)
 	return s.appendPlayEvents(dst)
+}
+
+// appendChooseEvents appends forehand's Trischaken choices, the beating
+// first (doc/koenigrufen.md §7.1, §9.4): those the rules leave to him and
+// he has made.
+func (s *State) appendChooseEvents(dst []Event) []Event {
+	if s.contract != Trischaken {
+		return dst
+	}
+	if s.rules.TrischakenMustBeat == TrischakenMustBeatForehandChooses && s.trischakenFlag(tBeatChosen) {
+		c := ChooseMustBeat
+		if s.trischakenFlag(tNoMustBeat) {
+			c = ChooseNoMustBeat
+		}
+		dst = append(dst, Event{Seat: s.declarer, Move: Choose(c)})
+	}
+	if s.rules.TrischakenTalon == TrischakenTalonForehandChooses && s.trischakenFlag(tTalonChosen) {
+		c := ChooseLastTrick
+		if s.trischakenFlag(tFirstSix) {
+			c = ChooseFirstSixTricks
+		}
+		dst = append(dst, Event{Seat: s.declarer, Move: Choose(c)})
+	}
+	return dst
 }
 
 // appendAuctionEvents appends the auction moves with their seats,
@@ -82,14 +107,15 @@ func (s *State) appendAnnounceEvents(dst []Event) []Event {
 	return dst
 }
 
-// appendPlayEvents appends the cards played with their seats: forehand
-// leads to the first trick, the winner of each trick to the next
-// (doc/koenigrufen.md §9.1).
+// appendPlayEvents appends the cards played with their seats: the first
+// leader of the contract leads to the first trick, the winner of each
+// trick to the next (doc/koenigrufen.md §9.1, §9.3).
 func (s *State) appendPlayEvents(dst []Event) []Event {
-	t := tarock.NewTrick(tarock.Forehand, numSeats)
+	t := tarock.NewTrick(s.firstLeader(), numSeats)
+	ob := s.obligations()
 	for _, c := range s.plays[:s.nPlays] {
 		if t.Complete() {
-			t = tarock.NewTrick(t.Winner(), numSeats)
+			t = tarock.NewTrick(ob.Winner(t), numSeats)
 		}
 		dst = append(dst, Event{Seat: t.ToPlay(), Move: Play(c)})
 		t, _ = t.Play(c)

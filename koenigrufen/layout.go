@@ -67,6 +67,9 @@ type State struct {
 	// the history of the announcements (see logAnnounce)
 	annLog [maxAnnounce]uint32 // the moves other than "good", each with the "good" before it
 	nAnn   uint8               // the announcement moves made, "good" included
+	// contracts
+	tflags   uint8 // forehand's Trischaken choices: tNoMustBeat, tFirstSix, tBeatChosen, tTalonChosen
+	conceded Bird  // the bird named with Schleifen in a Besserrufer
 }
 
 // head is the start of a State: what AppendLegalMoves, Done, ToMove and
@@ -137,6 +140,8 @@ func (s *State) logAuction(m Move) {
 		code = aucHold
 	case MoveBid:
 		code = aucBid + uint8(m.arg())
+	case MovePassForehand:
+		code = aucPassForehand
 	}
 	if int(s.nAuc) < maxAuction {
 		s.auc[s.nAuc] = code
@@ -153,10 +158,66 @@ func (s *State) auctionMove(i int) Move {
 		return Vorhand()
 	case aucHold:
 		return Hold()
+	case aucPassForehand:
+		return PassForehand()
 	default:
 		return Bid(Contract(code - aucBid))
 	}
 }
+
+// ---- contracts: fields ----
+//
+// The forehand handed on (aflags bit aHanded), forehand's Trischaken
+// choices (tflags), the bird named in a concession (conceded).
+
+const (
+	aHanded         = 1 << 6 // forehand handed his rights to middlehand (doc/koenigrufen.md §5.2)
+	aucPassForehand = 255    // the auction log code of PassForehand
+
+	auctionPassForehand auctionMoves = 1 << 35
+)
+
+// middlehand is seat 1 (doc/koenigrufen.md §0.4).
+const middlehand tarock.Seat = 1
+
+// forehand returns the seat with forehand's rights in this deal:
+// middlehand once forehand handed them on, else forehand.
+func (s *State) forehand() tarock.Seat {
+	if s.aflags&aHanded != 0 {
+		return middlehand
+	}
+	return tarock.Forehand
+}
+
+// handOnForehand hands forehand's rights to middlehand; forehand is out.
+func (s *State) handOnForehand() {
+	s.aflags |= aHanded
+	s.setPassed(tarock.Forehand)
+}
+
+// firstWord reports whether the seat with forehand's rights has not
+// spoken yet.
+func (s *State) firstWord() bool {
+	return s.nAuc == 0 || (s.aflags&aHanded != 0 && s.nAuc == 1)
+}
+
+// Trischaken choices in tflags (doc/koenigrufen.md §7.1, §9.4).
+const (
+	tNoMustBeat  = 1 << iota // no obligation to beat
+	tFirstSix                // the talon goes to the first six tricks
+	tBeatChosen              // forehand chose whether to beat
+	tTalonChosen             // forehand chose the talon
+)
+
+func (s *State) trischakenFlag(f uint8) bool { return s.tflags&f != 0 }
+
+// chooseMoves are the legal moves of PhaseChoose: bit c for Choose(c).
+type chooseMoves uint8
+
+func (l legalMoves) choose() chooseMoves   { return chooseMoves(l) }
+func (c chooseMoves) has(ch Choice) bool   { return ch < numChoices && c&(1<<ch) != 0 }
+func (c chooseMoves) legal() legalMoves    { return legalMoves(c) }
+func (s *State) setTrischakenFlag(f uint8) { s.tflags |= f }
 
 // ---- the call: called, cflags, partner ----
 
@@ -205,8 +266,14 @@ func (s *State) talonTaken() deck.Set {
 	return 0
 }
 
-// talonLeft returns the talon cards nobody took.
-func (s *State) talonLeft() deck.Set { return s.talonSet() &^ s.talonTaken() }
+// talonLeft returns the talon cards nobody took (in Trischaken: not yet
+// given to a trick).
+func (s *State) talonLeft() deck.Set {
+	if s.contract == Trischaken {
+		return s.talonSet() &^ s.trischakenGiven()
+	}
+	return s.talonSet() &^ s.talonTaken()
+}
 
 // ---- the announcements: ann ----
 
@@ -317,25 +384,31 @@ func (c callMoves) suit(s deck.Suit) bool {
 func (c callMoves) legal() legalMoves { return legalMoves(c) }
 
 // talonMoves are the legal moves of PhaseTalon: bit h for taking half h,
-// and talonConcede.
+// and talonConcede<<b for the concession naming bird b (NoBird in a
+// Rufer).
 type talonMoves uint8
 
 const talonConcede talonMoves = 1 << 2
 
-func (t talonMoves) half(h Half) bool  { return h <= TalonB && t&(1<<h) != 0 }
+func (t talonMoves) half(h Half) bool { return h <= TalonB && t&(1<<h) != 0 }
+func (t talonMoves) concede(b Bird) bool {
+	return b <= BirdQuapil && t&(talonConcede<<b) != 0
+}
 func (t talonMoves) legal() legalMoves { return legalMoves(t) }
 
 // discardMoves are the legal moves of PhaseDiscard: the declarer's hand
-// (bits 0–53) and the number of cards to discard (bits 56–59).
+// (bits 0–53), the number of cards to discard (bits 56–59) and the birds
+// of which he must keep one (bits 60–63, the Pagat first).
 type discardMoves uint64
 
-func newDiscardMoves(hand deck.Set, count int) discardMoves {
-	return discardMoves(hand&deck.FullPack) | discardMoves(count&15)<<56
+func newDiscardMoves(hand deck.Set, count int, keep deck.Set) discardMoves {
+	return discardMoves(hand&deck.FullPack) | discardMoves(count&15)<<56 | discardMoves(keep&15)<<60
 }
 
 func (d discardMoves) legal() legalMoves { return legalMoves(d) }
 func (d discardMoves) hand() deck.Set    { return deck.Set(d) & deck.FullPack }
 func (d discardMoves) count() int        { return int(d >> 56 & 15) }
+func (d discardMoves) keep() deck.Set    { return deck.Set(d >> 60) }
 
 // announceMoves are the legal moves of PhaseAnnounce: announceLie for the
 // declarer's opening, announceGood for "gut".

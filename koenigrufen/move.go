@@ -14,7 +14,7 @@ type MoveKind uint8
 
 // The kinds of move (doc/koenigrufen.md "Move notation"). The zero Move
 // has kind MoveInvalid and is never legal. The moves of the phases not
-// implemented yet (passforehand, choose, say) have no kind so far.
+// implemented yet (say) have no kind so far.
 const (
 	MoveInvalid        MoveKind = iota // the zero Move
 	MoveVorhand                        // auction: forehand's opening that commits him to nothing
@@ -29,12 +29,14 @@ const (
 	MoveLie                            // announcements: the declarer's opening
 	MoveGood                           // announcements: "gut", nothing more to say
 	MovePlay                           // play: a card to the trick
+	MovePassForehand                   // auction: forehand with four kings hands his rights on
+	MoveChoose                         // Trischaken: one of forehand's choices
 
 	numMoveKinds = iota
 )
 
 var moveKindNames = [numMoveKinds]string{"invalid", "vorhand", "pass", "hold", "bid", "call", "callfourth",
-	"concede", "take", "discard", "lie", "good", "play"}
+	"concede", "take", "discard", "lie", "good", "play", "passforehand", "choose"}
 
 // String returns the kind's name, the keyword of its notation ("bid",
 // "call", …; "callfourth" for the call of the fourth king).
@@ -42,8 +44,8 @@ func (k MoveKind) String() string { return enumtext.Name("MoveKind", k, moveKind
 
 // Move is one move of a deal, made by the seat to act ([State.ToMove]). It
 // is a small comparable value (8 bytes); build it with [Vorhand], [Pass],
-// [Hold], [Bid], [Call], [CallFourthKing], [Concede], [Take], [Discard],
-// [Lie], [Good] and [Play], or parse it with [ParseMove]. [Move.String]
+// [Hold], [PassForehand], [Bid], [Call], [CallFourthKing], [Concede], [Take], [Discard],
+// [Choose], [Lie], [Good] and [Play], or parse it with [ParseMove]. [Move.String]
 // and [ParseMove] round-trip.
 type Move struct {
 	v uint64 // kind<<56 | payload: a card set, or a small argument
@@ -64,6 +66,15 @@ func Vorhand() Move { return mk(MoveVorhand, 0) }
 // Pass returns the move "pass": out of the auction for good
 // (doc/koenigrufen.md §5.1 rule 4).
 func Pass() Move { return mk(MovePass, 0) }
+
+// PassForehand returns the move "passforehand": forehand with four kings
+// hands every right of forehand to middlehand for the deal
+// (FourKingsPassForehand; doc/koenigrufen.md §5.2).
+func PassForehand() Move { return mk(MovePassForehand, 0) }
+
+// Choose returns the move "choose <choice>": one of forehand's choices
+// before the first lead of a Trischaken (doc/koenigrufen.md §7.1, §9.4).
+func Choose(c Choice) Move { return mk(MoveChoose, uint64(c)) }
 
 // Hold returns the move "hold": forehand claims the standing contract
 // (doc/koenigrufen.md §5.1 rule 5).
@@ -116,6 +127,15 @@ func (m Move) Contract() Contract {
 		return NoContract
 	}
 	return Contract(m.arg())
+}
+
+// Choice returns the choice of a MoveChoose (ChooseMustBeat for other
+// moves).
+func (m Move) Choice() Choice {
+	if m.kind() != MoveChoose {
+		return ChooseMustBeat
+	}
+	return Choice(m.arg())
 }
 
 // Suit returns the suit of a MoveCall, deck.Tarock for other moves.
@@ -180,8 +200,10 @@ var suitWords = [deck.NumSuits]string{"", "hearts", "diamonds", "spades", "clubs
 // prints "invalid".
 func (m Move) String() string {
 	switch m.kind() {
-	case MoveVorhand, MovePass, MoveHold, MoveGood:
+	case MoveVorhand, MovePass, MoveHold, MoveGood, MovePassForehand:
 		return m.kind().String()
+	case MoveChoose:
+		return "choose " + Choice(m.arg()).String()
 	case MoveBid:
 		return "bid " + Contract(m.arg()).String()
 	case MoveCall:
@@ -233,11 +255,13 @@ func parseFields(s string) (Move, error) {
 	}
 	key, rest := strings.ToLower(f[0]), f[1:]
 	switch key {
-	case "vorhand", "pass", "hold", "good":
+	case "vorhand", "pass", "hold", "good", "passforehand":
 		if len(rest) != 0 {
 			return Move{}, enumtext.MoveSyntaxError("koenigrufen", s, "unexpected text after "+key, nil)
 		}
 		switch key {
+		case "passforehand":
+			return PassForehand(), nil
 		case "vorhand":
 			return Vorhand(), nil
 		case "pass":
@@ -257,6 +281,15 @@ func parseFields(s string) (Move, error) {
 		return Move{}, enumtext.MoveSyntaxError("koenigrufen", s, "want bid <contract>", nil)
 	case "call":
 		return parseCall(s, rest)
+	case "choose":
+		if len(rest) == 1 {
+			for c := ChooseMustBeat; c < numChoices; c++ {
+				if strings.EqualFold(rest[0], c.String()) {
+					return Choose(c), nil
+				}
+			}
+		}
+		return Move{}, enumtext.MoveSyntaxError("koenigrufen", s, "want choose MustBeat, NoMustBeat, LastTrick or FirstSixTricks", nil)
 	case "concede":
 		return parseConcede(s, rest)
 	case "take":

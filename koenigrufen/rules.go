@@ -30,7 +30,7 @@ type Rules struct {
 	// (doc/koenigrufen.md §4.1, §13.3).
 	Tariff Tariff
 	// BirdCallers says how a bird is called (doc/koenigrufen.md §4.4,
-	// §5.1). Only BirdCallersBesserrufer is implemented so far.
+	// §5.1).
 	BirdCallers BirdCallers
 	// Farbendreier: off takes the Farbendreier out of the tariff
 	// (doc/koenigrufen.md §4.1).
@@ -45,8 +45,7 @@ type Rules struct {
 	// (doc/koenigrufen.md §5.2).
 	SolodreierEndsAuction bool
 	// FourKings says what a player with four kings may do
-	// (doc/koenigrufen.md §5.1, §6.1). Only FourKingsNoCallingContract is
-	// implemented so far.
+	// (doc/koenigrufen.md §5.1, §6.1).
 	FourKings FourKings
 	// CallOwnKing says whether the declarer may call a king of his own
 	// hand (doc/koenigrufen.md §6.1).
@@ -57,6 +56,38 @@ type Rules struct {
 	// SoloruferKingInTalon says who counts the talon of a Solorufer whose
 	// called king lies in it (doc/koenigrufen.md §6.3).
 	SoloruferKingInTalon SoloruferKingInTalon
+	// Knock says whether the cutter may knock instead of cutting
+	// (doc/koenigrufen.md §3 rule 5). Only KnockOff is implemented so far.
+	Knock Knock
+	// RedealNoTarock says which hands are thrown in and dealt again
+	// (doc/koenigrufen.md §3 rule 5). Only RedealOff is implemented so far.
+	RedealNoTarock RedealNoTarock
+	// ExtraContracts adds the Zwiccolos to a tariff that does not list
+	// them (doc/koenigrufen.md §4.4, §13.1).
+	ExtraContracts ExtraContracts
+	// SechserdreierTalonShown: the six talon cards of a Sechserdreier are
+	// shown to all before the declarer takes them (doc/koenigrufen.md
+	// §7.1). It changes what the players see, not the play.
+	SechserdreierTalonShown bool
+	// TrischakenTalon says who gets the talon in Trischaken
+	// (doc/koenigrufen.md §7.1).
+	TrischakenTalon TrischakenTalon
+	// TrischakenMustBeat says whether the obligation to beat holds in
+	// Trischaken (doc/koenigrufen.md §9.4).
+	TrischakenMustBeat TrischakenMustBeat
+	// TrischakenLead says what a leader in Trischaken must lead
+	// (doc/koenigrufen.md §9.4).
+	TrischakenLead TrischakenLead
+	// Kaiserstich says when the Pagat wins a trick holding Sküs, Mond and
+	// Pagat (doc/koenigrufen.md §9.3, §9.4).
+	Kaiserstich Kaiserstich
+	// OuvertReveal says who lays his hand open in an open contract
+	// (doc/koenigrufen.md §9.6); it changes what the players see, not the
+	// play.
+	OuvertReveal OuvertReveal
+	// PlayOutNegative: every negative contract is played to the twelfth
+	// trick (doc/koenigrufen.md §9.7).
+	PlayOutNegative bool
 	// ColourMinSuitCards is 0, or 6: the suit cards a colour contract
 	// needs (doc/koenigrufen.md §7.3).
 	ColourMinSuitCards int
@@ -129,8 +160,8 @@ type BirdCallers uint8
 // The ways of calling a bird.
 const (
 	BirdCallersBesserrufer  BirdCallers = iota // one bid, the bird named after the talon
-	BirdCallersSeparate                        // Pagat-, Uhu-, Kakadu-, Quapilrufer; not implemented yet
-	BirdCallersSplitLowHigh                    // the Tyrolean two bids; not implemented yet
+	BirdCallersSeparate                        // Pagat-, Uhu-, Kakadu-, Quapilrufer, the bird named in the bid
+	BirdCallersSplitLowHigh                    // the Tyrolean two bids: Besserrufer I, II and III, IIII
 )
 
 // Holding says who may hold (doc/koenigrufen.md §5.1 rule 5).
@@ -159,8 +190,8 @@ type FourKings uint8
 // The four-kings rules.
 const (
 	FourKingsNoCallingContract FourKings = iota // no calling contract with four kings. Default.
-	FourKingsCallQueen                          // a queen is called; not implemented yet
-	FourKingsPassForehand                       // forehand may hand on his rights; not implemented yet
+	FourKingsCallQueen                          // with four kings a queen is called
+	FourKingsPassForehand                       // forehand with four kings may hand on his rights
 )
 
 // CallOwnKing says whether the declarer may call a king of his own hand
@@ -239,6 +270,90 @@ const (
 	TwoVirginsFullEach                   // each gets the whole payment
 )
 
+// Knock says whether the cutter may knock (doc/koenigrufen.md §3 rule 5).
+type Knock uint8
+
+// The values of Knock.
+const (
+	KnockOff        Knock = iota // the pack is cut. Default.
+	KnockGrabStacks              // four stacks of twelve, chosen in turn; not implemented yet
+)
+
+// RedealNoTarock says which hands are thrown in (doc/koenigrufen.md §3
+// rule 5).
+type RedealNoTarock uint8
+
+// The values of RedealNoTarock.
+const (
+	RedealOff                 RedealNoTarock = iota // every hand is played. Default.
+	RedealNoTarockHand                              // a hand without a tarock; not implemented yet
+	RedealNoTarockOrLoneTrull                       // also a hand whose only tarock is one Trull card; not implemented yet
+)
+
+// ExtraContracts is a set of the contracts of doc/koenigrufen.md §4.4
+// that the option ExtraContracts adds to a tariff (doc/koenigrufen.md
+// §13.1).
+type ExtraContracts uint8
+
+// The contracts ExtraContracts can add: each just above Piccolo and
+// Piccolo ouvert, with its value, in a tariff that does not list it.
+const (
+	ExtraZwiccolo       ExtraContracts = 1 << iota // Zwiccolo
+	ExtraZwiccoloOuvert                            // Zwiccolo ouvert
+)
+
+// TrischakenTalon says who gets the talon in Trischaken
+// (doc/koenigrufen.md §7.1, §13.1).
+type TrischakenTalon uint8
+
+// The values of TrischakenTalon.
+const (
+	TrischakenTalonLastTrick       TrischakenTalon = iota // the winner of the last trick. Default.
+	TrischakenTalonFirstSixTricks                         // one card to each of the tricks 1 to 6
+	TrischakenTalonForehandChooses                        // forehand picks one of the two before the first lead
+)
+
+// TrischakenMustBeat says whether the obligation to beat holds in
+// Trischaken (doc/koenigrufen.md §9.4).
+type TrischakenMustBeat uint8
+
+// The values of TrischakenMustBeat.
+const (
+	TrischakenMustBeatOn              TrischakenMustBeat = iota // always. Default.
+	TrischakenMustBeatForehandChooses                           // forehand decides before the first lead
+)
+
+// TrischakenLead says what a leader in Trischaken must lead
+// (doc/koenigrufen.md §9.4).
+type TrischakenLead uint8
+
+// The values of TrischakenLead.
+const (
+	TrischakenLeadFree               TrischakenLead = iota // any card (the Pagat rule aside). Default.
+	TrischakenLeadHighestTarockFirst                       // a leader holding tarocks leads his highest
+)
+
+// Kaiserstich says when the Pagat wins a trick that holds Sküs, Mond and
+// Pagat (doc/koenigrufen.md §9.3).
+type Kaiserstich uint8
+
+// The values of Kaiserstich.
+const (
+	KaiserstichOff                Kaiserstich = iota // never: the Sküs wins. Default.
+	KaiserstichAnyOrder                              // in tarock contracts, and in colour contracts after a tarock lead
+	KaiserstichMondSkusPagatOrder                    // played in the order Mond, Sküs, Pagat; in every contract
+)
+
+// OuvertReveal says who lays his hand open in an open contract
+// (doc/koenigrufen.md §9.6).
+type OuvertReveal uint8
+
+// The values of OuvertReveal.
+const (
+	OuvertAllPlayers    OuvertReveal = iota // all four players. Default.
+	OuvertDefendersOnly                     // the declarer's opponents only
+)
+
 // TariffEntry is one row of a tariff (doc/koenigrufen.md §4.1, §13.3): a
 // contract and its values in game points per opponent unit.
 type TariffEntry struct {
@@ -285,16 +400,53 @@ var tariffs = [numTariffs][]TariffEntry{
 	},
 }
 
-// tariffRank[t][c] is the rank of contract c in tariff t, from 1 for the
-// lowest; 0 when t does not list c.
-var tariffRank = func() (r [numTariffs][numContracts]uint8) {
+// orders[t][x][f] is the bidding order of tariff t with the extra
+// contracts x added and the Farbendreier kept when f is 1
+// (doc/koenigrufen.md §4.1, §13.1 ExtraContracts and Farbendreier), and
+// ranks[t][x][f][c] the rank of contract c in it, from 1 for the lowest;
+// 0 when it does not list c.
+var orders, ranks = func() (o [numTariffs][4][2][]TariffEntry, r [numTariffs][4][2][numContracts]uint8) {
 	for t, entries := range tariffs {
-		for i, e := range entries {
-			r[t][e.Contract] = uint8(i + 1)
+		for x := range ExtraContracts(4) {
+			for f := range 2 {
+				o[t][x][f] = bidOrder(entries, x, f == 1)
+				for i, e := range o[t][x][f] {
+					r[t][x][f][e.Contract] = uint8(i + 1)
+				}
+			}
 		}
 	}
 	return
 }()
+
+// bidOrder returns the rows of a tariff with the extra contracts x that it
+// does not list, each just above its base contract with that contract's
+// value ((N) of doc/koenigrufen.md §13.1 ExtraContracts), and without the
+// Farbendreier unless farbendreier.
+func bidOrder(entries []TariffEntry, x ExtraContracts, farbendreier bool) []TariffEntry {
+	listed := func(c Contract) bool {
+		for _, e := range entries {
+			if e.Contract == c {
+				return true
+			}
+		}
+		return false
+	}
+	var out []TariffEntry
+	for _, e := range entries {
+		if e.Contract == Farbendreier && !farbendreier {
+			continue
+		}
+		out = append(out, e)
+		switch {
+		case e.Contract == Piccolo && x&ExtraZwiccolo != 0 && !listed(Zwiccolo):
+			out = append(out, TariffEntry{Zwiccolo, e.Won, e.Lost, false})
+		case e.Contract == PiccoloOuvert && x&ExtraZwiccoloOuvert != 0 && !listed(ZwiccoloOuvert):
+			out = append(out, TariffEntry{ZwiccoloOuvert, e.Won, e.Lost, false})
+		}
+	}
+	return out
+}
 
 // Contracts returns the rows of tariff t in bidding order from the
 // lowest (doc/koenigrufen.md §13.3), a new slice on each call; nil for a
@@ -316,22 +468,41 @@ func (t Tariff) String() string {
 	return "Tariff(" + strconv.Itoa(int(t)) + ")"
 }
 
+// order returns the contracts of the rules in bidding order from the
+// lowest (doc/koenigrufen.md §4.1, §13.3): the tariff with the extra
+// contracts added and the Farbendreier left out when it is off. It
+// allocates nothing.
+func (r *Rules) order() []TariffEntry {
+	if r.Tariff >= numTariffs {
+		return nil
+	}
+	return orders[r.Tariff][r.ExtraContracts&3][b2i(r.Farbendreier)]
+}
+
 // rank returns where c stands in the bidding order of the rules (from 1),
 // or 0 when the rules do not list it: not in the tariff, or the
 // Farbendreier switched off (doc/koenigrufen.md §4.1, §5.2 rank).
 func (r *Rules) rank(c Contract) int {
-	if r.Tariff >= numTariffs || c >= numContracts || (c == Farbendreier && !r.Farbendreier) {
+	if r.Tariff >= numTariffs || c >= numContracts {
 		return 0
 	}
-	return int(tariffRank[r.Tariff][c])
+	return int(ranks[r.Tariff][r.ExtraContracts&3][b2i(r.Farbendreier)][c])
 }
 
-// entry returns the tariff row of c under r.
+// entry returns the row of c in the bidding order of r.
 func (r *Rules) entry(c Contract) TariffEntry {
 	if k := r.rank(c); k > 0 {
-		return tariffs[r.Tariff][k-1]
+		return r.order()[k-1]
 	}
 	return TariffEntry{}
+}
+
+// b2i returns 1 for true, 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // birdCallersOf is the value of BirdCallers each tariff needs
@@ -344,6 +515,8 @@ var birdCallersOf = [numTariffs]BirdCallers{BirdCallersBesserrufer, BirdCallersS
 // Tariff (doc/koenigrufen.md §13.1), and the option values whose rules are
 // not implemented yet (BirdCallers other than BirdCallersBesserrufer,
 // FourKings other than FourKingsNoCallingContract, Sacks).
+// not implemented yet (Knock other than KnockOff, RedealNoTarock other
+// than RedealOff).
 func (r Rules) Validate() error {
 	var errs []error
 	bad := func(format string, args ...any) {
@@ -357,17 +530,14 @@ func (r Rules) Validate() error {
 	} else if r.BirdCallers != birdCallersOf[r.Tariff] {
 		bad("BirdCallers %d does not fit Tariff %v, which needs %d", r.BirdCallers, r.Tariff, birdCallersOf[r.Tariff])
 	}
-	if r.BirdCallers != BirdCallersBesserrufer {
-		bad("BirdCallers: only BirdCallersBesserrufer is implemented so far")
-	}
 	if r.Holding > HoldNone {
 		bad("Holding %d out of range", r.Holding)
 	}
 	if r.ForehandOpening > OpenVorhandOrSechserdreier {
 		bad("ForehandOpening %d out of range", r.ForehandOpening)
 	}
-	if r.FourKings != FourKingsNoCallingContract {
-		bad("FourKings: only FourKingsNoCallingContract is implemented so far")
+	if r.FourKings > FourKingsPassForehand {
+		bad("FourKings %d out of range", r.FourKings)
 	}
 	if r.CallOwnKing > CallOwnKingAllowed {
 		bad("CallOwnKing %d out of range", r.CallOwnKing)
@@ -377,6 +547,30 @@ func (r Rules) Validate() error {
 	}
 	if r.SoloruferKingInTalon > SoloruferWholeTalon {
 		bad("SoloruferKingInTalon %d out of range", r.SoloruferKingInTalon)
+	}
+	if r.Knock != KnockOff {
+		bad("Knock: only KnockOff is implemented so far")
+	}
+	if r.RedealNoTarock != RedealOff {
+		bad("RedealNoTarock: only RedealOff is implemented so far")
+	}
+	if r.ExtraContracts > ExtraZwiccolo|ExtraZwiccoloOuvert {
+		bad("ExtraContracts %d out of range", r.ExtraContracts)
+	}
+	if r.TrischakenTalon > TrischakenTalonForehandChooses {
+		bad("TrischakenTalon %d out of range", r.TrischakenTalon)
+	}
+	if r.TrischakenMustBeat > TrischakenMustBeatForehandChooses {
+		bad("TrischakenMustBeat %d out of range", r.TrischakenMustBeat)
+	}
+	if r.TrischakenLead > TrischakenLeadHighestTarockFirst {
+		bad("TrischakenLead %d out of range", r.TrischakenLead)
+	}
+	if r.Kaiserstich > KaiserstichMondSkusPagatOrder {
+		bad("Kaiserstich %d out of range", r.Kaiserstich)
+	}
+	if r.OuvertReveal > OuvertDefendersOnly {
+		bad("OuvertReveal %d out of range", r.OuvertReveal)
 	}
 	if r.ColourMinSuitCards != 0 && r.ColourMinSuitCards != 6 {
 		bad("ColourMinSuitCards %d is neither 0 nor 6", r.ColourMinSuitCards)

@@ -19,7 +19,10 @@ func TestValidate(t *testing.T) {
 	cases := map[string]func(r *koenigrufen.Rules){
 		"Tariff":             func(r *koenigrufen.Rules) { r.Tariff = 9 },
 		"BirdCallers":        func(r *koenigrufen.Rules) { r.Tariff = koenigrufen.TariffWien2020 },
-		"implemented":        func(r *koenigrufen.Rules) { r.FourKings = koenigrufen.FourKingsCallQueen },
+		"implemented":        func(r *koenigrufen.Rules) { r.Knock = koenigrufen.KnockGrabStacks },
+		"RedealNoTarock":     func(r *koenigrufen.Rules) { r.RedealNoTarock = koenigrufen.RedealNoTarockHand },
+		"Kaiserstich":        func(r *koenigrufen.Rules) { r.Kaiserstich = 3 },
+		"ExtraContracts":     func(r *koenigrufen.Rules) { r.ExtraContracts = 4 },
 		"ColourMinSuitCards": func(r *koenigrufen.Rules) { r.ColourMinSuitCards = 5 },
 		"Threshold":          func(r *koenigrufen.Rules) { r.Threshold = 0 },
 		"Holding":            func(r *koenigrufen.Rules) { r.Holding = 7 },
@@ -51,17 +54,18 @@ func TestPresetsAndOptions(t *testing.T) {
 	gametest.CheckPresetOptions(t, koenigrufen.Presets())
 	r := koenigrufen.AustrianTarockCup2023
 	for _, o := range []string{"Holding=None", "farbendreier=off", "Tariff=TariffSauwald2019", "Threshold=106",
-		"CallOwnKing=Allowed", "KingInTalon=KingInTalonConcedeOrKingHalf", "DealPattern=TalonFirst"} {
+		"CallOwnKing=Allowed", "KingInTalon=KingInTalonConcedeOrKingHalf", "DealPattern=TalonFirst",
+		"ExtraContracts=Zwiccolo", "TrischakenTalon=ForehandChooses", "Kaiserstich=MondSkusPagatOrder", "PlayOutNegative=on"} {
 		var err error
 		if r, err = r.WithOption(o); err != nil {
 			t.Fatal(err)
 		}
 	}
-	want := "Tariff=Sauwald2019 Farbendreier=off Holding=None CallOwnKing=Allowed KingInTalon=ConcedeOrKingHalf Threshold=106"
+	want := "Tariff=Sauwald2019 Farbendreier=off Holding=None CallOwnKing=Allowed KingInTalon=ConcedeOrKingHalf ExtraContracts=Zwiccolo TrischakenTalon=ForehandChooses Kaiserstich=MondSkusPagatOrder PlayOutNegative=on Threshold=106"
 	if got := strings.Join(r.Options(koenigrufen.AustrianTarockCup2023), " "); got != "DealPattern=TalonFirst "+want {
 		t.Errorf("Options = %s", got)
 	}
-	for _, bad := range []string{"Holding", "Holding=Seniority", "Threshold=300", "Kaiserstich=AnyOrder"} {
+	for _, bad := range []string{"Holding", "Holding=Seniority", "Threshold=300", "Kaiserstich=Sometimes", "ExtraContracts=Triccolo"} {
 		if _, err := r.WithOption(bad); !errors.Is(err, tarock.ErrInvalidRules) {
 			t.Errorf("WithOption(%q): %v", bad, err)
 		}

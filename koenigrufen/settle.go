@@ -48,7 +48,7 @@ type facts struct {
 // facts reads the facts of the finished deal s.
 func (s *State) facts() facts {
 	f := facts{rules: s.rules, end: s.end, contract: s.contract, declarer: s.declarer, partner: s.partner,
-		called: s.called, kingInTalon: s.kingInTalon(), won: s.won}
+		called: s.called, kingInTalon: s.kingInTalon(), won: s.won, bird: s.conceded}
 	var all deck.Set
 	for p := range numSeats {
 		f.tricks[p] = int(s.tricks[p])
@@ -63,10 +63,7 @@ func (s *State) facts() facts {
 	if s.contract == Trischaken {
 		f.talon = s.talonSet() &^ all
 	}
-	lead := tarock.Forehand
-	if s.contract.IsNegative() && s.contract != Trischaken {
-		lead = s.declarer // doc/koenigrufen.md §9.1
-	}
+	lead := s.firstLeader()
 	for t := range int(s.nPlays) / numSeats {
 		first := s.plays[numSeats*t]
 		w := lead

@@ -154,7 +154,9 @@ func (s head) AppendLegalMoves(dst []Move) []Move {
 	case PhaseTalon:
 		return appendTalon(dst, s.legal.talon())
 	case PhaseDiscard:
-		return appendDiscards(dst, s.legal.discard())
+		return appendDiscards(dst, s.legal.discard(), s.contract, s.rules)
+	case PhaseChoose:
+		return appendChoose(dst, s.legal.choose())
 	case PhaseAnnounce:
 		return appendAnnounce(dst, s.legal.announce())
 	case PhasePlay:
@@ -174,7 +176,9 @@ func (s *State) describe() legalMoves {
 	case PhaseTalon:
 		return s.talonMoves().legal()
 	case PhaseDiscard:
-		return newDiscardMoves(s.hands[s.declarer], s.discardCount()).legal()
+		return s.discardMoves().legal()
+	case PhaseChoose:
+		return s.chooseMoves().legal()
 	case PhaseAnnounce:
 		return s.announceMoves().legal()
 	case PhasePlay:
@@ -223,6 +227,10 @@ func (s *State) apply(m Move) error {
 	case PhaseDiscard:
 		if err = s.checkDiscard(m); err == nil {
 			s.discard(m.set())
+		}
+	case PhaseChoose:
+		if err = s.checkChoose(m); err == nil {
+			s.choose(m)
 		}
 	case PhaseAnnounce:
 		if err = s.checkAnnounce(m); err == nil {

@@ -1,6 +1,7 @@
 package koenigrufen
 
 import (
+	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/tarock"
 )
 
@@ -21,15 +22,30 @@ func (s *State) kingHalf() Half {
 	return TalonA
 }
 
+// birdCard returns the tarock of bird b (BirdPagat … BirdQuapil).
+func birdCard(b Bird) deck.Card { return deck.Card(b - 1) }
+
 // talonMoves returns the legal talon moves of the declarer: either half,
 // and with the called king in the talon also the concession, and under
-// KingInTalonConcedeOrKingHalf only the king's half beside it.
+// KingInTalonConcedeOrKingHalf only the king's half beside it. A
+// Besserrufer is conceded naming a bird of the bid that the declarer holds
+// (doc/koenigrufen.md §6.3(a)).
 func (s *State) talonMoves() talonMoves {
 	t := talonMoves(1<<TalonA | 1<<TalonB)
 	if s.contract.IsCalling() && s.kingInTalon() {
-		t |= talonConcede
+		var concede talonMoves
+		if named := birdsOf(s.contract) & s.hands[s.declarer]; named != 0 {
+			for b := BirdPagat; b <= BirdQuapil; b++ {
+				if named.Has(birdCard(b)) {
+					concede |= talonConcede << b
+				}
+			}
+		} else {
+			concede = talonConcede
+		}
+		t |= concede
 		if s.rules.KingInTalon == KingInTalonConcedeOrKingHalf {
-			t = talonConcede | 1<<s.kingHalf()
+			t = concede | 1<<s.kingHalf()
 		}
 	}
 	return t
@@ -42,8 +58,10 @@ func appendTalon(dst []Move, t talonMoves) []Move {
 			dst = append(dst, Take(h))
 		}
 	}
-	if t&talonConcede != 0 {
-		dst = append(dst, Concede(NoBird))
+	for b := NoBird; b <= BirdQuapil; b++ {
+		if t.concede(b) {
+			dst = append(dst, Concede(b))
+		}
 	}
 	return dst
 }
@@ -61,11 +79,14 @@ func (s *State) checkTalon(m Move) error {
 		}
 		return s.illegal(m, tarock.ErrNotAllowed, "with the called king in the talon, only its half or Schleifen under KingInTalonConcedeOrKingHalf (doc/koenigrufen.md §6.3)")
 	case MoveConcede:
-		if t&talonConcede != 0 && m.Bird() == NoBird {
+		if t.concede(m.Bird()) {
 			return nil
 		}
-		if t&talonConcede != 0 {
+		if t.concede(NoBird) {
 			return s.illegal(m, tarock.ErrNotAllowed, "a Rufer is conceded without a bird (doc/koenigrufen.md §6.3)")
+		}
+		if t&^3 != 0 {
+			return s.illegal(m, tarock.ErrNotAllowed, "a Besserrufer is conceded naming a bird of the bid that the declarer holds (doc/koenigrufen.md §6.3)")
 		}
 		return s.illegal(m, tarock.ErrNotAllowed, "Schleifen only when the called king lies in the talon (doc/koenigrufen.md §6.3)")
 	}
@@ -76,6 +97,7 @@ func (s *State) checkTalon(m Move) error {
 // discards three, or concedes and the deal ends without play.
 func (s *State) takeTalon(m Move) {
 	if m.kind() == MoveConcede {
+		s.conceded = m.Bird()
 		s.finish(endConceded)
 		return
 	}
@@ -84,3 +106,7 @@ func (s *State) takeTalon(m Move) {
 	s.hands[s.declarer] |= s.talonHalf(h)
 	s.phase = PhaseDiscard
 }
+
+// ConcededBird returns the bird the declarer named when he conceded a
+// Besserrufer (doc/koenigrufen.md §6.3); NoBird otherwise.
+func (s State) ConcededBird() Bird { return s.conceded }

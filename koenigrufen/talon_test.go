@@ -52,3 +52,26 @@ func TestTalon(t *testing.T) {
 		t.Errorf("ConcedeOrKingHalf, take A: %v", err)
 	}
 }
+
+// doc/koenigrufen.md §6.3(a): a Besserrufer is conceded naming a bird the
+// declarer holds; under BirdCallers = Separate the bird of the bid.
+func TestConcedeBird(t *testing.T) {
+	// In the ordered deal forehand holds T1–T6; the hearts king lies in
+	// half B.
+	s := play(t, ordered(t, koenigrufen.AustrianTarockCup2023), "bid Besserrufer", "pass", "pass", "pass", "call hearts")
+	if got, want := moveTexts(s), "take A, take B, concede Pagat, concede Uhu, concede Kakadu, concede Quapil"; got != want {
+		t.Errorf("Besserrufer: %s, want %s", got, want)
+	}
+	if _, err := s.Apply(koenigrufen.Concede(koenigrufen.NoBird)); !errors.Is(err, tarock.ErrNotAllowed) {
+		t.Errorf("concede without a bird: %v", err)
+	}
+	if c := play(t, s, "concede Kakadu"); !c.Done() || c.ConcededBird() != koenigrufen.BirdKakadu {
+		t.Errorf("conceded %v, done %v", c.ConcededBird(), c.Done())
+	}
+	r := koenigrufen.AustrianTarockCup2023
+	r.Tariff, r.BirdCallers = koenigrufen.TariffWien2020, koenigrufen.BirdCallersSeparate
+	s = play(t, ordered(t, r), "vorhand", "pass", "pass", "pass", "bid Uhurufer", "call hearts")
+	if got, want := moveTexts(s), "take A, take B, concede Uhu"; got != want {
+		t.Errorf("Uhurufer: %s, want %s", got, want)
+	}
+}

@@ -101,7 +101,7 @@ const (
 	PhaseCall                  // the king call (doc/koenigrufen.md §6.1)
 	PhaseTalon                 // a talon half taken, or Schleifen (doc/koenigrufen.md §6.3, §7.2)
 	PhaseDiscard               // the discard (doc/koenigrufen.md §7.3)
-	PhaseChoose                // forehand's Trischaken choices (doc/koenigrufen.md §7.1, §9.4); not implemented yet
+	PhaseChoose                // forehand's Trischaken choices (doc/koenigrufen.md §7.1, §9.4)
 	PhaseAnnounce              // announcements and Kontra (doc/koenigrufen.md §8.4)
 	PhasePlay                  // the twelve tricks (doc/koenigrufen.md §9)
 	PhaseDone                  // the deal is over
@@ -112,6 +112,27 @@ var phaseNames = [...]string{"auction", "call", "talon", "discard", "choose", "a
 // String returns the phase's name: "auction", "call", "talon", "discard",
 // "choose", "announce", "play" or "done".
 func (p Phase) String() string { return enumtext.Name("Phase", p, phaseNames[:]...) }
+
+// Choice is one of forehand's choices before the first lead of a
+// Trischaken (doc/koenigrufen.md §7.1, §9.4, "Move notation"), under
+// TrischakenMustBeatForehandChooses and TrischakenTalonForehandChooses.
+type Choice uint8
+
+// The choices: whether the obligation to beat holds, and who gets the
+// talon.
+const (
+	ChooseMustBeat       Choice = iota // the obligation to beat holds
+	ChooseNoMustBeat                   // no obligation to beat
+	ChooseLastTrick                    // the talon to the winner of the last trick
+	ChooseFirstSixTricks               // one talon card to each of the first six tricks
+
+	numChoices = iota
+)
+
+var choiceNames = [numChoices]string{"MustBeat", "NoMustBeat", "LastTrick", "FirstSixTricks"}
+
+// String returns the choice's name as the move notation writes it.
+func (c Choice) String() string { return enumtext.Name("Choice", c, choiceNames[:]...) }
 
 // Half is a talon half (doc/koenigrufen.md §3): A is laid first.
 type Half uint8

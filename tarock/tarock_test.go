@@ -117,6 +117,38 @@ func TestTrickPlayErrors(t *testing.T) {
 }
 
 // Table of legal plays (doc/tapp.md §8 legal-move function).
+// Obligations of the Königrufen contracts (doc/koenigrufen.md §9.3–§9.5).
+var (
+	colour  = tarock.Obligations{FollowSuit: true, MustTarock: true, SuitLeadFirst: true, SuitLeadStands: true}
+	highest = tarock.Obligations{FollowSuit: true, MustTarock: true, MustBeat: true, PagatLast: true, LeadHighestTarock: true}
+	kaiser  = tarock.Obligations{FollowSuit: true, MustTarock: true, MustBeat: true, PagatLast: true, Kaiserstich: tarock.KaiserstichInOrder}
+)
+
+// The trick rules of doc/koenigrufen.md §9.3: a suit lead stands in a
+// colour contract, and the Kaiserstich.
+func TestTrickWinnerRules(t *testing.T) {
+	any := tarock.Obligations{Kaiserstich: tarock.KaiserstichAnyOrder}
+	for _, tc := range []struct {
+		trick string
+		o     tarock.Obligations
+		want  int
+	}{
+		{"2H T5 KH", tarock.Standard, 1},
+		{"2H T5 KH", colour, 2},
+		{"T2 T5 KH", colour, 1},
+		{"Skus T1 T21", tarock.Standard, 0},
+		{"Skus T1 T21", any, 1},
+		{"Skus T1 T21", kaiser, 0},
+		{"T21 Skus T1", kaiser, 2},
+		{"2H Skus T21", any, 1},
+	} {
+		tr := trickOf(t, 0, 3, tc.trick)
+		if got := tc.o.WinningIndex(tr); got != tc.want || tc.o.Winner(tr) != tarock.Seat(tc.want) {
+			t.Errorf("%s under %+v: card %d wins, want %d", tc.trick, tc.o, got, tc.want)
+		}
+	}
+}
+
 func TestLegalPlaysTable(t *testing.T) {
 	tests := []struct {
 		name     string
@@ -140,6 +172,15 @@ func TestLegalPlaysTable(t *testing.T) {
 		{"Trischaken: Pagat kept back on a lead", "T1 T7 KH", "", tarock.Trischaken, "T7 KH", "T1", tarock.ErrNotAllowed},
 		{"Trischaken: Pagat kept back, then must beat", "T1 T3 T9", "T5", tarock.Trischaken, "T9", "T3", tarock.ErrMustBeat},
 		{"Trischaken: Pagat as the last tarock", "T1 KH", "T5", tarock.Trischaken, "T1", "KH", tarock.ErrMustFollowSuit},
+		// doc/koenigrufen.md §9.5: no tarock lead while holding a suit card.
+		{"colour: suit lead first", "T5 KH", "", colour, "KH", "T5", tarock.ErrNotAllowed},
+		{"colour: tarocks only", "T5 T7", "", colour, "T5 T7", "", nil},
+		// doc/koenigrufen.md §9.4: TrischakenLead = HighestTarockFirst.
+		{"lead the highest tarock", "T1 T7 T9 KH", "", highest, "T9", "T7", tarock.ErrNotAllowed},
+		// doc/koenigrufen.md §9.4: a Pagat winning by the Kaiserstich
+		// beats, before the Pagat rule.
+		{"Kaiserstich in order: Pagat must beat", "T1 T3 T9", "T21 Skus", kaiser, "T1", "T9", tarock.ErrMustBeat},
+		{"Kaiserstich out of order: Pagat kept back", "T1 T3 T9", "Skus T21", kaiser, "T3 T9", "T1", tarock.ErrNotAllowed},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -15,6 +15,7 @@ type playLog struct {
 	cur     tarock.Trick   // the trick in progress as the moves built it
 	tricks  []tarock.Trick // the completed tricks, in order
 	winners []tarock.Seat  // the winner of each completed trick, from the ranks
+	best    []int          // the index of the winning card of each completed trick
 	played  deck.Set       // every card played to a trick
 }
 
@@ -25,11 +26,11 @@ func newPlayLog(players int) *playLog {
 // between reports whether no trick is in progress.
 func (l *playLog) between() bool { return l.cur.IsEmpty() || l.cur.Complete() }
 
-// play records c played by mover, whose state shows game as the trick in
-// progress, and checks the game's trick against the log: a lead comes from
+// play records c played by mover under obligations o, whose state shows
+// game as the trick in progress, and checks the game's trick against the log: a lead comes from
 // the winner of the previous trick into an empty trick, a follow-up card
 // goes to the trick the moves built, from the seat whose turn it is.
-func (l *playLog) play(game tarock.Trick, mover tarock.Seat, c deck.Card) error {
+func (l *playLog) play(game tarock.Trick, mover tarock.Seat, c deck.Card, o tarock.Obligations) error {
 	if game.Players() != l.players {
 		return fmt.Errorf("the trick in progress %v is a trick of %d players, not %d", game, game.Players(), l.players)
 	}
@@ -62,7 +63,9 @@ func (l *playLog) play(game tarock.Trick, mover tarock.Seat, c deck.Card) error 
 	l.played = l.played.With(c)
 	if l.cur.Complete() {
 		l.tricks = append(l.tricks, l.cur)
-		l.winners = append(l.winners, l.cur.SeatOf(rankWinner(l.cur)))
+		i := rankWinner(l.cur, o)
+		l.winners = append(l.winners, l.cur.SeatOf(i))
+		l.best = append(l.best, i)
 	}
 	return nil
 }
@@ -82,26 +85,41 @@ func sameTrick(a, b tarock.Trick) bool {
 	return true
 }
 
-// rankWinner returns the index of the card that wins t, computed from the
-// card ranks alone (doc/tapp.md §1.2, doc/strohmandel.md §7.3): the highest
-// tarock if any was played, else the highest card of the suit led; -1 for
-// an empty trick. It does not use tarock.Trick's own winner or deck.Card's
-// Beats, so that a fault there shows too.
-func rankWinner(t tarock.Trick) int {
+// rankWinner returns the index of the card that wins t under the trick
+// rules of o, computed from the card ranks alone (doc/tapp.md §1.2,
+// doc/strohmandel.md §7.3): the highest tarock if any was played, else the
+// highest card of the suit led; with o.SuitLeadStands a suit lead is won
+// by the highest card of its suit (doc/koenigrufen.md §9.3), and with a
+// Kaiserstich the Pagat of a trick that holds Sküs, Mond and Pagat (in
+// that order of Mond, Sküs, Pagat under KaiserstichInOrder) wins unless a
+// suit lead stands; -1 for an empty trick. It does not use tarock.Trick's
+// own winner or deck.Card's Beats, so that a fault there shows too.
+func rankWinner(t tarock.Trick, o tarock.Obligations) int {
 	lead, ok := t.Card(0)
 	if !ok {
 		return -1
 	}
 	best := 0
 	trump, suit, rank := lead.IsTarock(), lead.Suit(), lead.Rank()
+	stands := o.SuitLeadStands && !trump
+	at := map[deck.Card]int{}
 	for i := 1; i < t.Len(); i++ {
 		c, _ := t.Card(i)
+		at[c] = i
 		switch {
-		case c.IsTarock() && !trump:
+		case c.IsTarock() && !trump && !stands:
 			best, trump, suit, rank = i, true, deck.Tarock, c.Rank()
 		case c.Suit() == suit && c.Rank() > rank:
 			best, rank = i, c.Rank()
 		}
+	}
+	at[lead] = 0
+	p, hasP := at[deck.Pagat]
+	m, hasM := at[deck.Mond]
+	k, hasK := at[deck.Skus]
+	if o.Kaiserstich != tarock.KaiserstichNone && !stands && hasP && hasM && hasK &&
+		(o.Kaiserstich == tarock.KaiserstichAnyOrder || (m < k && k < p)) {
+		return p
 	}
 	return best
 }
@@ -152,6 +170,7 @@ const (
 	breachRevoke             // not following the suit led although holding it
 	breachTarock             // not a tarock although void in the suit led and holding one
 	breachBeat               // not beating the trick although a card allowed would
+	breachLead               // a lead the lead rules forbid (SuitLeadFirst, LeadHighestTarock)
 )
 
 // judge judges a play by the obligations directly from the rule text
@@ -166,11 +185,22 @@ func judge(c deck.Card, playable deck.Set, t tarock.Trick, o tarock.Obligations)
 		return breachNotPlayable, playable
 	}
 	tarocks := playable.Tarocks()
-	if o.PagatLast && c == deck.Pagat && tarocks.Len() > 1 {
+	first, ok := t.Card(0)
+	// With a Kaiserstich a Pagat that wins beats, and the obligation to
+	// beat goes before the Pagat rule (doc/koenigrufen.md §9.4).
+	kaiser := ok && o.MustBeat && o.Kaiserstich != tarock.KaiserstichNone && playable.Has(deck.Pagat) &&
+		(playable.OfSuit(first.Suit()) == 0 || first.IsTarock()) && t.Cards().Has(deck.Mond) && t.Cards().Has(deck.Skus) &&
+		beats(t, deck.Pagat, o)
+	if o.PagatLast && c == deck.Pagat && tarocks.Len() > 1 && !kaiser {
 		return breachPagat, tarocks.Without(deck.Pagat)
 	}
-	first, ok := t.Card(0)
 	if !ok {
+		switch {
+		case o.SuitLeadFirst && c.IsTarock() && playable.SuitCards() != 0:
+			return breachLead, playable.SuitCards()
+		case o.LeadHighestTarock && tarocks != 0 && c != highest(tarocks):
+			return breachLead, deck.SetOf(highest(tarocks))
+		}
 		return breachNone, playable
 	}
 	led := first.Suit()
@@ -188,14 +218,14 @@ func judge(c deck.Card, playable deck.Set, t tarock.Trick, o tarock.Obligations)
 		}
 	}
 	if o.MustBeat {
-		if o.PagatLast && tarocks.Len() > 1 {
+		if o.PagatLast && tarocks.Len() > 1 && !kaiser {
 			class = class.Without(deck.Pagat)
 		}
 		canBeat := false
 		for p := range class.All() {
-			canBeat = canBeat || beats(t, p)
+			canBeat = canBeat || beats(t, p, o)
 		}
-		if canBeat && !beats(t, c) {
+		if canBeat && !beats(t, c, o) {
 			return breachBeat, class
 		}
 	}
@@ -203,9 +233,20 @@ func judge(c deck.Card, playable deck.Set, t tarock.Trick, o tarock.Obligations)
 }
 
 // beats reports whether c played to t would win it so far, by the ranks.
-func beats(t tarock.Trick, c deck.Card) bool {
+func beats(t tarock.Trick, c deck.Card, o tarock.Obligations) bool {
 	u, err := t.Play(c)
-	return err == nil && rankWinner(u) == t.Len()
+	return err == nil && rankWinner(u, o) == t.Len()
+}
+
+// highest returns the highest card of the tarocks tr, by the ranks.
+func highest(tr deck.Set) deck.Card {
+	var h deck.Card
+	for c := range tr.All() {
+		if c.Rank() >= h.Rank() {
+			h = c
+		}
+	}
+	return h
 }
 
 // obeys returns nil when c may be played to t from playable under o, as
@@ -222,8 +263,10 @@ func obeys(c deck.Card, playable deck.Set, t tarock.Trick, o tarock.Obligations)
 		return fmt.Errorf("revoke: %v does not follow %v although %v holds it", c, led, playable)
 	case breachTarock:
 		return fmt.Errorf("%v is not a tarock although void in %v and holding %v", c, led, class)
+	case breachLead:
+		return fmt.Errorf("%v may not lead: the lead rules allow %v", c, class)
 	case breachBeat:
-		best, _ := t.Card(rankWinner(t))
+		best, _ := t.Card(rankWinner(t, o))
 		return fmt.Errorf("%v does not beat %v although a card of %v would", c, best, class)
 	}
 	return nil

@@ -164,7 +164,7 @@ func itemMade(l *playLog, st *Settlement, won *[tarock.MaxPlayers]deck.Set, it I
 			return false, "too few tricks"
 		}
 		t := l.tricks[n]
-		i := rankWinner(t)
+		i := l.best[n]
 		c, _ := t.Card(i)
 		return c == b.card && t.SeatOf(i) == it.Seat, fmt.Sprintf("trick %d is %v, won by %v with %v", n+1, t, t.SeatOf(i), c)
 	}

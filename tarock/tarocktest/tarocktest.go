@@ -70,6 +70,12 @@ type Spec[S tarock.Game[S, M], M tarock.Move] struct {
 	// instead of s.Obligations(), for a game whose Obligations method
 	// leaves out a rule its legal moves apply. Nil uses s.Obligations().
 	Obligations func(s S) tarock.Obligations
+	// Short, when not nil, reports whether the finished, played deal s
+	// may have ended before Tricks tricks, its result already certain
+	// (the negative contracts of doc/koenigrufen.md §9.7). The cards not
+	// played then lie aside in the Settlement. Nil: every played deal has
+	// Tricks tricks.
+	Short func(s S) bool
 	// Pack is the game's pack, the cards the places of AppendCardSets
 	// hold in every state; zero means deck.FullPack (54 cards).
 	Pack deck.Set
@@ -220,7 +226,7 @@ func run[S tarock.Game[S, M], M tarock.Move](spec Spec[S, M], seed, choice uint6
 			if err := obeys(c, s.Playable(s.ToMove()), s.CurrentTrick(), r.obligations(s)); err != nil {
 				return s, moves, fmt.Errorf("after %v: %v by %v: %w", moves, m, s.ToMove(), err)
 			}
-			if err := r.log.play(s.CurrentTrick(), s.ToMove(), c); err != nil {
+			if err := r.log.play(s.CurrentTrick(), s.ToMove(), c, r.obligations(s)); err != nil {
 				return s, moves, fmt.Errorf("after %v: %v by %v: %w", moves, m, s.ToMove(), err)
 			}
 		}
@@ -364,7 +370,8 @@ func (r *runner[S, M]) end(s S) error {
 		}
 		return nil
 	}
-	if o.Tricks != r.spec.Tricks || tricks != r.spec.Tricks || !r.log.between() {
+	short := tricks < r.spec.Tricks && r.spec.Short != nil && r.spec.Short(s)
+	if o.Tricks != tricks || (tricks != r.spec.Tricks && !short) || !r.log.between() {
 		return fmt.Errorf("played deal ended after %d tricks (outcome says %d), want %d", tricks, o.Tricks, r.spec.Tricks)
 	}
 	total := 0
