@@ -19,6 +19,8 @@ func TestConformance(t *testing.T) {
 		"CallOwnKingAllowed":        {"CallOwnKing=Allowed", "KingInTalon=ConcedeOrKingHalf"},
 		"SoloruferWholeTalon":       {"SoloruferKingInTalon=WholeTalon", "DealPattern=TalonFirst", "Threshold=106"},
 		"SauwaldTariffNoFarbendrei": {"Tariff=Sauwald2019", "Farbendreier=off"},
+		"HardReservationAnyTurn":    {"Reservation=Hard", "MaxKontraLevel=64", "KontraWindow=AnyTurn", "AnnounceTiming=FirstTurnOnly"},
+		"EarlyWinPartnerKontra":     {"ForbidEarlyWinWithReserved=PublicCertainty", "PartnerKontraVoid=off", "MaxKontraLevel=16"},
 	}
 	for name, opts := range variants {
 		r := koenigrufen.AustrianTarockCup2023

@@ -62,6 +62,13 @@ type State struct {
 
 	taken uint8 // the talon taken: takenNone, takenA, takenB, takenAll
 	ann   uint8 // the announcements: aOpened, and the "gut" in a row (bits 0–2)
+
+	// announcements and Kontra (see "announcements: fields" below)
+	levels    [numItems]uint8 // per item: the level said (bits 0–2), the level that counts (bits 3–5)
+	announced Premiums        // the premiums announced
+	announcer uint32          // the announcer of premium 1<<k in bits 2k, 2k+1
+	recent    [3]uint16       // the items created or raised by each of the last three turns, the latest first
+	aseats    uint16          // per seat: moved, announced, said a raise of the opponents; aRevealed
 }
 
 // head is the start of a State: what AppendLegalMoves, Done, ToMove and
@@ -213,6 +220,53 @@ func (s *State) setOpened()   { s.ann |= aOpened }
 func (s *State) addGood()     { s.ann++ }
 func (s *State) resetGoods()  { s.ann &^= 7 }
 
+// ---- announcements: fields ----
+
+// The bits of aseats: four bits per group, one per seat.
+const (
+	aMoved     = 0       // the seat has had a turn of the phase
+	aAnnounced = 4       // the seat has made its announcement
+	aOpposed   = 8       // the seat said Kontra, Sub or ×32 on some item
+	aRevealed  = 1 << 12 // the partner revealed himself by a Re (doc/koenigrufen.md §6.2)
+)
+
+func (s *State) seatFlag(group int, p tarock.Seat) bool { return s.aseats&(1<<(group+int(p&3))) != 0 }
+func (s *State) setSeatFlag(group int, p tarock.Seat)   { s.aseats |= 1 << (group + int(p&3)) }
+func (s *State) revealed() bool                         { return s.aseats&aRevealed != 0 }
+func (s *State) setRevealed()                           { s.aseats |= aRevealed }
+
+// said returns the level said on item it; counted the level that counts
+// after a void Kontra (doc/koenigrufen.md §8.5).
+func (s *State) said(it item) Level    { return Level(s.levels[it] & 7) }
+func (s *State) counted(it item) Level { return Level(s.levels[it] >> 3 & 7) }
+
+// setLevels records the level said and the level counted of item it.
+func (s *State) setLevels(it item, said, counted Level) {
+	s.levels[it] = uint8(said&7) | uint8(counted&7)<<3
+}
+
+// announcerOf returns who announced the single premium 1<<k.
+func (s *State) announcerOf(k int) tarock.Seat { return tarock.Seat(s.announcer >> (2 * k) & 3) }
+
+// addAnnounced records premiums p as announced by seat q.
+func (s *State) addAnnounced(p Premiums, q tarock.Seat) {
+	s.announced |= p
+	for k := range numPremiums {
+		if p&(1<<k) != 0 {
+			s.announcer = s.announcer&^(3<<(2*k)) | uint32(q&3)<<(2*k)
+		}
+	}
+}
+
+// recentItems returns the items created or raised in the last three
+// turns.
+func (s *State) recentItems() uint16 { return s.recent[0] | s.recent[1] | s.recent[2] }
+
+// pushRecent records the items created or raised by the turn just made.
+func (s *State) pushRecent(items uint16) {
+	s.recent[2], s.recent[1], s.recent[0] = s.recent[1], s.recent[0], items
+}
+
 // ---- the legal moves: head.legal ----
 
 // legalMoves describes the legal moves of the seat to act; what it holds
@@ -274,13 +328,30 @@ func (d discardMoves) legal() legalMoves { return legalMoves(d) }
 func (d discardMoves) hand() deck.Set    { return deck.Set(d) & deck.FullPack }
 func (d discardMoves) count() int        { return int(d >> 56 & 15) }
 
-// announceMoves are the legal moves of PhaseAnnounce: announceLie for the
-// declarer's opening, announceGood for "gut".
-type announceMoves uint8
+// announceMoves are the legal moves of PhaseAnnounce: the premiums the
+// seat to act may announce (bits 0–8), the level to which he may raise
+// each target (Raises.v, bits 9–51), announceOpening for the declarer's
+// opening, and the birds one of which his opening must hold (bits 53–56,
+// the premiums PagatUltimo … Quapil; none when nothing is compulsory).
+type announceMoves uint64
 
 const (
-	announceLie announceMoves = 1 << iota
-	announceGood
+	announceOpening announceMoves = 1 << 52
+	compulsoryShift               = 53 - 3 // PagatUltimo is premium 1<<3
+	birdPremiums                  = PagatUltimo | Uhu | Kakadu | Quapil
 )
 
-func (a announceMoves) legal() legalMoves { return legalMoves(a) }
+func newAnnounceMoves(opening bool, p Premiums, r Raises, compulsory Premiums) announceMoves {
+	a := announceMoves(p&premiumMask) | announceMoves(r.v&(raisesBad-1))<<sayRaiseShift |
+		announceMoves(compulsory&birdPremiums)<<compulsoryShift
+	if opening {
+		a |= announceOpening
+	}
+	return a
+}
+
+func (a announceMoves) legal() legalMoves    { return legalMoves(a) }
+func (a announceMoves) opening() bool        { return a&announceOpening != 0 }
+func (a announceMoves) premiums() Premiums   { return Premiums(a & premiumMask) }
+func (a announceMoves) raises() Raises       { return Raises{uint64(a>>sayRaiseShift) & (raisesBad - 1)} }
+func (a announceMoves) compulsory() Premiums { return Premiums(a>>compulsoryShift) & birdPremiums }

@@ -26,7 +26,7 @@ func (s *State) startPlay() {
 
 // legalCards returns the cards the seat to act may play.
 func (s *State) legalCards() deck.Set {
-	return tarock.LegalPlays(s.hands[s.toMove&3], s.trick, tarock.Standard)
+	return s.reserve(tarock.LegalPlays(s.hands[s.toMove&3], s.trick, tarock.Standard))
 }
 
 // appendPlays appends a play of each card of v, in card order.
@@ -50,7 +50,7 @@ func (s *State) checkPlay(m Move) error {
 	}
 	detail, reason := tarock.Violation(c, s.hands[s.toMove&3], s.trick, tarock.Standard)
 	if reason == nil {
-		reason = tarock.ErrNotAllowed
+		reason, detail = tarock.ErrNotAllowed, reservationRule
 	}
 	return s.illegal(m, reason, detail)
 }
