@@ -28,7 +28,9 @@
 //     doc/koenigrufen.md §13.3 as data, [Tariff.Contracts]), BirdCallers,
 //     Farbendreier, Holding, ForehandOpening, SolodreierEndsAuction,
 //     FourKings, CallOwnKing, KingInTalon, SoloruferKingInTalon,
-//     ColourMinSuitCards and Threshold; [Rules.Validate], option text
+//     ColourMinSuitCards, Threshold, AnnounceTiming, Reservation,
+//     ForbidEarlyWinWithReserved, MaxKontraLevel, KontraWindow,
+//     PartnerKontraVoid and ColourKontraOrValat; [Rules.Validate], option text
 //     ([Rules.Options], [Rules.WithOption]) and the preset
 //     [AustrianTarockCup2023] ([Presets], [Preset]).
 //   - The deal (doc/koenigrufen.md §3): [Deal], [DealFrom] with both deal
@@ -46,8 +48,19 @@
 //     the Solodreier; Schleifen with the called king in the talon
 //     (doc/koenigrufen.md §6.3(a)), under both values of KingInTalon.
 //   - The discard of the tarock contracts (doc/koenigrufen.md §7.3).
-//   - The frame of the announcement phase (doc/koenigrufen.md §8.4): the
-//     declarer's "lie" without premiums and three "good".
+//   - The announcement phase (doc/koenigrufen.md §8.1–§8.5): the
+//     declarer's opening with his premiums (the compulsory bird of a
+//     Besserrufer), compound moves of premiums and Kontra, Re, Sub on
+//     the game, the premiums and, in negative contracts, each defender's
+//     game, at the first opportunity, up to MaxKontraLevel; who may
+//     announce what, once per player and once per premium, "Kontra or
+//     Valat" in colour contracts, three "good" in a row; the void Kontras
+//     (on one's partner, in a Solorufer with the king in the talon) and
+//     who knows the partnership (doc/koenigrufen.md §6.2). Trischaken has
+//     no phase. [State.Announced], [State.Announcer], [State.Raised].
+//   - The reservations announced premiums bring into the play
+//     (doc/koenigrufen.md §8.6) under Reservation and
+//     ForbidEarlyWinWithReserved.
 //   - The play of the positive tarock contracts (doc/koenigrufen.md §9.1–§9.3)
 //     with the obligations tarock.Standard, and each party's card points
 //     (doc/koenigrufen.md §7.4, §10) in [State.Outcome].
@@ -61,9 +74,10 @@
 //     tarock.ErrNotAllowed ("… is not implemented yet"). Some contract is
 //     always open to forehand after three passes (the Rufer, the Dreier,
 //     the Solodreier), so every deal can be played.
-//   - Premiums, their announcement and the reservations they bring into
-//     the play, Kontra, Re and Sub (doc/koenigrufen.md §8): the declarer's
-//     opening offers no premium.
+//   - The premiums of the options Quapil and Mondfang, and the
+//     interplay of an announced Valat with Trull and Alle Könige under
+//     ValatScoring (doc/koenigrufen.md §8.4); the bird of the bid under
+//     BirdCallers other than BirdCallersBesserrufer.
 //   - The settlement (doc/koenigrufen.md §11): Result and its items; a
 //     played deal's Outcome has zero game points. Only the concession of
 //     doc/koenigrufen.md §6.3 is paid.
@@ -73,9 +87,7 @@
 //   - The options Knock, RedealNoTarock, FivePlayerTable, ExtraContracts,
 //     SechserdreierTalonShown, the Trischaken options, TwoVirgins,
 //     Kaiserstich, Mondfang, Sacks, Absolut, Quapil, SilentFailureCounts,
-//     ValatScoring, ValatTakesTalon, AnnounceTiming, Reservation,
-//     ForbidEarlyWinWithReserved, KontraLedger, MaxKontraLevel,
-//     KontraWindow, PartnerKontraVoid, ColourKontraOrValat, OuvertReveal
+//     ValatScoring, ValatTakesTalon, KontraLedger, OuvertReveal
 //     and PlayOutNegative have no field yet; BirdCallers other than
 //     BirdCallersBesserrufer and FourKings other than
 //     FourKingsNoCallingContract are refused by [Rules.Validate]; so the
@@ -99,6 +111,7 @@
 //	discard 4H 7S 8S         discard: lay cards away
 //	lie                      announcements: the declarer's opening (lie Trull …)
 //	good                     announcements: "gut"
+//	say Trull kontra game    announcements: premiums and raises (re Uhu, re game:2)
 //	play KH                  play: a card
 //
 // [Move.String] writes the canonical form and [ParseMove] reads it back.
