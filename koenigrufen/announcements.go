@@ -1,42 +1,147 @@
 package koenigrufen
 
 import (
+	"fmt"
+
+	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/tarock"
 )
 
 // The announcement phase (doc/koenigrufen.md §8.4): the declarer opens
-// with "Ich liege", the turn passes on from the seat after him, and three
-// "gut" in a row close the phase.
+// with his premiums and "Ich liege" (Lie), the turn passes on from the
+// seat after him, each turn is "gut" (Good) or one compound move (Say):
+// new premiums and raises on items (kontra.go). Three "gut" in a row
+// close the phase. Trischaken has no announcement phase (doc/koenigrufen.md §8.4 rule 4).
 //
-// So far only the frame of the phase is implemented: the declarer's
-// opening offers no premium (Lie with the empty set) and every other turn
-// is "gut" (Good). Premiums (doc/koenigrufen.md §8.1–§8.3), Kontra, Re and
-// Sub (doc/koenigrufen.md §8.5) and the reservations they bring into the
-// play (doc/koenigrufen.md §8.6) are not implemented yet; a Lie with
-// premiums is refused with tarock.ErrNotAllowed.
+// AppendLegalMoves lists the single announcements and the single raises
+// (and "gut"), not every combination: the opening Lie() or Lie(p) for each
+// premium p the declarer may announce (in a Besserrufer Lie(b) for each
+// compulsory bird b), later Good(), Say(p, none) and Say(none, Raise(t, l)).
+// Apply accepts every legal compound move, any set of legal announcements
+// and raises together (doc/koenigrufen.md "Move notation").
 
-// startAnnounce starts the announcements: the declarer opens.
+// startAnnounce starts the announcements: the declarer opens. Trischaken
+// skips the phase (doc/koenigrufen.md §8.4 rule 4).
 func (s *State) startAnnounce() {
+	if s.contract == Trischaken {
+		s.startPlay()
+		return
+	}
 	s.phase = PhaseAnnounce
 	s.toMove = s.declarer
 	s.ann = 0
 }
 
-// announceMoves returns the legal moves of the announcements.
-func (s *State) announceMoves() announceMoves {
-	if !s.opened() {
-		return announceLie
+// premiumsInPlay returns the premiums that can be announced in the
+// contract (doc/koenigrufen.md §8.1, §8.3): the birds, Trull, Alle Könige
+// and the Valat in tarock contracts, King Ultimo beside them when a king
+// was called; Alle Könige and the Valat in colour contracts; none in
+// negative contracts.
+func (s *State) premiumsInPlay() Premiums {
+	c := s.contract
+	switch {
+	case c == NoContract || c.IsNegative():
+		return 0
+	case c.IsColour():
+		return KingsTrull | Valat
 	}
-	return announceGood
+	p := Trull | KingsTrull | PagatUltimo | Uhu | Kakadu | Quapil | Valat
+	if c.IsCalling() && s.called != deck.NoCard {
+		p |= KingUltimo
+	}
+	return p
 }
 
-// appendAnnounce appends the legal moves a of the announcements.
-func appendAnnounce(dst []Move, a announceMoves) []Move {
-	if a&announceLie != 0 {
-		dst = append(dst, Lie(0))
+// premiumBirdCard returns the card of bird premium 1<<k (k = 3 … 6): the Pagat,
+// Uhu, Kakadu or Quapil.
+func premiumBirdCard(k int) deck.Card { return deck.Pagat + deck.Card(k-3) }
+
+// announceable returns the premiums seat p may announce now
+// (doc/koenigrufen.md §8.3, §8.4 legalAnnounce): none once he has
+// announced (the declarer announces in his opening only), none after his
+// first turn under AnnounceFirstTurnOnly; of the premiums in play those
+// nobody announced yet, a bird only by its holder, King Ultimo only by the
+// holder of the called king, and in a colour contract no Valat by a
+// defender who said Kontra or Sub.
+func (s *State) announceable(p tarock.Seat) Premiums {
+	if s.seatFlag(aAnnounced, p) || (s.rules.AnnounceTiming == AnnounceFirstTurnOnly && s.seatFlag(aMoved, p)) {
+		return 0
 	}
-	if a&announceGood != 0 {
-		dst = append(dst, Good())
+	set := s.premiumsInPlay() &^ s.announced
+	h := s.hands[p&3]
+	for k := 3; k <= 6; k++ {
+		if !h.Has(premiumBirdCard(k)) {
+			set &^= 1 << k
+		}
+	}
+	if !h.Has(s.called) {
+		set &^= KingUltimo
+	}
+	if s.colourRule(p) && s.seatFlag(aOpposed, p) {
+		set &^= Valat
+	}
+	return set
+}
+
+// compulsoryBirds returns the birds one of which a Besserrufer's opening
+// must announce (doc/koenigrufen.md §8.3): those he held before the talon
+// and still holds. None in other contracts, and none if he holds no such
+// bird (the discard of doc/koenigrufen.md §7.3 keeps one).
+func (s *State) compulsoryBirds() Premiums {
+	if s.contract != Besserrufer {
+		return 0
+	}
+	h := s.hands[s.declarer]
+	before := (h | s.disc) &^ s.talonTaken()
+	var b Premiums
+	for k := 3; k <= 6; k++ {
+		if h.Has(premiumBirdCard(k)) && before.Has(premiumBirdCard(k)) {
+			b |= 1 << k
+		}
+	}
+	return b
+}
+
+// announceMoves returns the legal moves of the seat to act.
+func (s *State) announceMoves() announceMoves {
+	p := s.toMove
+	if !s.opened() {
+		return newAnnounceMoves(true, s.announceable(p), Raises{}, s.compulsoryBirds())
+	}
+	var r Raises
+	for it := range item(numItems) {
+		if l := s.raiseLevel(p, it); l != Unraised {
+			r = r.With(s.targetOf(p, it), l)
+		}
+	}
+	return newAnnounceMoves(false, s.announceable(p), r, 0)
+}
+
+// appendAnnounce appends the single moves of a (see the comment at the top
+// of the file): the premiums in the order of doc/koenigrufen.md §8.1, then
+// the raises in the order of the targets.
+func appendAnnounce(dst []Move, a announceMoves) []Move {
+	p := a.premiums()
+	if a.opening() {
+		if c := a.compulsory(); c != 0 {
+			p &= c
+		} else {
+			dst = append(dst, Lie(0))
+		}
+		for x := p; x != 0; x &= x - 1 {
+			dst = append(dst, Lie(x&-x))
+		}
+		return dst
+	}
+	dst = append(dst, Good())
+	for x := p; x != 0; x &= x - 1 {
+		dst = append(dst, Say(x&-x, Raises{}))
+	}
+	r := a.raises()
+	for t := range Target(numItems) {
+		if l := r.Level(t); l != Unraised {
+			dst = append(dst, Say(0, Raise(t, l)))
+		}
 	}
 	return dst
 }
@@ -45,36 +150,87 @@ func appendAnnounce(dst []Move, a announceMoves) []Move {
 // nil.
 func (s *State) checkAnnounce(m Move) error {
 	a := s.legal.announce()
-	switch m.kind() {
-	case MoveLie:
-		switch {
-		case a&announceLie == 0:
-			return s.illegal(m, tarock.ErrNotAllowed, "only the declarer's opening is \"lie\" (doc/koenigrufen.md §8.4)")
-		case m.Premiums() != 0:
-			return s.illegal(m, tarock.ErrNotAllowed, "announcing premiums is not implemented yet")
+	switch k := m.kind(); {
+	case k != MoveLie && k != MoveGood && k != MoveSay:
+		return s.illegal(m, tarock.ErrWrongPhase, "lie, good or say")
+	case a.opening() != (k == MoveLie):
+		if a.opening() {
+			return s.illegal(m, tarock.ErrNotAllowed, "the declarer opens with \"lie\" (doc/koenigrufen.md §8.4 rule 1)")
 		}
+		return s.illegal(m, tarock.ErrNotAllowed, "only the declarer's opening is \"lie\" (doc/koenigrufen.md §8.4 rule 2)")
+	case k == MoveGood:
 		return nil
-	case MoveGood:
-		if a&announceGood != 0 {
-			return nil
-		}
-		return s.illegal(m, tarock.ErrNotAllowed, "the declarer opens with \"lie\" (doc/koenigrufen.md §8.4)")
 	}
-	return s.illegal(m, tarock.ErrWrongPhase, "lie or good")
+	p := m.Premiums()
+	if bad := p &^ a.premiums(); bad != 0 || m.v&sayBadPremium != 0 {
+		return s.illegal(m, tarock.ErrNotAllowed, fmt.Sprintf("%v may not announce %v now (doc/koenigrufen.md §8.3, §8.4)", s.toMove, bad))
+	}
+	if c := a.compulsory(); m.kind() == MoveLie && c != 0 && p&c == 0 {
+		return s.illegal(m, tarock.ErrNotAllowed, fmt.Sprintf("the opening of a Besserrufer announces a bird held before the talon: one of %v (doc/koenigrufen.md §8.3)", c))
+	}
+	if m.kind() == MoveSay {
+		return s.checkRaises(m, a.raises())
+	}
+	return nil
 }
 
 // announce makes a legal move of the announcements; after three "gut" in a
 // row the play begins.
 func (s *State) announce(m Move) {
-	if m.kind() == MoveLie {
-		s.setOpened()
-		s.resetGoods()
-	} else {
+	p := s.toMove
+	var touched uint16
+	switch m.kind() {
+	case MoveGood:
 		s.addGood()
-		if s.goods() == 3 {
-			s.startPlay()
-			return
+	case MoveLie:
+		s.setOpened()
+		s.setSeatFlag(aAnnounced, p)
+		touched = s.openItems()
+	default:
+		s.resetGoods()
+	}
+	if pr := m.Premiums(); pr != 0 {
+		s.addAnnounced(pr, p)
+		s.setSeatFlag(aAnnounced, p)
+		touched |= uint16(pr) << itemPremium
+	}
+	touched |= s.raise(p, m.Raises())
+	s.setSeatFlag(aMoved, p)
+	s.pushRecent(touched)
+	if s.goods() == 3 {
+		s.startPlay()
+		return
+	}
+	s.toMove = nextSeat(p)
+}
+
+// openItems returns the items that exist from the opening on
+// (doc/koenigrufen.md §8.4): the game, or in a negative contract the game
+// of each defender.
+func (s *State) openItems() uint16 {
+	if !s.contract.IsNegative() {
+		return 1 << itemGame
+	}
+	var items uint16
+	for d := range tarock.Seat(numSeats) {
+		if d != s.declarer {
+			items |= 1 << (itemDefenderGame + item(d))
 		}
 	}
-	s.toMove = nextSeat(s.toMove)
+	return items
+}
+
+// Announced returns the premiums announced so far (doc/koenigrufen.md
+// §8.3).
+func (s State) Announced() Premiums { return s.announced }
+
+// Announcer returns the seat that announced premium p, a single premium,
+// or tarock.NoSeat when p was not announced (doc/koenigrufen.md §8.3).
+func (s State) Announcer(p Premiums) tarock.Seat {
+	for k := range numPremiums {
+		if p == 1<<k && s.announced&p != 0 {
+			return s.announcerOf(k)
+		}
+	}
+	return tarock.NoSeat
 }

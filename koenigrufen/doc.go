@@ -119,6 +119,7 @@
 //	choose NoMustBeat        Trischaken: forehand's choice (MustBeat, NoMustBeat, LastTrick, FirstSixTricks)
 //	lie                      announcements: the declarer's opening (lie Trull …)
 //	good                     announcements: "gut"
+//	say Trull kontra game    announcements: premiums and raises (re Uhu, re game2)
 //	play KH                  play: a card
 //
 // [Move.String] writes the canonical form and [ParseMove] reads it back.

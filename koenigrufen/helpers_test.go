@@ -25,7 +25,23 @@ func candidates(s koenigrufen.State, dst []koenigrufen.Move) []koenigrufen.Move 
 		koenigrufen.Take(7), koenigrufen.Concede(koenigrufen.NoBird), koenigrufen.Concede(koenigrufen.BirdUhu),
 		koenigrufen.Lie(0), koenigrufen.Lie(koenigrufen.Trull), koenigrufen.Good(), koenigrufen.Move{},
 		koenigrufen.PassForehand(), koenigrufen.Choose(koenigrufen.ChooseNoMustBeat), koenigrufen.Choose(koenigrufen.ChooseFirstSixTricks),
-		koenigrufen.Choose(9), koenigrufen.Concede(koenigrufen.BirdPagat))
+		koenigrufen.Choose(9), koenigrufen.Concede(koenigrufen.BirdPagat),
+		koenigrufen.Say(1<<12, koenigrufen.Raises{}), koenigrufen.Say(0, koenigrufen.Raise(koenigrufen.Target(99), koenigrufen.Kontra)))
+	// Every single announcement and every single raise: the generator
+	// lists each one that is legal (doc/koenigrufen.md §8.4).
+	for k := range 9 {
+		p := koenigrufen.Premiums(1) << k
+		dst = append(dst, koenigrufen.Lie(p), koenigrufen.Say(p, koenigrufen.Raises{}))
+	}
+	for l := koenigrufen.Kontra; l <= koenigrufen.Level64; l++ {
+		dst = append(dst, koenigrufen.Say(0, koenigrufen.Raise(koenigrufen.TargetGame, l)))
+		for k := range 9 {
+			dst = append(dst, koenigrufen.Say(0, koenigrufen.Raise(koenigrufen.TargetPremium(koenigrufen.Premiums(1)<<k), l)))
+		}
+		for d := range tarock.Seat(4) {
+			dst = append(dst, koenigrufen.Say(0, koenigrufen.Raise(koenigrufen.TargetDefenderGame(d), l)))
+		}
+	}
 	for c := koenigrufen.Trischaken; c <= koenigrufen.BesserruferHigh; c++ {
 		dst = append(dst, koenigrufen.Bid(c))
 	}
@@ -70,6 +86,15 @@ func settlement(s koenigrufen.State) tarocktest.Settlement {
 		}
 		played = played.With(c)
 	}
+	if s.Contract() == koenigrufen.Trischaken {
+		// Each for himself; the talon cards count for the seat whose
+		// trick took them (doc/koenigrufen.md §7.1, §11.8).
+		for q := range tarock.Seat(4) {
+			st.Party[q] = int(q)
+			st.Aside[q] = s.Won(q) &^ played
+		}
+		return st
+	}
 	st.Aside[0] = s.DeclarerParty() &^ played
 	st.Aside[1] = deck.FullPack &^ s.DeclarerParty() &^ played
 	return st
@@ -83,6 +108,93 @@ func spec(r koenigrufen.Rules) tarocktest.Spec[koenigrufen.State, koenigrufen.Mo
 		Tricks:     12,
 		Settle:     settlement,
 		// doc/koenigrufen.md §9.7: a negative contract ends when decided.
-		Short: func(s koenigrufen.State) bool { return s.Contract().IsNegative() },
+		Short:  func(s koenigrufen.State) bool { return s.Contract().IsNegative() },
+		Narrow: reserved,
 	}
+}
+
+// reserved narrows the cards the obligations allow by the reservations of
+// doc/koenigrufen.md §8.6 as the pseudo-code of doc/koenigrufen.md §9.8
+// writes them, from what the State shows.
+func reserved(s koenigrufen.State, allowed deck.Set) deck.Set {
+	c := s.Contract()
+	if c.IsNegative() || c.IsColour() {
+		return allowed
+	}
+	trickNo := s.TricksPlayed() + 1
+	target := map[deck.Card]int{}
+	for i, b := range []koenigrufen.Premiums{koenigrufen.PagatUltimo, koenigrufen.Uhu, koenigrufen.Kakadu, koenigrufen.Quapil} {
+		if s.Announced()&b != 0 {
+			target[deck.Pagat+deck.Card(i)] = 12 - i
+		}
+	}
+	if s.Announced()&koenigrufen.KingUltimo != 0 {
+		target[s.Called()] = 12
+	}
+	var due, free, birds deck.Set
+	for card := range allowed.All() {
+		t, ok := target[card]
+		switch {
+		case ok && t == trickNo:
+			due = due.With(card)
+		case !ok || t < trickNo:
+			free = free.With(card)
+		case card <= deck.Quapil:
+			birds = birds.With(card)
+		}
+	}
+	switch {
+	case due != 0:
+		return due
+	case free == 0:
+		if b, ok := birds.Highest(); ok {
+			return allowed.Minus(birds).With(b)
+		}
+		return allowed
+	case s.Rules().Reservation == koenigrufen.ReservationHard:
+		return free
+	case s.Rules().ForbidEarlyWinWithReserved == koenigrufen.EarlyWinPublicCertainty:
+		if l := allowed.Minus(publicWinners(s, allowed.Minus(free))); l != 0 {
+			return l
+		}
+	}
+	return allowed
+}
+
+// publicWinners returns the cards of cs that would win the trick in
+// progress for sure by what every seat has seen: the cards played, the
+// tarocks laid away face up and the talon half left face up.
+func publicWinners(s koenigrufen.State, cs deck.Set) deck.Set {
+	var seen deck.Set
+	for i := 0; ; i++ {
+		c, ok := s.PlayedCard(i)
+		if !ok {
+			break
+		}
+		seen = seen.With(c)
+	}
+	seen |= s.Discards().Tarocks()
+	if !s.Contract().IsSolo() && s.Contract() != koenigrufen.Sechserdreier {
+		seen |= s.TalonLeft()
+	}
+	var out deck.Set
+	for c := range cs.All() {
+		t, _ := s.CurrentTrick().Play(c)
+		if t.Winner() != s.ToMove() {
+			continue
+		}
+		sure := t.Complete()
+		if !sure {
+			sure = true
+			for x := range deck.FullPack.Minus(seen).Minus(t.Cards()).All() {
+				if u, _ := t.Play(x); u.Winner() != s.ToMove() {
+					sure = false
+				}
+			}
+		}
+		if sure {
+			out = out.With(c)
+		}
+	}
+	return out
 }

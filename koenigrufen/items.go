@@ -33,14 +33,28 @@ func premiumItem(p Premiums) item {
 // declarer's party (party 0) or by the defenders (party 1); a premium is
 // announced at most once in a deal (doc/koenigrufen.md §8.3).
 func (s *State) announcedPremiums(party int) Premiums {
-	_ = party
-	return 0
+	var p Premiums
+	for k := range numPremiums {
+		if s.announced&(1<<k) != 0 && s.party(s.announcerOf(k)) == party {
+			p |= 1 << k
+		}
+	}
+	return p
 }
 
 // kontraLevel returns the multiplier of item it as the settlement counts
 // it: 1 without Kontra, 2 after Kontra, 4 after Re, 8 after Sub and so on,
 // after the rules that make a Kontra void (doc/koenigrufen.md §6.3, §8.5).
 func (s *State) kontraLevel(it item) int {
-	_ = it
-	return 1
+	if int(it) >= numItems || s.allKontraVoid() {
+		return 1
+	}
+	return s.counted(it).Multiplier()
+}
+
+// allKontraVoid reports whether no Kontra counts: a Solorufer whose called
+// king lies in the talon, unless SoloruferWholeTalon (doc/koenigrufen.md
+// §6.3, §8.5).
+func (s *State) allKontraVoid() bool {
+	return s.contract == Solorufer && s.kingInTalon() && s.rules.SoloruferKingInTalon == SoloruferKingHalfKontraVoid
 }

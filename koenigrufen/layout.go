@@ -65,11 +65,17 @@ type State struct {
 	ann   uint8 // the announcements: aOpened, and the "gut" in a row (bits 0–2)
 
 	// the history of the announcements (see logAnnounce)
-	annLog [maxAnnounce]uint32 // the moves other than "good", each with the "good" before it
+	annLog [maxAnnounce]uint64 // the moves other than "good", each with the "good" before it
 	nAnn   uint8               // the announcement moves made, "good" included
 	// contracts
 	tflags   uint8 // forehand's Trischaken choices: tNoMustBeat, tFirstSix, tBeatChosen, tTalonChosen
 	conceded Bird  // the bird named with Schleifen in a Besserrufer
+	// announcements and Kontra (see "announcements: fields" below)
+	levels    [numItems]uint8 // per item: the level said (bits 0–2), the level that counts (bits 3–5)
+	announced Premiums        // the premiums announced
+	announcer uint32          // the announcer of premium 1<<k in bits 2k, 2k+1
+	recent    [3]uint16       // the items created or raised by each of the last three turns, the latest first
+	aseats    uint16          // per seat: moved, announced, said a raise of the opponents; aRevealed
 }
 
 // head is the start of a State: what AppendLegalMoves, Done, ToMove and
@@ -289,33 +295,35 @@ func (s *State) resetGoods()  { s.ann &^= 7 }
 
 // logAnnounce appends announcement move m to the log, before it is made.
 // The log keeps every move of the phase other than "good" as a code: the
-// number of "good" said since the move before it (bits 30–31, at most two,
-// since three close the phase), the move's kind (bits 24–29) and the low
-// 24 bits of its payload (premiums, raises); nAnn counts every move, so
-// the "good" at the end follow from it. The seat of the i-th move of the
-// phase is the declarer's plus i (doc/koenigrufen.md §8.4). A move whose
-// payload needs more than 24 bits needs a wider code here, and a phase
-// with more than maxAnnounce such moves a longer log.
+// number of "good" said since the move before it (bits 62–63, at most two,
+// since three close the phase) and the move itself (its kind in bits
+// 56–61, its payload below); nAnn counts every move, so the "good" at the
+// end follow from it. The seat of the i-th move of the phase is the
+// declarer's plus i (doc/koenigrufen.md §8.4). A phase with more than
+// maxAnnounce such moves needs a longer log.
 func (s *State) logAnnounce(m Move) {
 	if m.kind() != MoveGood {
 		k, end := s.annEnd()
 		if k < maxAnnounce {
-			goods := uint32(min(int(s.nAnn)-end, 3))
-			s.annLog[k] = goods<<30 | uint32(m.kind()&63)<<24 | uint32(m.v&(1<<24-1))
+			goods := uint64(min(int(s.nAnn)-end, 3))
+			s.annLog[k] = goods<<62 | m.v&(1<<62-1)
 		}
 	}
 	s.nAnn++
 }
 
+// annKind returns the kind of move of a log code (MoveInvalid for none).
+func annKind(code uint64) MoveKind { return MoveKind(code >> 56 & 63) }
+
 // annEnd returns the number of codes in the log and the index of the
 // announcement move after the last one other than "good".
 func (s *State) annEnd() (codes, end int) {
 	for _, code := range s.annLog {
-		if code>>24&63 == 0 {
+		if annKind(code) == MoveInvalid {
 			break
 		}
 		codes++
-		end += int(code>>30) + 1
+		end += int(code>>62) + 1
 	}
 	return codes, end
 }
@@ -325,15 +333,15 @@ func (s *State) annEnd() (codes, end int) {
 func (s *State) announceMove(i int) Move {
 	j := 0
 	for _, code := range s.annLog {
-		if code>>24&63 == 0 {
+		if annKind(code) == MoveInvalid {
 			break
 		}
-		j += int(code >> 30)
+		j += int(code >> 62)
 		if i < j {
 			return Good()
 		}
 		if i == j {
-			return mk(MoveKind(code>>24&63), uint64(code&(1<<24-1)))
+			return Move{code & (1<<62 - 1)}
 		}
 		j++
 	}
@@ -342,6 +350,53 @@ func (s *State) announceMove(i int) Move {
 
 // announceLen returns the number of announcement moves made.
 func (s *State) announceLen() int { return int(s.nAnn) }
+
+// ---- announcements: fields ----
+
+// The bits of aseats: four bits per group, one per seat.
+const (
+	aMoved     = 0       // the seat has had a turn of the phase
+	aAnnounced = 4       // the seat has made its announcement
+	aOpposed   = 8       // the seat said Kontra, Sub or ×32 on some item
+	aRevealed  = 1 << 12 // the partner revealed himself by a Re (doc/koenigrufen.md §6.2)
+)
+
+func (s *State) seatFlag(group int, p tarock.Seat) bool { return s.aseats&(1<<(group+int(p&3))) != 0 }
+func (s *State) setSeatFlag(group int, p tarock.Seat)   { s.aseats |= 1 << (group + int(p&3)) }
+func (s *State) revealed() bool                         { return s.aseats&aRevealed != 0 }
+func (s *State) setRevealed()                           { s.aseats |= aRevealed }
+
+// said returns the level said on item it; counted the level that counts
+// after a void Kontra (doc/koenigrufen.md §8.5).
+func (s *State) said(it item) Level    { return Level(s.levels[it] & 7) }
+func (s *State) counted(it item) Level { return Level(s.levels[it] >> 3 & 7) }
+
+// setLevels records the level said and the level counted of item it.
+func (s *State) setLevels(it item, said, counted Level) {
+	s.levels[it] = uint8(said&7) | uint8(counted&7)<<3
+}
+
+// announcerOf returns who announced the single premium 1<<k.
+func (s *State) announcerOf(k int) tarock.Seat { return tarock.Seat(s.announcer >> (2 * k) & 3) }
+
+// addAnnounced records premiums p as announced by seat q.
+func (s *State) addAnnounced(p Premiums, q tarock.Seat) {
+	s.announced |= p
+	for k := range numPremiums {
+		if p&(1<<k) != 0 {
+			s.announcer = s.announcer&^(3<<(2*k)) | uint32(q&3)<<(2*k)
+		}
+	}
+}
+
+// recentItems returns the items created or raised in the last three
+// turns.
+func (s *State) recentItems() uint16 { return s.recent[0] | s.recent[1] | s.recent[2] }
+
+// pushRecent records the items created or raised by the turn just made.
+func (s *State) pushRecent(items uint16) {
+	s.recent[2], s.recent[1], s.recent[0] = s.recent[1], s.recent[0], items
+}
 
 // ---- the legal moves: head.legal ----
 
@@ -410,13 +465,30 @@ func (d discardMoves) hand() deck.Set    { return deck.Set(d) & deck.FullPack }
 func (d discardMoves) count() int        { return int(d >> 56 & 15) }
 func (d discardMoves) keep() deck.Set    { return deck.Set(d >> 60) }
 
-// announceMoves are the legal moves of PhaseAnnounce: announceLie for the
-// declarer's opening, announceGood for "gut".
-type announceMoves uint8
+// announceMoves are the legal moves of PhaseAnnounce: the premiums the
+// seat to act may announce (bits 0–8), the level to which he may raise
+// each target (Raises.v, bits 9–51), announceOpening for the declarer's
+// opening, and the birds one of which his opening must hold (bits 53–56,
+// the premiums PagatUltimo … Quapil; none when nothing is compulsory).
+type announceMoves uint64
 
 const (
-	announceLie announceMoves = 1 << iota
-	announceGood
+	announceOpening announceMoves = 1 << 52
+	compulsoryShift               = 53 - 3 // PagatUltimo is premium 1<<3
+	birdPremiums                  = PagatUltimo | Uhu | Kakadu | Quapil
 )
 
-func (a announceMoves) legal() legalMoves { return legalMoves(a) }
+func newAnnounceMoves(opening bool, p Premiums, r Raises, compulsory Premiums) announceMoves {
+	a := announceMoves(p&premiumMask) | announceMoves(r.v&(raisesBad-1))<<sayRaiseShift |
+		announceMoves(compulsory&birdPremiums)<<compulsoryShift
+	if opening {
+		a |= announceOpening
+	}
+	return a
+}
+
+func (a announceMoves) legal() legalMoves    { return legalMoves(a) }
+func (a announceMoves) opening() bool        { return a&announceOpening != 0 }
+func (a announceMoves) premiums() Premiums   { return Premiums(a & premiumMask) }
+func (a announceMoves) raises() Raises       { return Raises{uint64(a>>sayRaiseShift) & (raisesBad - 1)} }
+func (a announceMoves) compulsory() Premiums { return Premiums(a>>compulsoryShift) & birdPremiums }

@@ -14,7 +14,7 @@ type MoveKind uint8
 
 // The kinds of move (doc/koenigrufen.md "Move notation"). The zero Move
 // has kind MoveInvalid and is never legal. The moves of the phases not
-// implemented yet (say) have no kind so far.
+// implemented yet have no kind so far.
 const (
 	MoveInvalid        MoveKind = iota // the zero Move
 	MoveVorhand                        // auction: forehand's opening that commits him to nothing
@@ -28,6 +28,7 @@ const (
 	MoveDiscard                        // discard: lay cards away
 	MoveLie                            // announcements: the declarer's opening
 	MoveGood                           // announcements: "gut", nothing more to say
+	MoveSay                            // announcements: premiums announced and items raised
 	MovePlay                           // play: a card to the trick
 	MovePassForehand                   // auction: forehand with four kings hands his rights on
 	MoveChoose                         // Trischaken: one of forehand's choices
@@ -36,7 +37,7 @@ const (
 )
 
 var moveKindNames = [numMoveKinds]string{"invalid", "vorhand", "pass", "hold", "bid", "call", "callfourth",
-	"concede", "take", "discard", "lie", "good", "play", "passforehand", "choose"}
+	"concede", "take", "discard", "lie", "good", "say", "play", "passforehand", "choose"}
 
 // String returns the kind's name, the keyword of its notation ("bid",
 // "call", …; "callfourth" for the call of the fourth king).
@@ -45,7 +46,7 @@ func (k MoveKind) String() string { return enumtext.Name("MoveKind", k, moveKind
 // Move is one move of a deal, made by the seat to act ([State.ToMove]). It
 // is a small comparable value (8 bytes); build it with [Vorhand], [Pass],
 // [Hold], [PassForehand], [Bid], [Call], [CallFourthKing], [Concede], [Take], [Discard],
-// [Choose], [Lie], [Good] and [Play], or parse it with [ParseMove]. [Move.String]
+// [Choose], [Lie], [Good], [Say] and [Play], or parse it with [ParseMove]. [Move.String]
 // and [ParseMove] round-trip.
 type Move struct {
 	v uint64 // kind<<56 | payload: a card set, or a small argument
@@ -115,6 +116,29 @@ func Lie(p Premiums) Move { return mk(MoveLie, uint64(p)) }
 // §8.4).
 func Good() Move { return mk(MoveGood, 0) }
 
+// Say returns the compound move "say <premiums> <raises>" of a turn
+// after the declarer's opening: the premiums p announced and the items
+// raised by r (doc/koenigrufen.md §8.4, §8.5). Say with no premium and no
+// raise is "gut", [Good].
+func Say(p Premiums, r Raises) Move {
+	if p == 0 && r.IsEmpty() {
+		return Good()
+	}
+	v := uint64(p&premiumMask) | r.v<<sayRaiseShift
+	if p&^premiumMask != 0 {
+		v |= sayBadPremium
+	}
+	return mk(MoveSay, v)
+}
+
+// The payload of a MoveSay: the premiums in bits 0–8, the raises from bit
+// 9 (Raises.v), and a mark for premiums out of range.
+const (
+	premiumMask   = 1<<numPremiums - 1
+	sayRaiseShift = numPremiums
+	sayBadPremium = 1 << 52
+)
+
 // Play returns the move "play <card>" (doc/koenigrufen.md §9).
 func Play(c deck.Card) Move { return mk(MovePlay, uint64(c)) }
 
@@ -162,12 +186,24 @@ func (m Move) Bird() Bird {
 	return Bird(m.arg())
 }
 
-// Premiums returns the premiums of a MoveLie (none for other moves).
+// Premiums returns the premiums of a MoveLie or a MoveSay (none for
+// other moves).
 func (m Move) Premiums() Premiums {
-	if m.kind() != MoveLie {
-		return 0
+	switch m.kind() {
+	case MoveLie:
+		return Premiums(m.arg())
+	case MoveSay:
+		return Premiums(m.v & premiumMask)
 	}
-	return Premiums(m.arg())
+	return 0
+}
+
+// Raises returns the raises of a MoveSay (none for other moves).
+func (m Move) Raises() Raises {
+	if m.kind() != MoveSay {
+		return Raises{}
+	}
+	return Raises{m.v >> sayRaiseShift & (2*raisesBad - 1)}
 }
 
 // Cards returns the cards of a MoveDiscard, and for a MovePlay the card
@@ -227,10 +263,27 @@ func (m Move) String() string {
 			return "lie " + p.String()
 		}
 		return "lie"
+	case MoveSay:
+		return m.sayString()
 	case MovePlay:
 		return "play " + deck.Card(m.arg()).String()
 	}
 	return "invalid"
+}
+
+// sayString writes a MoveSay: "say", its premiums, its raises.
+func (m Move) sayString() string {
+	s := "say"
+	if p := m.Premiums(); p != 0 {
+		s += " " + p.String()
+	}
+	if r := m.Raises(); !r.IsEmpty() {
+		s += " " + r.String()
+	}
+	if m.v&sayBadPremium != 0 {
+		s += " invalid"
+	}
+	return s
 }
 
 // ParseMove parses a move in the notation of doc/koenigrufen.md "Move
@@ -313,6 +366,8 @@ func parseFields(s string) (Move, error) {
 		return Discard(set), nil
 	case "lie":
 		return parseLie(s, rest)
+	case "say":
+		return parseSay(s, rest)
 	case "play":
 		if len(rest) == 0 {
 			return Move{}, enumtext.MoveSyntaxError("koenigrufen", s, "want play <card>", nil)
@@ -360,13 +415,8 @@ func parseConcede(s string, rest []string) (Move, error) {
 func parseLie(s string, rest []string) (Move, error) {
 	var p Premiums
 	for _, w := range rest {
-		var b Premiums
-		for i, n := range premiumNames {
-			if strings.EqualFold(w, n) {
-				b = 1 << i
-			}
-		}
-		if b == 0 {
+		b, ok := parsePremium(w)
+		if !ok {
 			return Move{}, enumtext.MoveSyntaxError("koenigrufen", s, "unknown premium "+enumtext.Quote(w), nil)
 		}
 		if p&b != 0 {
@@ -375,6 +425,53 @@ func parseLie(s string, rest []string) (Move, error) {
 		p |= b
 	}
 	return Lie(p), nil
+}
+
+// parseSay reads the words rest after "say" in move s: premium names, and
+// raises written as a level and a target ("kontra game", "re Uhu").
+func parseSay(s string, rest []string) (Move, error) {
+	var p Premiums
+	var r Raises
+	for i := 0; i < len(rest); i++ {
+		w := rest[i]
+		if l, ok := parseLevel(w); ok {
+			if i+1 == len(rest) {
+				return Move{}, enumtext.MoveSyntaxError("koenigrufen", s, "want a target after "+enumtext.Quote(w), nil)
+			}
+			i++
+			t, ok := parseTarget(rest[i])
+			if !ok {
+				return Move{}, enumtext.MoveSyntaxError("koenigrufen", s, "unknown target "+enumtext.Quote(rest[i]), nil)
+			}
+			if r.Level(t) != Unraised {
+				return Move{}, enumtext.MoveSyntaxError("koenigrufen", s, "target raised twice", nil)
+			}
+			r = r.With(t, l)
+			continue
+		}
+		b, ok := parsePremium(w)
+		if !ok {
+			return Move{}, enumtext.MoveSyntaxError("koenigrufen", s, "unknown premium or level "+enumtext.Quote(w), nil)
+		}
+		if p&b != 0 {
+			return Move{}, enumtext.MoveSyntaxError("koenigrufen", s, "premium repeated", nil)
+		}
+		p |= b
+	}
+	if p == 0 && r.IsEmpty() {
+		return Move{}, enumtext.MoveSyntaxError("koenigrufen", s, "want say <premiums> <raises>; \"good\" says nothing", nil)
+	}
+	return Say(p, r), nil
+}
+
+// parsePremium reads one premium name.
+func parsePremium(w string) (Premiums, bool) {
+	for i, n := range premiumNames {
+		if strings.EqualFold(w, n) {
+			return 1 << i, true
+		}
+	}
+	return 0, false
 }
 
 // MarshalText writes m as [Move.String] does. A move that does not read

@@ -34,6 +34,14 @@ func TestParseMove(t *testing.T) {
 		{"lie", koenigrufen.Lie(0), "lie"},
 		{"lie trull pagatultimo", koenigrufen.Lie(koenigrufen.Trull | koenigrufen.PagatUltimo), "lie Trull PagatUltimo"},
 		{"good", koenigrufen.Good(), "good"},
+		{"say valat", koenigrufen.Say(koenigrufen.Valat, koenigrufen.Raises{}), "say Valat"},
+		{"say KONTRA Game", koenigrufen.Say(0, koenigrufen.Raise(koenigrufen.TargetGame, koenigrufen.Kontra)), "say kontra game"},
+		{"say re uhu Trull", koenigrufen.Say(koenigrufen.Trull, koenigrufen.Raise(koenigrufen.TargetPremium(koenigrufen.Uhu), koenigrufen.Re)), "say Trull re Uhu"},
+		{"say sub Trull kontra game Valat", koenigrufen.Say(koenigrufen.Valat,
+			koenigrufen.Raise(koenigrufen.TargetGame, koenigrufen.Kontra).With(koenigrufen.TargetPremium(koenigrufen.Trull), koenigrufen.Sub)),
+			"say Valat kontra game sub Trull"},
+		{"say re game2", koenigrufen.Say(0, koenigrufen.Raise(koenigrufen.TargetDefenderGame(2), koenigrufen.Re)), "say re game2"},
+		{"say x64 KingUltimo", koenigrufen.Say(0, koenigrufen.Raise(koenigrufen.TargetPremium(koenigrufen.KingUltimo), koenigrufen.Level64)), "say x64 KingUltimo"},
 		{"play KH", koenigrufen.Play(deck.HeartsKing), "play KH"},
 		{"play  Sküs", koenigrufen.Play(deck.Skus), "play Skus"},
 	}
@@ -46,10 +54,20 @@ func TestParseMove(t *testing.T) {
 		gametest.CheckMoveText(t, m)
 	}
 	for _, bad := range []string{"", "pass now", "bid", "bid Solo", "call", "call tarock", "call fourth king",
-		"concede Sküs", "take", "take C", "discard", "discard 4H 4H", "lie Valat Valat", "lie Solo", "good now", "play", "play 5H", "fold"} {
+		"concede Sküs", "take", "take C", "discard", "discard 4H 4H", "lie Valat Valat", "lie Solo", "say", "say kontra", "say kontra Solo", "say kontra game re game",
+		"say Trull Trull", "say game", "say re game4", "say x128 game", "say none game", "good now", "play", "play 5H", "fold"} {
 		_, err := koenigrufen.ParseMove(bad)
 		if !errors.Is(err, tarock.ErrBadMoveSyntax) || !strings.Contains(err.Error(), "\""+bad+"\"") {
 			t.Errorf("ParseMove(%q) error = %v, want ErrBadMoveSyntax quoting the text", bad, err)
+		}
+	}
+	if koenigrufen.Say(0, koenigrufen.Raises{}) != koenigrufen.Good() {
+		t.Error("say with nothing is not good")
+	}
+	for _, m := range []koenigrufen.Move{koenigrufen.Say(1<<12, koenigrufen.Raises{}),
+		koenigrufen.Say(0, koenigrufen.Raise(koenigrufen.TargetPremium(koenigrufen.Trull|koenigrufen.Uhu), koenigrufen.Kontra))} {
+		if _, err := m.MarshalText(); !errors.Is(err, tarock.ErrBadMoveSyntax) {
+			t.Errorf("%v: MarshalText %v", m, err)
 		}
 	}
 	if got := (koenigrufen.Move{}).String(); got != "invalid" {
@@ -64,7 +82,7 @@ func TestParseMove(t *testing.T) {
 // reads back as the same move.
 func FuzzParseMove(f *testing.F) {
 	for _, s := range []string{"vorhand", "bid Dreier", "call hearts", "call fourth", "concede Uhu", "take A",
-		"discard 4H 7S 8S", "lie Trull", "good", "play KH", "play T21"} {
+		"discard 4H 7S 8S", "lie Trull", "good", "say Trull kontra game re Uhu", "say re game3", "play KH", "play T21"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

@@ -68,7 +68,7 @@ func (s *State) obligations() tarock.Obligations {
 
 // legalCards returns the cards the seat to act may play.
 func (s *State) legalCards() deck.Set {
-	return tarock.LegalPlays(s.hands[s.toMove&3], s.trick, s.obligations())
+	return s.reserve(tarock.LegalPlays(s.hands[s.toMove&3], s.trick, s.obligations()))
 }
 
 // appendPlays appends a play of each card of v, in card order.
@@ -92,7 +92,7 @@ func (s *State) checkPlay(m Move) error {
 	}
 	detail, reason := tarock.Violation(c, s.hands[s.toMove&3], s.trick, s.obligations())
 	if reason == nil {
-		reason = tarock.ErrNotAllowed
+		reason, detail = tarock.ErrNotAllowed, reservationRule
 	}
 	return s.illegal(m, reason, detail)
 }

@@ -31,6 +31,14 @@ var AustrianTarockCup2023 = Rules{
 	TrischakenPayment:    TrischakenPaymentAustrianTarockCup2023,
 	TwoVirgins:           TwoVirginsShare,
 	Threshold:            107,
+
+	AnnounceTiming:             AnnounceOncePerPlayer,
+	Reservation:                ReservationSoft,
+	ForbidEarlyWinWithReserved: EarlyWinAllowed,
+	MaxKontraLevel:             8,
+	KontraWindow:               KontraFirstOpportunity,
+	PartnerKontraVoid:          true,
+	ColourKontraOrValat:        true,
 }
 
 // NamedRules is a preset and its name, as listed by [Presets].
@@ -114,6 +122,17 @@ var ruleOptions = option.NewTable("koenigrufen",
 	option.Enum("TwoVirgins", func(r *Rules) *TwoVirgins { return &r.TwoVirgins },
 		option.Prefixed("TwoVirgins", "Share", "FullEach")...),
 	option.Int("Threshold", 210, func(r *Rules) *scoring.Points { return &r.Threshold }),
+	option.Enum("AnnounceTiming", func(r *Rules) *AnnounceTiming { return &r.AnnounceTiming },
+		option.Prefixed("Announce", "OncePerPlayer", "FirstTurnOnly")...),
+	option.Enum("Reservation", func(r *Rules) *Reservation { return &r.Reservation },
+		option.Prefixed("Reservation", "Soft", "Hard")...),
+	option.Enum("ForbidEarlyWinWithReserved", func(r *Rules) *EarlyWin { return &r.ForbidEarlyWinWithReserved },
+		option.Names("Off", "EarlyWinAllowed"), option.Names("PublicCertainty", "EarlyWinPublicCertainty")),
+	option.IntRange("MaxKontraLevel", 8, 64, func(r *Rules) *int { return &r.MaxKontraLevel }),
+	option.Enum("KontraWindow", func(r *Rules) *KontraWindow { return &r.KontraWindow },
+		option.Prefixed("Kontra", "FirstOpportunity", "AnyTurn")...),
+	option.Bool("PartnerKontraVoid", func(r *Rules) *bool { return &r.PartnerKontraVoid }),
+	option.Bool("ColourKontraOrValat", func(r *Rules) *bool { return &r.ColourKontraOrValat }),
 )
 
 // Options returns one "Field=Value" text for every option in which r

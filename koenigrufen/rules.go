@@ -126,6 +126,28 @@ type Rules struct {
 	// declarer's party wins a positive contract: 107 (35⅔) by default,
 	// 106 (35⅓) (doc/koenigrufen.md §10).
 	Threshold scoring.Points
+	// AnnounceTiming says when a player may announce premiums
+	// (doc/koenigrufen.md §8.4).
+	AnnounceTiming AnnounceTiming
+	// Reservation says whether a reserved card may be played before its
+	// trick (doc/koenigrufen.md §8.6 rules 1 and 5).
+	Reservation Reservation
+	// ForbidEarlyWinWithReserved says whether a reserved card may win a
+	// trick before its own (doc/koenigrufen.md §8.6 rule 4).
+	ForbidEarlyWinWithReserved EarlyWin
+	// MaxKontraLevel is the highest multiplier Kontra, Re and Sub reach on
+	// one item: 8 by default, or 16, 32, 64 (doc/koenigrufen.md §8.5).
+	MaxKontraLevel int
+	// KontraWindow says when an item may be raised (doc/koenigrufen.md
+	// §8.5).
+	KontraWindow KontraWindow
+	// PartnerKontraVoid: a Kontra said against one's own party counts as
+	// not said, and every raise after it on that item (doc/koenigrufen.md
+	// §8.5).
+	PartnerKontraVoid bool
+	// ColourKontraOrValat: in a colour contract a defender either says
+	// Kontra or announces the Valat (doc/koenigrufen.md §8.3).
+	ColourKontraOrValat bool
 }
 
 // DealPattern is the mapping of a card order to a deal
@@ -352,6 +374,45 @@ type OuvertReveal uint8
 const (
 	OuvertAllPlayers    OuvertReveal = iota // all four players. Default.
 	OuvertDefendersOnly                     // the declarer's opponents only
+)
+
+// AnnounceTiming says when a player may announce premiums
+// (doc/koenigrufen.md §8.4, §14 question 14).
+type AnnounceTiming uint8
+
+// The values of AnnounceTiming.
+const (
+	AnnounceOncePerPlayer AnnounceTiming = iota // at any of his turns, once in the deal. Default.
+	AnnounceFirstTurnOnly                       // only at his first turn of the phase (Vienna)
+)
+
+// Reservation says whether a reserved card may be played before its
+// trick (doc/koenigrufen.md §8.6).
+type Reservation uint8
+
+// The values of Reservation.
+const (
+	ReservationSoft Reservation = iota // it may, forfeiting the premium. Default.
+	ReservationHard                    // only when every legal card is reserved
+)
+
+// EarlyWin says whether a reserved card may win a trick before its own
+// (doc/koenigrufen.md §8.6 rule 4).
+type EarlyWin uint8
+
+// The values of EarlyWin.
+const (
+	EarlyWinAllowed         EarlyWin = iota // not judged; the premium is just lost. Default.
+	EarlyWinPublicCertainty                 // forbidden when the public information proves the card wins
+)
+
+// KontraWindow says when an item may be raised (doc/koenigrufen.md §8.5).
+type KontraWindow uint8
+
+// The values of KontraWindow.
+const (
+	KontraFirstOpportunity KontraWindow = iota // at the first turn after the item reached its level. Default.
+	KontraAnyTurn                              // at any turn of the phase
 )
 
 // TariffEntry is one row of a tariff (doc/koenigrufen.md §4.1, §13.3): a
@@ -592,6 +653,21 @@ func (r Rules) Validate() error {
 	}
 	if r.Threshold < 1 || r.Threshold > 210 {
 		bad("Threshold %d thirds out of 1..210", int(r.Threshold))
+	}
+	if r.AnnounceTiming > AnnounceFirstTurnOnly {
+		bad("AnnounceTiming %d out of range", r.AnnounceTiming)
+	}
+	if r.Reservation > ReservationHard {
+		bad("Reservation %d out of range", r.Reservation)
+	}
+	if r.ForbidEarlyWinWithReserved > EarlyWinPublicCertainty {
+		bad("ForbidEarlyWinWithReserved %d out of range", r.ForbidEarlyWinWithReserved)
+	}
+	if m := r.MaxKontraLevel; m != 8 && m != 16 && m != 32 && m != 64 {
+		bad("MaxKontraLevel %d is not 8, 16, 32 or 64", m)
+	}
+	if r.KontraWindow > KontraAnyTurn {
+		bad("KontraWindow %d out of range", r.KontraWindow)
 	}
 	if len(errs) == 0 {
 		return nil

@@ -38,6 +38,7 @@ const (
 	faultPagat   = "pagat"   // a Pagat winning the second-to-last trick scores as Pagat Ultimo
 	faultMondfng = "mondfng" // a Mondfang scores for the Mond's player
 	faultAside   = "aside"   // the settlement counts a played card aside
+	faultNarrow  = "narrow"  // a rule outside the obligations (Spec.Narrow) forbids a card the game generates
 )
 
 func (s faulty) AppendLegalMoves(dst []toy.Move) []toy.Move {
@@ -170,6 +171,15 @@ func faultySpec(fault string) Spec[faulty, toy.Move] {
 	if fault == faultOffer {
 		spec.Candidates = func(s faulty, dst []toy.Move) []toy.Move { return s.AppendLegalMoves(dst) }
 	}
+	if fault == faultNarrow {
+		// The rule: of two or more allowed cards the highest is forbidden.
+		spec.Narrow = func(_ faulty, allowed deck.Set) deck.Set {
+			if c, ok := allowed.Last(); ok && allowed.Len() > 1 {
+				return allowed.Without(c)
+			}
+			return allowed
+		}
+	}
 	if fault == faultPile {
 		// Without the settlement, whose trick counts would show the
 		// fault first, the recount of the points finds it.
@@ -215,6 +225,7 @@ func TestChecksCatchPlantedFaults(t *testing.T) {
 		faultValat:   `item "Valat" of seat 0 scored as made=true`,
 		faultPagat:   `item "Pagat Ultimo"`,
 		faultMondfng: `item "Mondfang"`,
+		faultNarrow:  "Spec.Narrow leaves only",
 	} {
 		err := firstViolation(faultySpec(fault), 1000)
 		if err == nil || !strings.Contains(err.Error(), want) {

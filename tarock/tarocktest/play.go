@@ -137,10 +137,11 @@ func handsClear(playable func(tarock.Seat) deck.Set, players int, played deck.Se
 
 // legalSet checks the cards of the generated moves gen against the cards the
 // obligations allow, judged here from the rule text ([obeys]) and by the
-// core ([tarock.LegalPlays]): the two must agree, every allowed card must be
-// generated and no other card. It returns the playable cards that the
-// obligations forbid, which Apply must refuse.
-func legalSet(gen, playable deck.Set, t tarock.Trick, o tarock.Obligations) (forbidden deck.Set, err error) {
+// core ([tarock.LegalPlays]): the two must agree, and, narrowed by narrow
+// when it is not nil (Spec.Narrow), every allowed card must be generated
+// and no other card. It returns the playable cards that are not allowed,
+// which Apply must refuse.
+func legalSet(gen, playable deck.Set, t tarock.Trick, o tarock.Obligations, narrow func(deck.Set) deck.Set) (forbidden deck.Set, err error) {
 	var want deck.Set
 	for c := range playable.All() {
 		if b, _ := judge(c, playable, t, o); b == breachNone {
@@ -149,6 +150,16 @@ func legalSet(gen, playable deck.Set, t tarock.Trick, o tarock.Obligations) (for
 	}
 	if core := tarock.LegalPlays(playable, t, o); core != want {
 		return 0, fmt.Errorf("tarock.LegalPlays gives %v, the rules %v (playable %v, trick %v, %+v)", core, want, playable, t, o)
+	}
+	if narrow != nil {
+		n := narrow(want)
+		if !want.ContainsAll(n) || (n == 0 && want != 0) {
+			return 0, fmt.Errorf("Spec.Narrow turns the allowed cards %v into %v, not a subset that is not empty", want, n)
+		}
+		if extra := gen.Minus(n).Intersect(want); extra != 0 {
+			return 0, fmt.Errorf("generated play of %v is illegal: Spec.Narrow leaves only %v of %v (trick %v)", extra, n, want, t)
+		}
+		want = n
 	}
 	if extra := gen.Minus(want); extra != 0 {
 		c, _ := extra.First()

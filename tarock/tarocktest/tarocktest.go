@@ -10,8 +10,9 @@
 // candidate moves that are not generated are refused with an error
 // wrapping tarock.ErrIllegalMove and leave the state equal (go-cmp) to
 // before. Where cards are played, the cards of the generated moves are
-// exactly the playable cards the obligations allow, judged here from the
-// rule text and agreeing with tarock.LegalPlays (a legal card the game does
+// exactly the playable cards the obligations allow (narrowed by a rule of
+// the game outside them, [Spec].Narrow), judged here from the rule text
+// and agreeing with tarock.LegalPlays (a legal card the game does
 // not generate is named), and every other playable card is refused; once
 // the play has begun, every state until the end offers a card. Every
 // trick is rebuilt from the cards played: the game's trick in progress must
@@ -76,6 +77,15 @@ type Spec[S tarock.Game[S, M], M tarock.Move] struct {
 	// played then lie aside in the Settlement. Nil: every played deal has
 	// Tricks tricks.
 	Short func(s S) bool
+	// Narrow, when not nil, applies a rule of the game that forbids cards
+	// the obligations allow (Königrufen's cards reserved by an
+	// announcement, doc/koenigrufen.md §8.6): given s and the playable
+	// cards the obligations allow, it returns those the rule leaves, a
+	// subset that is not empty. It should be written from the rule text,
+	// not with the game's own code. Check then wants exactly those
+	// generated and every other playable card refused. Nil narrows
+	// nothing.
+	Narrow func(s S, allowed deck.Set) deck.Set
 	// Pack is the game's pack, the cards the places of AppendCardSets
 	// hold in every state; zero means deck.FullPack (54 cards).
 	Pack deck.Set
@@ -308,7 +318,11 @@ func (r *runner[S, M]) generated(s S) error {
 		return nil
 	}
 	playable := s.Playable(s.ToMove())
-	forbidden, err := legalSet(gen, playable, s.CurrentTrick(), r.obligations(s))
+	var narrow func(deck.Set) deck.Set
+	if r.spec.Narrow != nil {
+		narrow = func(allowed deck.Set) deck.Set { return r.spec.Narrow(s, allowed) }
+	}
+	forbidden, err := legalSet(gen, playable, s.CurrentTrick(), r.obligations(s), narrow)
 	if err != nil {
 		return err
 	}

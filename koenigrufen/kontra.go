@@ -1,0 +1,210 @@
+package koenigrufen
+
+import (
+	"fmt"
+
+	"github.com/tarockfamily/sdk/tarock"
+)
+
+// Kontra, Re and Sub (doc/koenigrufen.md §8.5) on the items of items.go,
+// as the pseudo-code of doc/koenigrufen.md §8.4 (legalRaise) says, and who
+// knows the partnership (doc/koenigrufen.md §6.2), on which a raise
+// depends.
+
+// party returns 0 for the declarer's party (the declarer and his
+// partner) and 1 for the defenders.
+func (s *State) party(p tarock.Seat) int {
+	if p == s.declarer || (p == s.partner && p != tarock.NoSeat) {
+		return 0
+	}
+	return 1
+}
+
+// partnershipPublic reports whether the whole table knows who the
+// declarer's partner is, or that he has none (doc/koenigrufen.md §6.2,
+// §6.3): always in a contract without a call; in a calling contract once
+// the called king was played, King Ultimo announced, the partner revealed
+// by a Re on an item of the declarer, or the king shown in the talon of a
+// Rufer. In a Solorufer the king in the talon stays hidden, and so does
+// the declarer's own king called under CallOwnKingAllowed until it is
+// played.
+func (s *State) partnershipPublic() bool {
+	switch {
+	case !s.contract.IsCalling(), s.revealed(), s.announced&KingUltimo != 0:
+		return true
+	case s.kingInTalon():
+		return s.contract != Solorufer
+	}
+	for p := range tarock.Seat(numSeats) {
+		if s.hands[p].Has(s.called) {
+			return false
+		}
+	}
+	return true // the called king was played
+}
+
+// knownSameParty reports whether seat p knows that seat q is of his own
+// party (doc/koenigrufen.md §8.4, §6.2; the library's reading): p is q;
+// or the two are the declarer and his partner and p is the partner or the
+// partnership is public; or both are defenders and the contract has no
+// call or the partnership is public.
+func (s *State) knownSameParty(p, q tarock.Seat) bool {
+	switch {
+	case p == q:
+		return true
+	case s.party(p) != s.party(q):
+		return false
+	case p == s.declarer || q == s.declarer:
+		return p == s.partner || s.partnershipPublic()
+	}
+	return !s.contract.IsCalling() || s.partnershipPublic()
+}
+
+// colourRule reports whether "Kontra or Valat" binds seat p
+// (doc/koenigrufen.md §8.3): a defender in a colour contract under
+// ColourKontraOrValat.
+func (s *State) colourRule(p tarock.Seat) bool {
+	return s.contract.IsColour() && p != s.declarer && s.rules.ColourKontraOrValat
+}
+
+// exists reports whether item it exists: the game of a positive contract
+// and, in a negative one, the game of each defender, from the opening on;
+// a premium once announced (doc/koenigrufen.md §8.4).
+func (s *State) exists(it item) bool {
+	switch {
+	case !s.opened():
+		return false
+	case it == itemGame:
+		return !s.contract.IsNegative()
+	case it < itemDefenderGame:
+		return s.announced&(1<<(it-itemPremium)) != 0
+	case int(it) < numItems:
+		return s.contract.IsNegative() && tarock.Seat(it-itemDefenderGame) != s.declarer
+	}
+	return false
+}
+
+// itemOwner returns the seat whose party item it belongs to: the declarer for
+// the game and the defenders' games, the announcer for a premium.
+func (s *State) itemOwner(it item) tarock.Seat {
+	if it >= itemPremium && it < itemDefenderGame {
+		return s.announcerOf(int(it - itemPremium))
+	}
+	return s.declarer
+}
+
+// raiseLevel returns the level to which seat p may raise item it now, or
+// Unraised when he may not (doc/koenigrufen.md §8.4, §8.5: legalRaise).
+func (s *State) raiseLevel(p tarock.Seat, it item) Level {
+	if !s.exists(it) {
+		return Unraised
+	}
+	l := s.said(it) + 1
+	if l.Multiplier() > s.rules.MaxKontraLevel {
+		return Unraised
+	}
+	// First opportunity: raised or created since p's last turn.
+	if s.rules.KontraWindow == KontraFirstOpportunity && s.seatFlag(aMoved, p) && s.recentItems()&(1<<it) == 0 {
+		return Unraised
+	}
+	if l.byOpponents() == s.knownSameParty(p, s.itemOwner(it)) {
+		return Unraised
+	}
+	if s.contract.IsNegative() && !(it == itemDefenderGame+item(p) && l.byOpponents()) && !(p == s.declarer && !l.byOpponents()) {
+		return Unraised
+	}
+	if l.byOpponents() && s.colourRule(p) && s.announced&Valat != 0 && s.announcerOf(7) == p {
+		return Unraised
+	}
+	return l
+}
+
+// targetOf returns how seat p names item it in a move: a defender names
+// his own game in a negative contract "game" (doc/koenigrufen.md "Move
+// notation").
+func (s *State) targetOf(p tarock.Seat, it item) Target {
+	if p != s.declarer && it == itemDefenderGame+item(p) {
+		return TargetGame
+	}
+	return Target(it)
+}
+
+// itemOf returns the item seat p names with target t in a move.
+func (s *State) itemOf(p tarock.Seat, t Target) item {
+	if t == TargetGame && s.contract.IsNegative() && p != s.declarer {
+		return itemDefenderGame + item(p&3)
+	}
+	return item(t)
+}
+
+// checkRaises returns why the raises of the compound move m are not legal,
+// given the raises r the seat to act may make, or nil.
+func (s *State) checkRaises(m Move, r Raises) error {
+	mr := m.Raises()
+	if !mr.valid() {
+		return s.illegal(m, tarock.ErrNotAllowed, "a target or level out of range")
+	}
+	opposes := false
+	for t := range Target(numItems) {
+		l := mr.Level(t)
+		if l == Unraised {
+			continue
+		}
+		if want := r.Level(t); l != want {
+			if want == Unraised {
+				return s.illegal(m, tarock.ErrNotAllowed, fmt.Sprintf("%v may not raise %v now (doc/koenigrufen.md §8.4, §8.5)", s.toMove, t))
+			}
+			return s.illegal(m, tarock.ErrNotAllowed, fmt.Sprintf("%v stands at %v: the raise is %v (doc/koenigrufen.md §8.5)", t, want-1, want))
+		}
+		opposes = opposes || l.byOpponents()
+	}
+	if opposes && m.Premiums()&Valat != 0 && s.colourRule(s.toMove) {
+		return s.illegal(m, tarock.ErrNotAllowed, "in a colour contract a defender says Kontra or announces the Valat, not both (doc/koenigrufen.md §8.3)")
+	}
+	return nil
+}
+
+// raise makes the raises r of seat p and returns the items raised. A
+// Kontra (or Sub, ×32) said by a member of the item's own party is void
+// under PartnerKontraVoid, and so is every raise after it on that item:
+// the level that counts stays where it was (doc/koenigrufen.md §8.5; the
+// library reads the rule for every raise of the opponents' levels). A Re
+// of the partner on an item of the declarer reveals him
+// (doc/koenigrufen.md §6.2).
+func (s *State) raise(p tarock.Seat, r Raises) uint16 {
+	if r.IsEmpty() {
+		return 0
+	}
+	var items uint16
+	for t := range Target(numItems) {
+		l := r.Level(t)
+		if l == Unraised {
+			continue
+		}
+		it := s.itemOf(p, t)
+		items |= 1 << it
+		owner := s.itemOwner(it)
+		counted := s.counted(it)
+		if counted == s.said(it) && !(l.byOpponents() && s.rules.PartnerKontraVoid && s.party(p) == s.party(owner)) {
+			counted = l
+		}
+		s.setLevels(it, l, counted)
+		if l.byOpponents() {
+			s.setSeatFlag(aOpposed, p)
+		} else if p == s.partner && owner == s.declarer && p != s.declarer {
+			s.setRevealed()
+		}
+	}
+	return items
+}
+
+// Raised returns the level said on target t (Unraised when nobody raised
+// it), as every seat heard it; the level the settlement counts may be
+// lower after a void Kontra (doc/koenigrufen.md §8.5). A defender's game
+// in a negative contract is [TargetDefenderGame].
+func (s State) Raised(t Target) Level {
+	if int(t) >= numItems {
+		return Unraised
+	}
+	return s.said(item(t))
+}
