@@ -59,34 +59,46 @@ func (p place) name() string {
 //
 // A state is consistent with an observation o when a deal and o's history,
 // with the discards completed, reach it and its Observation(o.Seat) equals
-// o. Such states differ only in what o.Seat has not seen: the other hands,
-// the talon while it is face down, the discards laid away face down, in
-// the Sechserdreier which of the declarer's cards came from the talon —
-// and so the partner, who is whoever holds the called king.
+// o. Such states differ only in what o.Seat has not seen: the other hands
+// (but the open hands of an open contract, doc/koenigrufen.md §9.6), the
+// talon while it is face down (in the solo and negative contracts, and the
+// Trischaken cards not yet given to a trick), the discards laid away face
+// down, in a Sechserdreier whose talon nobody was shown which of the
+// declarer's cards came from the talon — and so the partner, who is
+// whoever holds the called king.
 //
 // # The method
 //
-// The observer knows where some cards are: his hand, the cards played, the
-// talon half nobody took when the talon was shown, and the discards he
+// The observer knows where some cards are: his hand, the open hands, the
+// cards played, the talon cards shown and not taken, and the discards he
 // saw. Every other card is placed afresh by package tarock/hidden in the
 // hands of the other seats (with the sizes o.HandSizes gives), among the
-// discards laid away face down (suit cards other than kings,
-// doc/koenigrufen.md §7.3), and
-// in each talon position nobody has seen. The constraints on single cards
-// are necessary conditions of every consistent state:
+// discards laid away face down (doc/koenigrufen.md §7.3: suit cards other
+// than kings in a tarock contract, tarocks II to XX in a colour contract),
+// and in each talon position nobody has seen. The constraints on single
+// cards are necessary conditions of every consistent state:
 //
 //   - a card played shows what the player did not hold then
-//     (determinize.Excluded under tarock.Standard, doc/koenigrufen.md
-//     §9.2); his hand now is part of his hand then, so the exclusion
-//     holds for it;
-//   - a card of the talon half the declarer took, not yet played or seen,
-//     is in his hand or among his discards (doc/koenigrufen.md §7.2);
-//   - a tarock laid away shows that no suit card other than a king was
-//     left to the declarer (doc/koenigrufen.md §7.3);
+//     (determinize.Excluded under the obligations of the contract,
+//     doc/koenigrufen.md §9.2–§9.5, and a tarock led in a colour contract
+//     shows no suit card); his hand now is part of his hand then, so the
+//     exclusion holds for it;
+//   - a card of the talon half the declarer took (all six in a
+//     Sechserdreier whose talon was shown), not yet played or seen, is in
+//     his hand or among his discards (doc/koenigrufen.md §7.1, §7.2);
+//   - a card laid away face up shows that none of the kind laid away face
+//     down was left to the declarer (doc/koenigrufen.md §7.3);
+//   - a bid or hold of a bird caller, handing the forehand on, Schleifen
+//     naming a bird, a called queen or fourth king, an announced bird and
+//     King Ultimo show cards their seat held (doc/koenigrufen.md §5.2,
+//     §6.1, §6.3, §8.3; doc/koenigrufen.md §5.1 rule 7), which are in
+//     its hand unless seen since; a bid of a Besserrufer or its low or
+//     high form shows one of its birds, which makes the placement a
+//     mixture of disjoint cases;
 //   - the called king, when the observer knows which it is and it was not
 //     in the talon he saw, is not in the declarer's hand unless
-//     CallOwnKing allows it (doc/koenigrufen.md §6.1
-//     rule 3); when the observer knows the
+//     CallOwnKing allows it (never a queen or the fourth king,
+//     doc/koenigrufen.md §6.1 rules 3 to 5); when the observer knows the
 //     partner it is in the partner's hand, and when he knows there is
 //     none it is in no other hand than the declarer's (doc/koenigrufen.md
 //     §6.2).
@@ -94,21 +106,26 @@ func (p place) name() string {
 // So the called king, and with it the partner, lies in any hand or talon
 // position these allow. A placement becomes a deal (each hand now plus
 // the cards its seat played, the declarer's plus his discards and less
-// the talon cards he took); in a Sechserdreier seen by another seat the
-// six talon positions receive a uniformly random ordered choice of the
-// declarer's cards. NewGame, the replay of the history and the comparison
-// of the observation accept or reject the candidate; conditions on whole
-// hands (a call of the fourth king needs three kings in the declarer's
-// hand, a calling contract at most three, doc/koenigrufen.md §5.1 rule 7,
-// doc/koenigrufen.md §6.1 rule 4) are left to that test.
+// the talon cards he took); in a Sechserdreier whose talon the observer
+// did not see the six talon positions receive a uniformly random ordered
+// choice of the declarer's cards. NewGame, the replay of the history and
+// the comparison of the observation accept or reject the candidate;
+// conditions on whole hands (a call of the fourth king needs three kings
+// in the declarer's hand, a calling contract at most three, a colour
+// contract six suit cards under ColourMinSuitCards, doc/koenigrufen.md
+// §7.3; doc/koenigrufen.md §5.1 rule 7; doc/koenigrufen.md §6.1 rule 4),
+// a Kontra or Re that the partnership
+// forbids (doc/koenigrufen.md §8.4) and the reservations of the play
+// (doc/koenigrufen.md §8.6) are left to that test.
 //
 // # Why the result is uniform
 //
 // The constraints are necessary, so every consistent state's placement is
 // among those drawn; a placement with a talon order determines the deal
 // and, through the deterministic replay, the state, and distinct draws
-// give distinct deals. Package hidden draws every placement with the same
-// probability and the talon order is uniform over a set whose size is the
+// give distinct deals. Package hidden draws every placement of a case
+// with the same probability, the cases are disjoint and drawn by their
+// counts, and the talon order is uniform over a set whose size is the
 // same for every placement, so rejecting the candidates whose observation
 // differs leaves every consistent state equally likely. This is uniform
 // over the deals that fit what the seat has seen, not the posterior of
@@ -119,8 +136,11 @@ type Determinizer struct {
 	unknown   deck.Set
 	places    []place
 	played    [numSeats]deck.Set
-	taken     deck.Set // the talon cards the declarer took, as the observer saw them
-	talonDraw bool     // the talon positions are a random choice of the declarer's cards
+	needs     [numSeats]deck.Set // cards each seat showed it held (determinize_constraints.go)
+	oneOf     []oneOf            // sets of which a seat showed it held a card
+	standing  Contract           // the standing bid while the history is read
+	taken     deck.Set           // the talon cards the declarer took, as the observer saw them
+	talonDraw bool               // the talon positions are a random choice of the declarer's cards
 }
 
 // NewDeterminizer prepares sampling of the states consistent with view
@@ -142,8 +162,7 @@ func NewDeterminizer(view Observation) (*Determinizer, error) {
 	if err := det.place(excluded); err != nil {
 		return nil, err
 	}
-	var mix determinize.Mixture
-	_ = mix.Add(det.problem())
+	mix := det.mixture()
 	det.core, err = determinize.New(&det.view, determinize.Rule[State]{
 		Game: "koenigrufen", Seat: view.Seat, Events: view.HistoryLen, Replay: det.build, Tries: determinizeTries,
 	}, mix)
@@ -197,9 +216,11 @@ func (det *Determinizer) check() error {
 }
 
 // readHistory reads who played what, what each play excludes from the
-// player's hand, and the talon taken.
+// player's hand under the obligations of the contract, the talon taken,
+// and the cards the moves show a seat held (determinize_constraints.go).
 func (det *Determinizer) readHistory() (excluded [numSeats]deck.Set, err error) {
 	v := &det.view
+	ob := v.obligations()
 	var trick tarock.Trick
 	var all deck.Set
 	for i, e := range v.Events() {
@@ -218,7 +239,12 @@ func (det *Determinizer) readHistory() (excluded [numSeats]deck.Set, err error) 
 				return excluded, det.bad("event %d: %v plays, %v is to play", i+1, e.Seat, trick.ToPlay())
 			}
 			if e.Seat != v.Seat {
-				excluded[e.Seat] |= determinize.Excluded(c, trick, tarock.Standard)
+				excluded[e.Seat] |= determinize.Excluded(c, trick, ob)
+				if ob.SuitLeadFirst && trick.Len() == 0 && c.IsTarock() {
+					// A tarock led in a colour contract shows no suit card
+					// (doc/koenigrufen.md §9.5).
+					excluded[e.Seat] |= deck.FullPack.SuitCards()
+				}
 			}
 			trick, _ = trick.Play(c)
 			det.played[e.Seat] = det.played[e.Seat].With(c)
@@ -228,15 +254,33 @@ func (det *Determinizer) readHistory() (excluded [numSeats]deck.Set, err error) 
 			for _, c := range v.Talon[3*int(h&1) : 3*int(h&1)+3] {
 				det.taken = det.taken.With(c)
 			}
+		default:
+			det.readNeeds(e)
 		}
 	}
 	if all != v.Played {
 		return excluded, det.bad("cards played %v, the history plays %v", v.Played, all)
 	}
-	if v.Contract == Sechserdreier && v.Declarer != tarock.NoSeat && v.Declarer != v.Seat && v.Phase != PhaseAuction {
-		det.talonDraw = true
+	if v.Contract == Sechserdreier && v.Declarer < numSeats && v.Phase != PhaseAuction {
+		// The declarer took all six (doc/koenigrufen.md §7.1): seen by him
+		// or under SechserdreierTalonShown, else drawn from his cards.
+		det.talonDraw = v.Talon[0] == Hidden
+		if !det.talonDraw {
+			det.taken = deck.SetOf(v.Talon[:]...)
+		}
 	}
+	det.readAnnounced()
 	return excluded, nil
+}
+
+// obligations returns the play obligations of the view's contract
+// (doc/koenigrufen.md §9.2–§9.5), as [State.Obligations] gives them.
+func (o *Observation) obligations() tarock.Obligations {
+	s := State{head: head{rules: &o.Rules, outline: outline{contract: o.Contract}}}
+	if o.Contract == Trischaken && !o.TrischakenMustBeat {
+		s.setTrischakenFlag(tNoMustBeat)
+	}
+	return s.obligations()
 }
 
 // place finds the unknown cards and the places they may be in, with their
@@ -244,15 +288,19 @@ func (det *Determinizer) readHistory() (excluded [numSeats]deck.Set, err error) 
 func (det *Determinizer) place(excluded [numSeats]deck.Set) error {
 	v := &det.view
 	s, d := v.Seat, v.Declarer
-	var talonSeen deck.Set
+	var talonSeen, open deck.Set
 	for _, c := range v.Talon {
 		talonSeen = talonSeen.With(c)
 	}
-	left := talonSeen &^ det.taken
-	if det.talonDraw || (d == s && v.Contract == Sechserdreier) {
-		left = 0
+	for p, h := range v.OpenHands {
+		if tarock.Seat(p) == s && h != 0 && h != v.Hand {
+			return det.bad("open hand %v of the observer, hand %v", h, v.Hand)
+		}
+		open |= h
 	}
-	known := []deck.Set{v.Hand, v.Played, v.Discards, left}
+	open &^= v.Hand
+	left := talonSeen &^ det.taken
+	known := []deck.Set{v.Hand, v.Played, v.Discards, left, open}
 	for i, a := range known {
 		for _, b := range known[:i] {
 			if a.Overlaps(b) {
@@ -260,28 +308,19 @@ func (det *Determinizer) place(excluded [numSeats]deck.Set) error {
 			}
 		}
 	}
-	det.unknown = deck.FullPack &^ (v.Hand | v.Played | v.Discards | left)
-	var hd *place
+	det.unknown = deck.FullPack &^ (v.Hand | v.Played | v.Discards | left | open)
 	for p := range tarock.Seat(numSeats) {
 		if p != s {
-			det.places = append(det.places, place{kind: placeHand, seat: p, size: v.HandSizes[p], forbid: excluded[p]})
-		}
-	}
-	for i := range det.places {
-		if det.places[i].seat == d {
-			hd = &det.places[i]
-		}
-	}
-	if hd != nil {
-		if n := v.NumDiscards - v.Discards.Len(); n > 0 {
-			det.places = append(det.places, place{kind: placeDiscard, size: n, forbid: deck.FullPack &^ plainCards})
-		}
-		if v.Discards.Overlaps(deck.Tarocks) {
-			if det.played[d].Overlaps(plainCards) {
-				return det.bad("declarer laid tarocks away but played %v", det.played[d]&plainCards)
+			size := v.HandSizes[p] - v.OpenHands[p].Len()
+			if size < 0 {
+				return det.bad("open hand %v of %v, hand size %d", v.OpenHands[p], p, v.HandSizes[p])
 			}
-			hd.forbid |= plainCards
+			det.places = append(det.places, place{kind: placeHand, seat: p, size: size, forbid: excluded[p],
+				require: det.needs[p] & det.unknown})
 		}
+	}
+	if err := det.placeDiscards(); err != nil {
+		return err
 	}
 	if !det.talonDraw {
 		for i, c := range v.Talon {
@@ -299,44 +338,27 @@ func (det *Determinizer) place(excluded [numSeats]deck.Set) error {
 			}
 		}
 	}
-	det.placeKing(hd, talonSeen)
+	det.placeKing(det.hand(d), talonSeen)
 	return nil
 }
 
-// placeKing adds what the observer knows of the called king's place
-// (doc/koenigrufen.md §6.1, §6.2).
-func (det *Determinizer) placeKing(hd *place, talonSeen deck.Set) {
-	v := &det.view
-	k := v.Called
-	if k == deck.NoCard || !det.unknown.Has(k) {
-		return
+// hand returns the place of seat p's hand, nil for the observer's.
+func (det *Determinizer) hand(p tarock.Seat) *place {
+	if i := det.handIndex(p); i >= 0 {
+		return &det.places[i]
 	}
-	for i := range det.places {
-		pl := &det.places[i]
-		switch {
-		case pl.kind != placeHand:
-			if v.PartnerKnown && v.Partner != tarock.NoSeat {
-				pl.forbid = pl.forbid.With(k)
-			}
-		case v.PartnerKnown && pl.seat == v.Partner:
-			pl.require = pl.require.With(k)
-		case v.PartnerKnown && pl.seat != v.Declarer:
-			pl.forbid = pl.forbid.With(k)
-		}
-	}
-	if hd != nil && !talonSeen.Has(k) && v.Rules.CallOwnKing == CallOwnKingForbidden {
-		hd.forbid = hd.forbid.With(k)
-	}
+	return nil
 }
 
-// problem returns the hidden-card problem of the places.
-func (det *Determinizer) problem() *hidden.Problem {
+// problem returns the hidden-card problem of the places with the
+// conditions of one case of the mixture (see mixture) added.
+func (det *Determinizer) problem(c *caseConds) *hidden.Problem {
 	pr := hidden.NewProblem(det.unknown)
 	for i, pl := range det.places {
 		pr.AddLocation(pl.name(), pl.size)
-		pr.Forbid(i, pl.forbid)
-		if pl.require != 0 {
-			pr.Require(i, pl.require)
+		pr.Forbid(i, pl.forbid|c.forbid[i])
+		if r := pl.require | c.require[i]; r != 0 {
+			pr.Require(i, r)
 		}
 	}
 	return pr
@@ -378,7 +400,7 @@ func (det *Determinizer) build(a determinize.Assignment, rng *rand.Rand) (State,
 	for i, pl := range det.places {
 		switch pl.kind {
 		case placeHand:
-			hands[pl.seat] = a[i]
+			hands[pl.seat] = a[i] | v.OpenHands[pl.seat]
 		case placeDiscard:
 			discards |= a[i]
 		case placeTalon:
@@ -398,11 +420,6 @@ func (det *Determinizer) build(a determinize.Assignment, rng *rand.Rand) (State,
 			cards[j], cards[r] = cards[r], cards[j]
 			talon[j] = cards[j]
 			fromTalon = fromTalon.With(cards[j])
-		}
-	} else if v.Contract == Sechserdreier && d == v.Seat && v.Phase != PhaseAuction {
-		fromTalon = 0
-		for _, c := range talon {
-			fromTalon = fromTalon.With(c)
 		}
 	}
 	var deal Deal

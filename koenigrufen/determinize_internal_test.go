@@ -107,14 +107,15 @@ func findState(t *testing.T, seed uint64, want func(*State) bool) State {
 // is consistent, every consistent state is drawn, and a chi-square test of
 // uniformity passes at p = 0.001. The positions hide the partner: a
 // defender of a Rufer who does not know where the called king is, and
-// the declarer of a Solorufer, for whom it may lie in the talon
-// (doc/koenigrufen.md §6.2, §6.3).
+// the declarer of a Solorufer, for whom it may lie in the talon; in
+// neither has King Ultimo or a Re of the partner made the partnership
+// public (doc/koenigrufen.md §6.2, §6.3).
 func TestDeterminizeUniform(t *testing.T) {
 	hiddenKing := func(c Contract, tricksLeft int) func(*State) bool {
 		return func(s *State) bool {
 			return s.phase == PhasePlay && s.contract == c && int(s.nPlays) == numPlays-4*tricksLeft &&
 				s.called != deck.NoCard && !s.calledPlayed() && !s.talonOpen() == (c == Solorufer) &&
-				(c == Solorufer || !s.kingInTalon())
+				(c == Solorufer || !s.kingInTalon()) && !s.partnerPublic()
 		}
 	}
 	cases := []struct {

@@ -21,6 +21,11 @@ func ruleVariants(t interface{ Fatal(...any) }) []koenigrufen.Rules {
 		{"CallOwnKing=Allowed", "KingInTalon=ConcedeOrKingHalf"},
 		{"SoloruferKingInTalon=WholeTalon", "DealPattern=TalonFirst", "Threshold=106"},
 		{"Tariff=Sauwald2019", "Farbendreier=off"},
+		{"SechserdreierTalonShown=on", "OuvertReveal=DefendersOnly", "ExtraContracts=Zwiccolo+ZwiccoloOuvert"},
+		{"Tariff=Wien2020", "BirdCallers=Separate", "FourKings=CallQueen", "Holding=None", "Kaiserstich=AnyOrder"},
+		{"Tariff=Tirol2020", "BirdCallers=SplitLowHigh", "FourKings=PassForehand",
+			"TrischakenMustBeat=ForehandChooses", "TrischakenTalon=ForehandChooses"},
+		{"TrischakenTalon=FirstSixTricks", "Kaiserstich=MondSkusPagatOrder", "ColourMinSuitCards=6", "Reservation=Hard"},
 	} {
 		r := koenigrufen.AustrianTarockCup2023
 		for _, o := range opts {

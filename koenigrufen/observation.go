@@ -49,23 +49,53 @@ type Observation struct {
 	HandSizes [numSeats]int
 	// Talon holds the six talon cards in the order laid, [Hidden] where
 	// the observer has not seen a card: all six are shown to everyone once
-	// they are turned in a Rufer, Dreier or other contract with an open
-	// talon (doc/koenigrufen.md §7.2), and in the Sechserdreier the
-	// declarer alone sees them (doc/koenigrufen.md §7.1).
+	// they are turned in a Rufer, Besserrufer, bird caller, Dreier or
+	// Farbendreier (doc/koenigrufen.md §7.2), and in a Sechserdreier under
+	// SechserdreierTalonShown; otherwise in the Sechserdreier the declarer
+	// alone sees them (doc/koenigrufen.md §7.1). In a Trischaken whose
+	// talon goes to the first six tricks each card shows once its trick
+	// is complete (doc/koenigrufen.md §7.1, §13.1 TrischakenTalon). The
+	// talon of the solo and negative contracts stays face down.
 	Talon [6]deck.Card
 	// Discards are the declarer's discards the observer has seen: all of
-	// them for the declarer, the tarocks laid away face up for everyone
-	// else (doc/koenigrufen.md §7.3). NumDiscards is how many cards were
+	// them for the declarer, for everyone else the cards laid away face up
+	// (doc/koenigrufen.md §7.3): the tarocks in a tarock contract, the
+	// suit cards in a colour contract. NumDiscards is how many cards were
 	// laid away.
 	Discards    deck.Set
 	NumDiscards int
+	// OpenHands holds, in an open contract once the first trick is
+	// complete, the hand of each seat that lies open: all four, or under
+	// OuvertDefendersOnly the declarer's opponents (doc/koenigrufen.md
+	// §9.6); it is empty for every other seat and before.
+	OpenHands [numSeats]deck.Set
+	// TrischakenMustBeat and TrischakenFirstSix are the rules of a
+	// Trischaken as forehand chose them or the options fix them
+	// (doc/koenigrufen.md §7.1, §9.4; [State.TrischakenRules]): whether
+	// the obligation to beat holds and whether the talon goes to the first
+	// six tricks. Both are false in other contracts.
+	TrischakenMustBeat bool
+	TrischakenFirstSix bool
+	// Announced is the set of premiums announced so far, Announcers the
+	// seat that announced premium 1<<k at index k (tarock.NoSeat when it
+	// was not announced), and Levels the level said on each item, indexed
+	// by [Target] (doc/koenigrufen.md §8.3–§8.5): all public. The level
+	// the settlement counts after a void Kontra is not shown, since it
+	// depends on the partnership.
+	Announced  Premiums
+	Announcers [numPremiums]tarock.Seat
+	Levels     [numItems]Level
 	// CurrentTrick is the trick in progress, LastTrick the last completed
-	// trick, Tricks the number of tricks each seat has won, Played every
-	// card played so far.
-	CurrentTrick tarock.Trick
-	LastTrick    tarock.Trick
-	Tricks       [numSeats]int
-	Played       deck.Set
+	// trick and LastTrickWinner its winner by the rules of the contract
+	// (doc/koenigrufen.md §9.3: a suit lead stands in a colour contract,
+	// the Kaiserstich; tarock.NoSeat before the first trick is complete),
+	// Tricks the number of tricks each seat has won, Played every card
+	// played so far.
+	CurrentTrick    tarock.Trick
+	LastTrick       tarock.Trick
+	LastTrickWinner tarock.Seat
+	Tricks          [numSeats]int
+	Played          deck.Set
 	// History is every move so far as the observer saw it; HistoryLen is
 	// the number of events it holds.
 	History    [MaxHistory]Event
@@ -76,11 +106,14 @@ type Observation struct {
 // a HistoryLen out of range is clamped).
 func (o *Observation) Events() []Event { return o.History[:max(0, min(o.HistoryLen, MaxHistory))] }
 
-// Known returns every card the observation shows: the hand, the talon
-// cards seen, the discards seen, the cards played and every card named
-// in the history.
+// Known returns every card the observation shows: the hand, the open
+// hands, the talon cards seen, the discards seen, the cards played and
+// every card named in the history.
 func (o *Observation) Known() deck.Set {
 	k := o.Hand | o.Discards | o.Played | o.CurrentTrick.Cards() | o.LastTrick.Cards()
+	for _, h := range o.OpenHands {
+		k |= h
+	}
 	for _, c := range o.Talon {
 		k = k.With(c)
 	}
@@ -94,6 +127,17 @@ func (o *Observation) Known() deck.Set {
 // less [Observation.Known]: those the observer cannot place.
 func (o *Observation) Unknown() deck.Set { return deck.FullPack &^ o.Known() }
 
+// Announcer returns the seat that announced premium p, a single premium,
+// or tarock.NoSeat when p was not announced (doc/koenigrufen.md §8.3).
+func (o *Observation) Announcer(p Premiums) tarock.Seat {
+	for k := range numPremiums {
+		if p == 1<<k && o.Announced&p != 0 {
+			return o.Announcers[k]
+		}
+	}
+	return tarock.NoSeat
+}
+
 // calledPlayed reports whether the called king has been played.
 func (s *State) calledPlayed() bool {
 	for _, c := range s.plays[:s.nPlays] {
@@ -106,19 +150,47 @@ func (s *State) calledPlayed() bool {
 
 // talonOpen reports whether the talon has been turned for everyone: in a
 // contract with an open talon once the talon phase is reached
-// (doc/koenigrufen.md §7.2).
+// (doc/koenigrufen.md §7.2), and in a Sechserdreier under
+// SechserdreierTalonShown (doc/koenigrufen.md §7.1).
 func (s *State) talonOpen() bool {
 	c := s.contract
-	return s.declarer < numSeats && s.phase >= PhaseTalon && c != Sechserdreier && !c.IsSolo() &&
-		(c.IsCalling() || c == Dreier || c == Farbendreier)
+	if s.declarer >= numSeats || s.phase < PhaseTalon {
+		return false
+	}
+	if c == Sechserdreier {
+		return s.rules.SechserdreierTalonShown
+	}
+	return !c.IsSolo() && (c.IsCalling() || c == Dreier || c == Farbendreier)
+}
+
+// talonSeen returns the talon as seat sees it, [Hidden] where it has not
+// seen a card (see [Observation]): all of it when it is open, to the
+// declarer of a Sechserdreier, and in a Trischaken the cards given to
+// the tricks completed.
+func (s *State) talonSeen(seat tarock.Seat) [6]deck.Card {
+	t := [6]deck.Card{Hidden, Hidden, Hidden, Hidden, Hidden, Hidden}
+	switch {
+	case seat >= numSeats:
+	case s.talonOpen() || (seat == s.declarer && s.taken == takenAll):
+		t = s.talon
+	case s.contract == Trischaken:
+		given := s.trischakenGiven()
+		for i, c := range s.talon {
+			if given.Has(c) && s.trischakenFlag(tFirstSix) {
+				t[i] = c
+			}
+		}
+	}
+	return t
 }
 
 // partnerPublic reports whether every seat knows the partnership
 // (doc/koenigrufen.md §6.2, §6.3): in a contract without a called king
 // once the auction is over; in a calling contract once the king is played,
-// once it shows in the open talon, and at the end of the deal (the
-// library's reading for a Solorufer whose king lay in the talon: it is
-// found when the talon is counted).
+// King Ultimo announced or the partner revealed by a Re
+// (partnershipPublic), once the king shows in the open talon, and at the
+// end of the deal (the library's reading for a Solorufer whose king lay in
+// the talon: it is found when the talon is counted).
 func (s *State) partnerPublic() bool {
 	switch {
 	case s.rules == nil || s.declarer >= numSeats:
@@ -127,10 +199,12 @@ func (s *State) partnerPublic() bool {
 		return true
 	case s.called == deck.NoCard:
 		return false
-	case s.phase == PhaseDone, s.calledPlayed():
+	case s.phase == PhaseDone:
 		return true
+	case s.kingInTalon():
+		return s.talonOpen()
 	}
-	return s.talonOpen() && s.kingInTalon()
+	return s.partnershipPublic()
 }
 
 // partnerKnown reports whether seat knows the partnership: everyone when
@@ -157,19 +231,51 @@ func (s *State) calledKnown(seat tarock.Seat) bool {
 	return !s.fourthKing() || seat == s.declarer || (seat == s.partner && seat != tarock.NoSeat) || s.partnerPublic()
 }
 
+// handsOpen returns the seats whose hands lie open (doc/koenigrufen.md
+// §9.6): in an open contract from the completion of the first trick on,
+// all four, or under OuvertDefendersOnly all but the declarer.
+func (s *State) handsOpen() SeatSet {
+	switch s.contract {
+	case PiccoloOuvert, BettelOuvert, ZwiccoloOuvert:
+	default:
+		return 0
+	}
+	if s.nPlays < numSeats || s.declarer >= numSeats {
+		return 0
+	}
+	if s.rules.OuvertReveal == OuvertDefendersOnly {
+		return 15 &^ seatOf(s.declarer)
+	}
+	return 15
+}
+
+// LastTrickWinner returns the seat that won the last completed trick by
+// the rules of the contract (doc/koenigrufen.md §9.3: in a colour contract
+// a suit lead stands, and the Kaiserstich of the rules), or tarock.NoSeat
+// before the first trick is complete. The winner tarock.Trick.Winner
+// names is that of the plain rules, which differ from these.
+func (s State) LastTrickWinner() tarock.Seat {
+	if s.rules == nil || !s.last.Complete() {
+		return tarock.NoSeat
+	}
+	return s.obligations().Winner(s.last)
+}
+
 // Observation returns what seat may know now (doc/koenigrufen.md §6.2,
-// §7.2, §7.3 and "States, observations and determinization"): its own
-// hand, the talon when it is shown to it, the declarer's discards if it
-// is the declarer or the tarocks laid away face up otherwise, the called
-// king and the partner as far as it knows them, the public auction and
-// announcements, the tricks and the hand sizes, and the history of moves
-// with the hidden cards removed. For a seat not at the table (4 and
-// above, tarock.NoSeat among them) it returns the observation of nobody,
-// as the other games do: Seat tarock.NoSeat, the public facts (rules,
-// phase, contract, bids, the seat to move, the declarer, the called king
-// if called by suit, the partner if public, hand sizes, the number of
-// discards) and no card at all: no hand, every talon card [Hidden], no
-// discards, tricks or played cards, no history.
+// §7.1–§7.3, §8.3–§8.5, §9.6 and "States, observations and
+// determinization"): its own hand, the open hands of an open contract, the
+// talon as far as it is shown to it, the declarer's discards if it is the
+// declarer or those laid away face up otherwise, the called king and the
+// partner as far as it knows them, the public auction, the Trischaken
+// rules, the announcements and the levels said, the tricks and the hand
+// sizes, and the history of moves with the hidden cards removed. For a
+// seat not at the table (4 and above, tarock.NoSeat among them) it returns
+// the observation of nobody, as the other games do: Seat tarock.NoSeat,
+// the public facts (rules, phase, contract, bids, the seat to move, the
+// declarer, the called king if called by suit, the partner if public,
+// hand sizes, the number of discards, the Trischaken rules, the
+// announcements) and no card at all: no hand, every talon card [Hidden],
+// no discards, tricks or played cards, no history.
 func (s State) Observation(seat tarock.Seat) (o Observation) {
 	// o is filled in place: it is large.
 	o.Seat = seat
@@ -179,9 +285,10 @@ func (s State) Observation(seat tarock.Seat) (o Observation) {
 	o.Phase, o.ToMove, o.Declarer = s.Phase(), s.ToMove(), s.Declarer()
 	o.Contract = s.contract
 	o.Bid, o.BidOwner = s.Bid()
-	o.Called, o.Partner = deck.NoCard, tarock.NoSeat
-	for i := range o.Talon {
-		o.Talon[i] = Hidden
+	o.Called, o.Partner, o.LastTrickWinner = deck.NoCard, tarock.NoSeat, tarock.NoSeat
+	o.Talon = s.talonSeen(tarock.NoSeat)
+	for k := range o.Announcers {
+		o.Announcers[k] = tarock.NoSeat
 	}
 	if s.rules == nil {
 		return o
@@ -198,18 +305,46 @@ func (s State) Observation(seat tarock.Seat) (o Observation) {
 	if o.PartnerKnown = s.partnerKnown(o.Seat); o.PartnerKnown {
 		o.Partner = s.partner
 	}
+	o.TrischakenMustBeat, o.TrischakenFirstSix = s.TrischakenRules()
+	s.observeAnnouncements(&o)
 	if seat >= numSeats {
 		return o
 	}
+	s.observeCards(&o, seat)
+	return o
+}
+
+// observeAnnouncements fills in the premiums announced, their announcers
+// and the levels said (doc/koenigrufen.md §8.3–§8.5).
+func (s *State) observeAnnouncements(o *Observation) {
+	o.Announced = s.announced
+	for k := range numPremiums {
+		if s.announced&(1<<k) != 0 {
+			o.Announcers[k] = s.announcerOf(k)
+		}
+	}
+	for it := range item(numItems) {
+		o.Levels[it] = s.said(it)
+	}
+}
+
+// observeCards fills in what seat sees of the cards: its hand, the open
+// hands, the talon, the discards, the tricks and the history.
+func (s *State) observeCards(o *Observation, seat tarock.Seat) {
 	o.Hand = s.hands[seat]
-	o.Discards = s.disc.Tarocks()
+	open := s.handsOpen()
+	for p := range tarock.Seat(numSeats) {
+		if open.Has(p) {
+			o.OpenHands[p] = s.hands[p]
+		}
+	}
+	o.Discards = s.DiscardsShown()
 	if seat == s.declarer {
 		o.Discards = s.disc
 	}
-	if s.talonOpen() || (seat == s.declarer && s.taken == takenAll) {
-		o.Talon = s.talon
-	}
+	o.Talon = s.talonSeen(seat)
 	o.CurrentTrick, o.LastTrick = s.trick, s.last
+	o.LastTrickWinner = s.LastTrickWinner()
 	for p := range numSeats {
 		o.Tricks[p] = int(s.tricks[p])
 	}
@@ -222,5 +357,4 @@ func (s State) Observation(seat tarock.Seat) (o Observation) {
 			e.Move, e.Concealed = Discard(o.Discards), s.disc.Len()-o.Discards.Len()
 		}
 	}
-	return o
 }

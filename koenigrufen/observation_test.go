@@ -40,8 +40,11 @@ func TestLeaks(t *testing.T) {
 // TestObservationFacts: at every state of random deals, each seat's
 // observation shows its hand, the hand sizes, the discards as
 // doc/koenigrufen.md §7.3 says, the talon as doc/koenigrufen.md §7.1
-// and §7.2 say, the partner only as doc/koenigrufen.md §6.2 says, and a history of the moves made with the
-// concealed discards removed.
+// and §7.2 say, the open hands as doc/koenigrufen.md §9.6 says, the
+// announcements and levels said (doc/koenigrufen.md §8.3–§8.5), the
+// winner of the last trick by doc/koenigrufen.md §9.3, the partner only
+// as doc/koenigrufen.md §6.2 says, and a history of the moves made with
+// the concealed discards removed.
 func TestObservationFacts(t *testing.T) {
 	variants := ruleVariants(t)
 	rapid.Check(t, func(t *rapid.T) {
@@ -90,17 +93,93 @@ func checkObservation(t *rapid.T, s koenigrufen.State, p tarock.Seat) {
 			t.Fatalf("seat %v: event %d %v, move %v", p, i, e.Move, hist[i])
 		}
 	}
-	talonShown := o.Talon[0] != koenigrufen.Hidden
-	if talonShown && o.Talon != s.Talon() {
-		t.Fatalf("seat %v: talon %v", p, o.Talon)
-	}
+	checkTalonView(t, s, o)
+	checkPublicFacts(t, s, o)
+	checkPartner(t, s, o)
+}
+
+// talonOpen reports whether the talon of s is shown to everyone: in a
+// Rufer, Besserrufer, bird caller, Dreier or Farbendreier from the talon
+// phase on (doc/koenigrufen.md §7.2), in a Sechserdreier under
+// SechserdreierTalonShown (doc/koenigrufen.md §7.1).
+func talonOpen(s koenigrufen.State) bool {
 	c := s.Contract()
-	open := d != tarock.NoSeat && s.Phase() >= koenigrufen.PhaseTalon && (c == koenigrufen.Rufer || c == koenigrufen.Dreier)
-	if sechs := c == koenigrufen.Sechserdreier && p == d; talonShown != (open || sechs) {
-		t.Fatalf("seat %v: talon shown %v in %v, phase %v", p, talonShown, c, s.Phase())
+	if s.Declarer() == tarock.NoSeat || s.Phase() < koenigrufen.PhaseTalon {
+		return false
 	}
-	// doc/koenigrufen.md §6.2: the partner knows; the others only once
-	// the king is played, shows in the talon, or the deal is over.
+	if c == koenigrufen.Sechserdreier {
+		return s.Rules().SechserdreierTalonShown
+	}
+	return (c.IsCalling() && c != koenigrufen.Solorufer) || c == koenigrufen.Dreier || c == koenigrufen.Farbendreier
+}
+
+// checkTalonView checks the talon of o by doc/koenigrufen.md §7.1 and
+// §7.2: all of it when it is open and to the declarer of a Sechserdreier,
+// in a Trischaken whose talon goes to the first six tricks the card of
+// each trick completed, else nothing.
+func checkTalonView(t *rapid.T, s koenigrufen.State, o koenigrufen.Observation) {
+	_, firstSix := s.TrischakenRules()
+	all := talonOpen(s) || (s.Contract() == koenigrufen.Sechserdreier && o.Seat == s.Declarer())
+	for i, c := range s.Talon() {
+		want := koenigrufen.Hidden
+		if all || (firstSix && i < s.TricksPlayed()) {
+			want = c
+		}
+		if o.Talon[i] != want {
+			t.Fatalf("seat %v: talon %v in %v, phase %v, %d tricks", o.Seat, o.Talon, s.Contract(), s.Phase(), s.TricksPlayed())
+		}
+	}
+}
+
+// checkPublicFacts checks what every seat sees alike: the open hands of
+// an open contract after the first trick (doc/koenigrufen.md §9.6), the
+// Trischaken rules (doc/koenigrufen.md §7.1, §9.4), the announcements and
+// the levels said (doc/koenigrufen.md §8.3–§8.5), and the winner of the
+// last trick by the contract's rules (doc/koenigrufen.md §9.3).
+func checkPublicFacts(t *rapid.T, s koenigrufen.State, o koenigrufen.Observation) {
+	c, d := s.Contract(), s.Declarer()
+	open := (c == koenigrufen.PiccoloOuvert || c == koenigrufen.BettelOuvert || c == koenigrufen.ZwiccoloOuvert) && s.TricksPlayed() > 0
+	for q := range tarock.Seat(4) {
+		want := s.Hand(q)
+		if !open || (q == d && s.Rules().OuvertReveal == koenigrufen.OuvertDefendersOnly) {
+			want = 0
+		}
+		if o.OpenHands[q] != want {
+			t.Fatalf("seat %v: open hand of %v %v in %v after %d tricks", o.Seat, q, o.OpenHands[q], c, s.TricksPlayed())
+		}
+	}
+	if mb, fs := s.TrischakenRules(); o.TrischakenMustBeat != mb || o.TrischakenFirstSix != fs {
+		t.Fatalf("seat %v: Trischaken rules %v %v", o.Seat, o.TrischakenMustBeat, o.TrischakenFirstSix)
+	}
+	if o.Announced != s.Announced() {
+		t.Fatalf("seat %v: announced %v, want %v", o.Seat, o.Announced, s.Announced())
+	}
+	for p := koenigrufen.Trull; p <= koenigrufen.MondCapture; p <<= 1 {
+		if o.Announcer(p) != s.Announcer(p) {
+			t.Fatalf("seat %v: announcer of %v %v", o.Seat, p, o.Announcer(p))
+		}
+	}
+	for x := koenigrufen.TargetGame; x <= koenigrufen.TargetDefenderGame(3); x++ {
+		if o.Levels[x] != s.Raised(x) {
+			t.Fatalf("seat %v: level of %v %v, want %v", o.Seat, x, o.Levels[x], s.Raised(x))
+		}
+	}
+	w := tarock.NoSeat
+	if last := s.LastTrick(); last.Complete() {
+		w = s.Obligations().Winner(last)
+	}
+	if o.LastTrickWinner != w || s.LastTrickWinner() != w {
+		t.Fatalf("seat %v: last trick %v won by %v, want %v", o.Seat, s.LastTrick(), o.LastTrickWinner, w)
+	}
+}
+
+// checkPartner checks the called king and the partner of o by
+// doc/koenigrufen.md §6.2: the partner knows; the others only once the
+// king is played, King Ultimo announced, the partner revealed by a Re on
+// an item of the declarer, the king shown in the open talon, or the deal
+// is over.
+func checkPartner(t *rapid.T, s koenigrufen.State, o koenigrufen.Observation) {
+	p, d := o.Seat, s.Declarer()
 	k := s.Called()
 	if k == deck.NoCard {
 		return
@@ -111,7 +190,8 @@ func checkObservation(t *rapid.T, s koenigrufen.State, p tarock.Seat) {
 			played = true
 		}
 	}
-	public := played || s.Done() || (open && s.TalonLeft()|s.Hand(d) != 0 && talonHas(s, k))
+	public := played || s.Done() || s.Announced()&koenigrufen.KingUltimo != 0 || revealedByRe(s, o) ||
+		(talonOpen(s) && talonHas(s, k))
 	switch {
 	case p == s.Partner() && !o.PartnerKnown:
 		t.Fatalf("the partner %v does not know", p)
@@ -125,6 +205,28 @@ func checkObservation(t *rapid.T, s koenigrufen.State, p tarock.Seat) {
 	if s.CalledFourthKing() && !public && p != d && p != s.Partner() && o.Called != deck.NoCard {
 		t.Fatalf("seat %v sees the fourth king %v", p, o.Called)
 	}
+}
+
+// revealedByRe reports whether the history of o holds a Re (or ×16, ×64)
+// of the partner on the game or on a premium the declarer announced
+// (doc/koenigrufen.md §6.2).
+func revealedByRe(s koenigrufen.State, o koenigrufen.Observation) bool {
+	d, partner := s.Declarer(), s.Partner()
+	for _, e := range o.Events() {
+		if e.Move.Kind() != koenigrufen.MoveSay || e.Seat != partner || partner == d {
+			continue
+		}
+		r := e.Move.Raises()
+		if l := r.Level(koenigrufen.TargetGame); l != koenigrufen.Unraised && l%2 == 0 {
+			return true
+		}
+		for p := koenigrufen.Trull; p <= koenigrufen.MondCapture; p <<= 1 {
+			if l := r.Level(koenigrufen.TargetPremium(p)); l != koenigrufen.Unraised && l%2 == 0 && s.Announcer(p) == d {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // talonHas reports whether the called king k lies in the talon of s.
