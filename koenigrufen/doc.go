@@ -64,8 +64,13 @@
 //     records ([Game], [Replay], [ReplayText], [State.Record]; the result
 //     comment a summary of the Outcome until the settlement exists), the
 //     [Observation] of each seat with the called king and the partner as
-//     far as it knows them (doc/koenigrufen.md §6.2), [Determinize] and
-//     [NewDeterminizer], uniform with the partner hidden, and [Match],
+//     far as it knows them (doc/koenigrufen.md §6.2), the talon as each
+//     contract shows it (SechserdreierTalonShown, the Trischaken talon
+//     given to the tricks), the open hands of an open contract
+//     (doc/koenigrufen.md §9.6, OuvertReveal), the announcements and the
+//     levels said, the winner of the last trick by the contract's rules;
+//     [Determinize] and [NewDeterminizer] for every contract, uniform with
+//     the partner hidden, and [Match],
 //     which records a deal's [tarock.Outcome] for now.
 //   - The play of the positive tarock contracts (doc/koenigrufen.md §9.1–§9.3)
 //     with the obligations tarock.Standard, and each party's card points
@@ -80,9 +85,6 @@
 //
 // # What is not implemented yet
 //
-//   - The open contracts are played, but their hands are not yet shown in
-//     an observation (doc/koenigrufen.md §9.6, OuvertReveal), nor the
-//     talon of SechserdreierTalonShown.
 //   - Premiums, their announcement and the reservations they bring into
 //     the play, Kontra, Re and Sub (doc/koenigrufen.md §8): the declarer's
 //     opening offers no premium.

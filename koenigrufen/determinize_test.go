@@ -1,0 +1,90 @@
+package koenigrufen_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/koenigrufen"
+	"github.com/tarockfamily/sdk/tarock"
+)
+
+// kingsDeal returns a random deal in which forehand holds the four kings.
+func kingsDeal(t *testing.T, seed uint64) koenigrufen.Deal {
+	t.Helper()
+	d := koenigrufen.Shuffled(rand.NewPCG(seed, 5))
+	h := d.Hands
+	for k := range deck.Kings.All() {
+		if h[0].Has(k) {
+			continue
+		}
+		give, _ := h[0].Minus(deck.Kings).First()
+		for p := range h {
+			if h[p].Has(k) {
+				h[p], h[0] = h[p].Without(k).With(give), h[0].Without(give).With(k)
+			}
+		}
+		for i, c := range d.Talon {
+			if c == k {
+				d.Talon[i], h[0] = give, h[0].Without(give).With(k)
+			}
+		}
+	}
+	out, err := koenigrufen.NewDeal(h, d.Half(koenigrufen.TalonA), d.Half(koenigrufen.TalonB))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// TestDeterminizeFourKings: the observations of deals in which forehand
+// holds the four kings — handing the forehand on under
+// FourKings = PassForehand (doc/koenigrufen.md §5.2), calling a queen
+// under FourKings = CallQueen (doc/koenigrufen.md §6.1 rule 5) — are
+// determinized into states with the same observation at every position,
+// for every seat, and the determinized deals differ from the true one.
+func TestDeterminizeFourKings(t *testing.T) {
+	for _, tc := range []struct {
+		opt   string
+		start []koenigrufen.Move
+	}{
+		{"FourKings=PassForehand", []koenigrufen.Move{koenigrufen.PassForehand()}},
+		{"FourKings=CallQueen", []koenigrufen.Move{koenigrufen.Vorhand(), koenigrufen.Pass(), koenigrufen.Pass(),
+			koenigrufen.Pass(), koenigrufen.Bid(koenigrufen.Rufer)}},
+	} {
+		r, err := koenigrufen.AustrianTarockCup2023.WithOption(tc.opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		differ := 0
+		for seed := range uint64(40) {
+			s, err := koenigrufen.NewGame(r, kingsDeal(t, seed))
+			for _, m := range tc.start {
+				if err == nil {
+					s, err = s.Apply(m)
+				}
+			}
+			if err != nil {
+				continue // the hand allows no Rufer: four queens too
+			}
+			rng := rand.New(rand.NewPCG(seed, 6))
+			for i, st := range playSome(s, rng, -1) {
+				p := tarock.Seat(i % 4)
+				o := st.Observation(p)
+				w, err := koenigrufen.Determinize(o, rng)
+				if err != nil {
+					t.Fatalf("%s, seed %d, %v after %d moves: %v", tc.opt, seed, p, i, err)
+				}
+				if w.Observation(p) != o {
+					t.Fatalf("%s, seed %d: the determinized state shows %v another observation", tc.opt, seed, p)
+				}
+				if w.Deal() != st.Deal() {
+					differ++
+				}
+			}
+		}
+		if differ == 0 {
+			t.Errorf("%s: no determinized deal differs from the true one", tc.opt)
+		}
+	}
+}
