@@ -27,13 +27,16 @@ type eventJSON struct {
 // down (doc/koenigrufen.md §7.3).
 func (e Event) MarshalJSON() ([]byte, error) { return json.Marshal(eventJSON(e)) }
 
-// UnmarshalJSON reads what MarshalJSON writes; a key it does not write is
-// an error. On error it returns a *[tarock.TextError] and leaves e
-// unchanged.
+// UnmarshalJSON reads what MarshalJSON writes; a key it does not write,
+// or an event without a move, is an error. On error it returns a
+// *[tarock.TextError] and leaves e unchanged.
 func (e *Event) UnmarshalJSON(b []byte) error {
 	var j eventJSON
 	if err := enumtext.DecodeJSON("koenigrufen.Event", b, &j); err != nil {
 		return err
+	}
+	if j.Move == (Move{}) {
+		return &tarock.TextError{Type: "koenigrufen.Event", Text: string(b), Reason: `want a "move"`}
 	}
 	*e = Event(j)
 	return nil

@@ -110,3 +110,54 @@ func TestObservationJSONFields(t *testing.T) {
 		t.Errorf("observationJSON has %d fields for the %d of Observation", js.NumField(), obs.NumField())
 	}
 }
+
+// textValue is a type of this package with its text methods.
+type textValue[T comparable] interface {
+	*T
+	MarshalText() ([]byte, error)
+	UnmarshalText([]byte) error
+}
+
+// fuzzText checks one type on text s: an error leaves the value unchanged,
+// a value read writes back to text that reads as the same value.
+func fuzzText[T comparable, P textValue[T]](t *testing.T, s string, start T) {
+	v := start
+	if err := P(&v).UnmarshalText([]byte(s)); err != nil {
+		if v != start || !errors.Is(err, tarock.ErrBadText) {
+			t.Fatalf("%T %q: error %v, value %v", v, s, err, v)
+		}
+		return
+	}
+	b, err := P(&v).MarshalText()
+	var back T
+	if err != nil || P(&back).UnmarshalText(b) != nil || back != v {
+		t.Fatalf("%T %q read as %v writes %q, %v, reads back %v", v, s, v, b, err, back)
+	}
+}
+
+// FuzzEnumText fuzzes the UnmarshalText of every enumerated type, option
+// and set of premiums.
+func FuzzEnumText(f *testing.F) {
+	for _, s := range []string{"Dreier", "none", "auction", "B", "Kakadu", "callfourth", "Wien2020", "TalonFirst",
+		"BirdCallersSeparate", "HoldNone", "OpenVorhandOrBid", "FourKingsCallQueen", "CallOwnKingAllowed",
+		"KingInTalonConcedeOrKingHalf", "SoloruferWholeTalon", "Trull+Valat", "uhu kakadu", "+", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		fuzzText(t, s, Solodreier)
+		fuzzText(t, s, PhasePlay)
+		fuzzText(t, s, TalonB)
+		fuzzText(t, s, BirdUhu)
+		fuzzText(t, s, MovePlay)
+		fuzzText(t, s, TariffTirol2020)
+		fuzzText(t, s, TalonFirst)
+		fuzzText(t, s, BirdCallersSeparate)
+		fuzzText(t, s, HoldNone)
+		fuzzText(t, s, OpenVorhandOrSechserdreier)
+		fuzzText(t, s, FourKingsPassForehand)
+		fuzzText(t, s, CallOwnKingAllowed)
+		fuzzText(t, s, KingInTalonConcedeOrKingHalf)
+		fuzzText(t, s, SoloruferWholeTalon)
+		fuzzText(t, s, Quapil|Valat)
+	})
+}
