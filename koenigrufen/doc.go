@@ -55,6 +55,12 @@
 //     far as it knows them (doc/koenigrufen.md §6.2), [Determinize] and
 //     [NewDeterminizer], uniform with the partner hidden, and [Match],
 //     which records a deal's [tarock.Outcome] for now.
+//   - Text and JSON (doc/notation.md "JSON"): MarshalText and
+//     UnmarshalText of every enumerated type and option of Rules (the
+//     name of the Go constant), of [Premiums] ("Trull+PagatUltimo") and
+//     of [Move] (its notation); the JSON of [Rules], [Event] and
+//     [Observation] (the called king and the partner null while the seat
+//     does not know them).
 //   - The play of the positive tarock contracts (doc/koenigrufen.md §9.1–§9.3)
 //     with the obligations tarock.Standard, and each party's card points
 //     (doc/koenigrufen.md §7.4, §10) in [State.Outcome].
@@ -74,8 +80,7 @@
 //   - The settlement (doc/koenigrufen.md §11): Result and its items; a
 //     played deal's Outcome has zero game points. Only the concession of
 //     doc/koenigrufen.md §6.3 is paid.
-//   - The text and JSON of every value but Move (and so of Observation
-//     and Rules), and the players of a koenigrufenbot package.
+//   - The players of a koenigrufenbot package.
 //   - The options Knock, RedealNoTarock, FivePlayerTable, ExtraContracts,
 //     SechserdreierTalonShown, the Trischaken options, TwoVirgins,
 //     Kaiserstich, Mondfang, Sacks, Absolut, Quapil, SilentFailureCounts,
