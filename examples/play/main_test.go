@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/koenigrufen"
 	"github.com/tarockfamily/sdk/strohmandel"
 	"github.com/tarockfamily/sdk/tapp"
 	"github.com/tarockfamily/sdk/tarock"
@@ -53,6 +54,20 @@ func finalOf(t *testing.T, file, game string, seat tarock.Seat) (string, [tarock
 		t.Fatal(err)
 	}
 	var mine []string
+	if game == "koenigrufen" {
+		g, err := koenigrufen.Replay(rec)
+		if err != nil {
+			t.Fatalf("%s: %v", file, err)
+		}
+		for i, m := range g.Moves {
+			if g.States[i].ToMove() == seat && len(g.States[i].AppendLegalMoves(nil)) > 1 {
+				mine = append(mine, m.String())
+			}
+		}
+		final := g.Final()
+		rec, _ := final.Record()
+		return rec.Result, final.Outcome().Deltas, mine
+	}
 	if game == "tapp" {
 		g, err := tapp.Replay(rec)
 		if err != nil {
@@ -87,13 +102,16 @@ func finalOf(t *testing.T, file, game string, seat tarock.Seat) (string, [tarock
 }
 
 // defaultNames returns the names the screen gives the seats of a table of
-// n with the human at seat: "you", then "right" and "left" (three players)
-// or "opponent" (two).
+// n with the human at seat: "you", then "right", "across" and "left" (four
+// players), "right" and "left" (three) or "opponent" (two).
 func defaultNames(n, seat int) []string {
 	names := make([]string, n)
 	others := []string{"right", "left"}
-	if n == 2 {
+	switch n {
+	case 2:
 		others = []string{"opponent"}
+	case 4:
+		others = []string{"right", "across", "left"}
 	}
 	names[seat] = "you"
 	for i, o := range others {
@@ -105,13 +123,13 @@ func defaultNames(n, seat int) []string {
 // TestWholeGame plays whole deals of both games by always answering "1",
 // from every seat, and checks that the settlement is printed, that it is
 // the settlement of the saved record, and that it sums to zero
-// (doc/tapp.md §10, doc/strohmandel.md §8).
+// (doc/tapp.md §10, doc/strohmandel.md §8, doc/koenigrufen.md §11.2).
 func TestWholeGame(t *testing.T) {
 	for _, tc := range []struct {
 		game   string
 		seats  int
 		tricks int
-	}{{"tapp", 3, 16}, {"strohmandel", 2, 27}} {
+	}{{"tapp", 3, 16}, {"strohmandel", 2, 27}, {"koenigrufen", 4, 12}} {
 		played := 0
 		for seat := range tc.seats {
 			for _, seed := range []int{1, 2} {
@@ -163,7 +181,7 @@ func TestWholeGame(t *testing.T) {
 // with the notation of the same moves: the computer players are seeded, so
 // the two deals must be identical.
 func TestNotation(t *testing.T) {
-	for _, game := range []string{"tapp", "strohmandel"} {
+	for _, game := range []string{"tapp", "strohmandel", "koenigrufen"} {
 		t.Run(game, func(t *testing.T) {
 			dir := t.TempDir()
 			first, second := filepath.Join(dir, "1.txt"), filepath.Join(dir, "2.txt")
@@ -255,7 +273,7 @@ func TestCardNotHeld(t *testing.T) {
 // that the file of -save, created for the check before the deal, is not
 // left behind.
 func TestEOF(t *testing.T) {
-	for _, game := range []string{"tapp", "strohmandel"} {
+	for _, game := range []string{"tapp", "strohmandel", "koenigrufen"} {
 		var out, errw bytes.Buffer
 		file := filepath.Join(t.TempDir(), "x.txt")
 		if err := run(strings.NewReader(""), &out, &errw, []string{"-game", game, "-seed", "1", "-save", file}); err != nil {
@@ -288,7 +306,10 @@ func TestFlags(t *testing.T) {
 	}{
 		{[]string{"-seat", "3"}, "-seat 3: Tapp Tarock has seats 0 to 2"},
 		{[]string{"-game", "strohmandel", "-seat", "2"}, "-seat 2: Strohmandeln has seats 0 to 1"},
-		{[]string{"-game", "skat"}, `-game "skat": want tapp or strohmandel`},
+		{[]string{"-game", "skat"}, `-game "skat": want tapp, strohmandel or koenigrufen`},
+		{[]string{"-game", "koenigrufen", "-seat", "4"}, "-seat 4: Königrufen has seats 0 to 3"},
+		{[]string{"-game", "koenigrufen", "-rules", "Tapp1821"}, `-rules: unknown koenigrufen preset "Tapp1821"`},
+		{[]string{"-game", "koenigrufen", "-names", "a,b"}, `-names "a,b": want 3 comma-separated names`},
 		{[]string{"-opponents", "random,random"}, "-opponents: "},
 		{[]string{"-rules", "nope"}, `-rules: unknown tapp preset "nope": want MayrSedlaczek2001, `},
 		{[]string{"-seat", "x"}, `invalid value "x" for flag -seat`},
@@ -390,7 +411,7 @@ func TestScreen(t *testing.T) {
 	for _, tc := range []struct {
 		game  string
 		names string
-	}{{"tapp", "Anna,Bert"}, {"strohmandel", "Anna"}} {
+	}{{"tapp", "Anna,Bert"}, {"strohmandel", "Anna"}, {"koenigrufen", "Anna,Bert,Carl"}} {
 		t.Run(tc.game, func(t *testing.T) {
 			dir := t.TempDir()
 			for seed := 1; seed <= 30; seed++ {
@@ -433,8 +454,25 @@ func TestScreen(t *testing.T) {
 						t.Errorf("seed %d: the screen says %q:\n%s", seed, bad, out)
 					}
 				}
-				if tc.game == "tapp" {
+				if tc.game != "strohmandel" {
 					sortedLikeHand(t, out)
+				}
+				// doc/koenigrufen.md §6.2: the contract, the called king
+				// and the partner as far as the human knows him.
+				if tc.game == "koenigrufen" {
+					for _, want := range []string{"Contract: ", "Tricks won: you "} {
+						if !strings.Contains(out, want) {
+							t.Errorf("seed %d: the screen lacks %q:\n%s", seed, want, out)
+						}
+					}
+					if strings.Contains(out, ": call ") || strings.Contains(out, "Your move> call") {
+						if !strings.Contains(out, ", called king ") {
+							t.Errorf("seed %d: the screen lacks the called king:\n%s", seed, out)
+						}
+						if !strings.Contains(out, "; partner ") && !strings.Contains(out, "; no partner") {
+							t.Errorf("seed %d: the screen never names the partner:\n%s", seed, out)
+						}
+					}
 				}
 				return
 			}
@@ -501,6 +539,23 @@ func revoke(t *testing.T, file, game string) (answers []string, refused int, wan
 			}
 			decide(m, len(st.AppendLegalMoves(nil)), st.Observation(0).CurrentTrick, func(c deck.Card) error {
 				_, err := st.Apply(tapp.Play(c))
+				return err
+			})
+		}
+		return answers, refused, want
+	}
+	if game == "koenigrufen" {
+		g, err := koenigrufen.Replay(rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, m := range g.Moves {
+			st := g.States[i]
+			if st.ToMove() != 0 {
+				continue
+			}
+			decide(m, len(st.AppendLegalMoves(nil)), st.Observation(0).CurrentTrick, func(c deck.Card) error {
+				_, err := st.Apply(koenigrufen.Play(c))
 				return err
 			})
 		}
