@@ -2,10 +2,8 @@ package koenigrufen
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/tarockfamily/sdk/deck"
-	"github.com/tarockfamily/sdk/scoring"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/record"
 )
@@ -130,37 +128,9 @@ func (s State) Record(tags ...record.Tag) (record.Record, error) {
 	return record.Write[book, Rules, Deal, Move, State](s, tags...)
 }
 
-// summaryOf returns the result comment of s (see [State.Record]), or false
-// before the end.
+// summaryOf returns the result comment of s (see [State.Record]): the
+// one-line [Result.Summary] of the settlement, or false before the end.
 func summaryOf(s State) (string, bool) {
-	if !s.Done() || s.rules == nil {
-		return "deal not over", false
-	}
-	o := s.Outcome()
-	var b strings.Builder
-	fmt.Fprintf(&b, "%v by %v", s.contract, s.declarer)
-	switch {
-	case s.end == endConceded:
-		b.WriteString(", conceded, not played")
-	default:
-		if s.partner != tarock.NoSeat {
-			fmt.Fprintf(&b, ", partner %v", s.partner)
-		} else {
-			b.WriteString(", no partner")
-		}
-		won := "lost"
-		if o.DeclarerWon {
-			won = "won"
-		}
-		fmt.Fprintf(&b, ": %s : %s card points, %s", scoring.Points(o.Thirds[0]).ASCII(), scoring.Points(o.Thirds[1]).ASCII(), won)
-	}
-	b.WriteString("; deltas")
-	for _, d := range o.Deltas[:numSeats] {
-		if d == 0 {
-			b.WriteString(" 0")
-		} else {
-			fmt.Fprintf(&b, " %+d", d)
-		}
-	}
-	return b.String(), true
+	r, ok := s.Result()
+	return r.Summary(), ok
 }
