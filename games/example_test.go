@@ -29,7 +29,7 @@ func Example() {
 	// Strohmandeln (MayrSedlaczek2007), deal 7: heuristic, heuristic
 	// 	simple game: won by seat 0; 36⅔ : 33⅓; seat 0 +2, seat 1 -2
 	// Königrufen (AustrianTarockCup2023), deal 7: heuristic, heuristic, heuristic, heuristic
-	// 	Rufer by seat 0, partner seat 3: 48 2/3 : 21 1/3 card points, won; deltas 0 0 0 0
+	// 	Rufer by seat 0 with seat 3: won with 48⅔ card points to 21⅓; Game 1 won; Score seat 0 +1, seat 1 -1, seat 2 -1, seat 3 +1; Money seat 0 +1, seat 1 -1, seat 2 -1, seat 3 +1
 }
 
 // run plays the deal of seed of game under preset between players.

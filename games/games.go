@@ -37,7 +37,6 @@ import (
 
 	"github.com/tarockfamily/sdk/koenigrufen"
 	"github.com/tarockfamily/sdk/koenigrufen/koenigrufenbot"
-	"github.com/tarockfamily/sdk/scoring"
 	"github.com/tarockfamily/sdk/strohmandel"
 	"github.com/tarockfamily/sdk/strohmandel/strohbot"
 	"github.com/tarockfamily/sdk/tapp"
@@ -507,9 +506,7 @@ func strohmandelPlayer(kind string, seed uint64, opt PlayerOptions) (bot.Player[
 }
 
 // KoenigrufenSpec returns the Spec of Königrufen under rules r, whose
-// preset is called preset (only reported, in Spec.Preset). Its Settlement
-// reads the deal's tarock.Outcome (koenigrufen.State.Outcome), since the
-// settlement of doc/koenigrufen.md §11 is not written yet.
+// preset is called preset (only reported, in Spec.Preset).
 func KoenigrufenSpec(r koenigrufen.Rules, preset string) Spec[koenigrufen.State, koenigrufen.Move, koenigrufen.Observation] {
 	return Spec[koenigrufen.State, koenigrufen.Move, koenigrufen.Observation]{
 		Game:   koenigrufen.GameName,
@@ -522,41 +519,12 @@ func KoenigrufenSpec(r koenigrufen.Rules, preset string) Spec[koenigrufen.State,
 		Record: func(start koenigrufen.State, moves []koenigrufen.Move, t Table) (record.Record, error) {
 			return recordOf(start, moves, t)
 		},
-		Settlement: koenigrufenSettlement,
-		ParseMove:  koenigrufen.ParseMove,
+		Settlement: func(final koenigrufen.State) (string, string) {
+			res, _ := final.Result()
+			return res.String(), res.Summary()
+		},
+		ParseMove: koenigrufen.ParseMove,
 	}
-}
-
-// koenigrufenSettlement returns the settlement of a finished deal of
-// Königrufen as far as its Outcome tells it: the contract, the declarer
-// and the partner, the card points of the two parties, and each seat's
-// game points; the summary is the result comment of the deal's record.
-func koenigrufenSettlement(final koenigrufen.State) (itemised, summary string) {
-	rec, err := final.Record()
-	if err != nil {
-		return "deal not over", "deal not over"
-	}
-	out := final.Outcome()
-	var b strings.Builder
-	fmt.Fprintf(&b, "%s by %v", out.Contract, out.Declarer)
-	if p := final.Partner(); p != tarock.NoSeat {
-		fmt.Fprintf(&b, ", partner %v", p)
-	}
-	b.WriteString("\n")
-	if out.Played {
-		won := "lost"
-		if out.DeclarerWon {
-			won = "won"
-		}
-		fmt.Fprintf(&b, "card points: declarer's party %s, defenders %s: %s\n",
-			scoring.Points(out.Thirds[0]), scoring.Points(out.Thirds[1]), won)
-	} else {
-		b.WriteString("not played\n")
-	}
-	for seat := range final.Players() {
-		fmt.Fprintf(&b, "%v: %+d\n", tarock.Seat(seat), out.Deltas[seat])
-	}
-	return b.String(), rec.Result
 }
 
 func koenigrufenPlayer(kind string, seed uint64, opt PlayerOptions) (bot.Player[koenigrufen.Observation, koenigrufen.Move], error) {

@@ -7,7 +7,6 @@ import (
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/games"
 	"github.com/tarockfamily/sdk/koenigrufen"
-	"github.com/tarockfamily/sdk/scoring"
 	"github.com/tarockfamily/sdk/tarock"
 )
 
@@ -183,42 +182,27 @@ func koenigrufenTold(scr *screen, _, after koenigrufen.State, m koenigrufen.Move
 	return e.Move.String()
 }
 
-// koenigrufenSettle writes what the deal came to, with the players' names
-// in place of the seat numbers: the contract, the declarer and his
-// partner, the card points of the two parties (doc/koenigrufen.md §10)
-// and each player's game points, from the deal's tarock.Outcome until the
-// settlement of doc/koenigrufen.md §11 is written.
+// koenigrufenSettle writes the settlement of a finished deal as
+// Result.String does (every item, who pays whom, the Score and the Money,
+// doc/koenigrufen.md §11), with the players' names in place of the seat
+// numbers and the Money called the balance, and the tricks each player
+// won.
 func koenigrufenSettle(scr *screen, final koenigrufen.State, names []string) {
-	out := final.Outcome()
-	d := final.Declarer()
-	line := out.Contract
-	if d != tarock.NoSeat {
-		line += " by " + names[d]
+	r, _ := final.Result()
+	text := r.String()
+	for s, n := range names {
+		text = strings.ReplaceAll(text, fmt.Sprintf("seat %d", s), n)
 	}
-	if p := final.Partner(); p != tarock.NoSeat {
-		line += ", partner " + names[p]
-	} else if final.Contract().IsCalling() {
-		line += ", no partner"
-	}
-	switch {
-	case !out.Played:
-		line += ": conceded, not played"
-	case out.DeclarerWon:
-		line += fmt.Sprintf(": won with %v card points to %v", scoring.Points(out.Thirds[0]), scoring.Points(out.Thirds[1]))
-	default:
-		line += fmt.Sprintf(": lost with %v card points to %v", scoring.Points(out.Thirds[0]), scoring.Points(out.Thirds[1]))
-	}
-	scr.printf("%s\n", line)
-	if out.Played {
+	text = strings.ReplaceAll(text, "you pays", "you pay")
+	// The Money is each player's balance of the deal, the line every
+	// game's settlement ends with.
+	text = strings.Replace(text, "  Money: ", "  balance: ", 1)
+	scr.printf("%s", text)
+	if r.Played() {
 		var tricks []string
 		for s := range names {
 			tricks = append(tricks, fmt.Sprintf("%s %d", names[s], final.TricksWon(tarock.Seat(s))))
 		}
 		scr.printf("  tricks: %s\n", strings.Join(tricks, ", "))
 	}
-	var balance []string
-	for s := range names {
-		balance = append(balance, fmt.Sprintf("%s %+d", names[s], out.Deltas[s]))
-	}
-	scr.printf("  balance: %s\n", strings.Join(balance, ", "))
 }

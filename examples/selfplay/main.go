@@ -1,9 +1,7 @@
 // Selfplay plays many complete deals of Tapp Tarock, Strohmandeln or
 // Königrufen between computer players and prints what happened: how often
 // each contract was chosen, how often its declarer won, each seat's mean
-// game points with a 95% confidence interval, and the speed. (Königrufen's
-// deals carry no game points yet but those of a conceded Rufer: its
-// settlement is not written.)
+// game points with a 95% confidence interval, and the speed.
 //
 // Usage:
 //

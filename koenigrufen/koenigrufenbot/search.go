@@ -23,10 +23,9 @@ import (
 // The value of a finished deal is that of its tarock.Outcome for the
 // acting seat's side (see value): the game points of the side, the
 // declarer and his partner against the defenders, with the card points of
-// the side (in thirds) as a tie-break (search.OutcomeValue). While the
-// Outcome of a played deal carries no game points (doc/koenigrufen.md §11
-// is not settled yet), winning or losing the game (doc/koenigrufen.md
-// §4.2, §10) counts as one game point. In Trischaken, where all play
+// the side (in thirds) as a tie-break (search.OutcomeValue); the game
+// points are the Money of the settlement (doc/koenigrufen.md §11.1). In
+// Trischaken, where all play
 // against all, it plays for its own game points, and among moves that
 // score the same for the fewest card points; in the other negative
 // contracts the card-point tie-break is turned round.
@@ -81,14 +80,6 @@ func value(final koenigrufen.State, me tarock.Seat) int {
 	if negative {
 		// Card points do not make a negative contract: fewer tricks do.
 		v -= 2 * search.OutcomeValue(tarock.Outcome{Parties: out.Parties, Thirds: out.Thirds}, 4, sideOf)
-	}
-	if out.Played && !negative && out.Deltas == ([tarock.MaxPlayers]int{}) {
-		// No game points yet: the game won or lost counts as one.
-		if out.DeclarerWon {
-			v += search.DeltaWeight
-		} else {
-			v -= search.DeltaWeight
-		}
 	}
 	return v
 }

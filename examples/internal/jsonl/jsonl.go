@@ -92,10 +92,9 @@ type Deal struct {
 	Deltas []int `json:"deltas"`
 	// Record is the game record in the notation of doc/notation.md.
 	Record string `json:"record"`
-	// Result is the game's own result (tapp.Result or strohmandel.Result,
-	// in their JSON form of doc/notation.md "JSON"): every item scored and
-	// every seat's delta. For Königrufen, whose settlement is not written
-	// yet, it is the deal's tarock.Outcome.
+	// Result is the game's own result (tapp.Result, strohmandel.Result or
+	// koenigrufen.Result, in their JSON form of doc/notation.md "JSON"):
+	// every item scored and every seat's delta.
 	Result any `json:"result"`
 }
 
@@ -117,7 +116,7 @@ func WriteDeal(w io.Writer, d Deal, final any, rec record.Record) error {
 		d.Result, ok = s.Result()
 	case koenigrufen.State:
 		d.Game, o, players = koenigrufen.GameName, s.Outcome(), s.Players()
-		d.Result, ok = o, s.Done()
+		d.Result, ok = s.Result()
 	default:
 		return fmt.Errorf("json output: deal %d: %T is not a game state of the module", d.Deal, final)
 	}

@@ -65,8 +65,8 @@ func Check(line []byte) (jsonl.Deal, record.Record, any, error) {
 		if err != nil {
 			return d, rec, nil, fmt.Errorf("replay: %w", err)
 		}
+		result, _ = g.Final().Result()
 		out, players, dealt = g.Final().Outcome(), g.Final().Players(), g.Deal
-		result = out
 	default:
 		return d, rec, nil, fmt.Errorf("game %q", d.Game)
 	}
