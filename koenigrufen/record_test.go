@@ -127,7 +127,7 @@ func TestRecordErrors(t *testing.T) {
 	}{
 		{"result", "{Result: ", "{Result: x", record.ErrResultMismatch},
 		{"game", "[Game \"Königrufen\"]", "[Game \"Tapp Tarock\"]", record.ErrBadRecord},
-		{"preset", "[Rules \"AustrianTarockCup2023\"]", "[Rules \"Wien2020\"]", tarock.ErrInvalidRules},
+		{"preset", "[Rules \"AustrianTarockCup2023\"]", "[Rules \"Vienna1900\"]", record.ErrBadRecord},
 		{"talon", "TalonB:", "TalonB: XXI", tarock.ErrInvalidDeal},
 		{"move", " good", " lie", tarock.ErrIllegalMove},
 	} {
