@@ -17,6 +17,7 @@ func Example() {
 	for _, flags := range [][3]string{
 		{"tapp", "fixedhalf", "heuristic,random,heuristic"},
 		{"Strohmandel", "", "heuristic"},
+		{"koenigrufen", "", "heuristic"},
 	} {
 		if err := run(flags[0], flags[1], flags[2], 7); err != nil {
 			fmt.Println(err)
@@ -27,6 +28,8 @@ func Example() {
 	// 	Solo by seat 1: 5 : 65 card points, lost; Game 8 to defenders, Valat announced 24 to defenders; deltas +32 -64 +32
 	// Strohmandeln (MayrSedlaczek2007), deal 7: heuristic, heuristic
 	// 	simple game: won by seat 0; 36⅔ : 33⅓; seat 0 +2, seat 1 -2
+	// Königrufen (AustrianTarockCup2023), deal 7: heuristic, heuristic, heuristic, heuristic
+	// 	Rufer by seat 0 with seat 3: won with 48⅔ card points to 21⅓; Game 1 won; Score seat 0 +1, seat 1 -1, seat 2 -1, seat 3 +1; Money seat 0 +1, seat 1 -1, seat 2 -1, seat 3 +1
 }
 
 // run plays the deal of seed of game under preset between players.
@@ -48,6 +51,12 @@ func run(game, preset, players string, seed uint64) error {
 			return err
 		}
 		return deal(games.StrohmandelSpec(r, name), players, seed)
+	case games.Koenigrufen:
+		r, name, err := games.KoenigrufenPreset(preset)
+		if err != nil {
+			return err
+		}
+		return deal(games.KoenigrufenSpec(r, name), players, seed)
 	}
 	return nil
 }
@@ -77,6 +86,7 @@ func Example_lists() {
 	// Output:
 	// tapp: MayrSedlaczek2001, FixedHalf, AlscherMultiplierValat, Tapp1821, ImmediateHolding, ForehandHolding
 	// strohmandel: MayrSedlaczek2007, MayrSedlaczekWeb2001Classic, MayrSedlaczekWeb2001Extended, Beck1972, BeckDEWP, Bamberger2011, Furr2009, Tirol2025
+	// koenigrufen: AustrianTarockCup2023, OOE2023
 	// players: random, heuristic, search
 }
 
@@ -117,9 +127,12 @@ func ExampleTappPreset() {
 func ExampleParseGame() {
 	g, err := games.ParseGame(" Tapp")
 	fmt.Println(g, err)
-	_, err = games.ParseGame("königrufen")
+	g, err = games.ParseGame("Königrufen")
+	fmt.Println(g, err)
+	_, err = games.ParseGame("skat")
 	fmt.Println(err)
 	// Output:
 	// tapp <nil>
-	// unknown game "königrufen": want tapp or strohmandel
+	// koenigrufen <nil>
+	// unknown game "skat": want tapp, strohmandel or koenigrufen
 }

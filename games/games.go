@@ -3,21 +3,22 @@
 // game alike: a -game, -rules or -players flag, a configuration file, a
 // tournament entry list.
 //
-// The module has two games, Tapp Tarock (package tapp, name "tapp") and
-// Strohmandeln (package strohmandel, name "strohmandel"). [Games] lists
-// their names and [ParseGame] reads one; [PresetNames] lists the rule
-// presets of a game and [TappPreset] and [StrohmandelPreset] look one up;
+// The module has three games, Tapp Tarock (package tapp, name "tapp"),
+// Strohmandeln (package strohmandel, name "strohmandel") and Königrufen
+// (package koenigrufen, name "koenigrufen"). [Games] lists their names and
+// [ParseGame] reads one; [PresetNames] lists the rule presets of a game
+// and [TappPreset], [StrohmandelPreset] and [KoenigrufenPreset] look one up;
 // [Kinds] lists the kinds of computer player and [ParsePlayers] reads a
 // list of them. Every name is read without regard to case. A name that
 // does not exist gives an [*UnknownError], which wraps [ErrUnknown] and
 // lists the valid names; a list of players of the wrong length gives a
 // [*PlayerCountError], which wraps [ErrPlayerCount].
 //
-// [TappSpec] and [StrohmandelSpec] return the per-game setup as a [Spec]:
-// how to deal, make a computer player of a kind, write the game record of
-// a finished deal and read a move, through the generic interfaces
-// tarock.Game and tarock.Observable, so that one generic function serves
-// both games. [DealRand] and [PlayerSeed] are the seeding every program of
+// [TappSpec], [StrohmandelSpec] and [KoenigrufenSpec] return the per-game
+// setup as a [Spec]: how to deal, make a computer player of a kind, write
+// the game record of a finished deal and read a move, through the generic
+// interfaces tarock.Game and tarock.Observable, so that one generic
+// function serves every game. [DealRand] and [PlayerSeed] are the seeding every program of
 // the module uses, so that the Seed tag of a record gives the same deal in
 // any of them.
 //
@@ -34,6 +35,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/tarockfamily/sdk/koenigrufen"
+	"github.com/tarockfamily/sdk/koenigrufen/koenigrufenbot"
 	"github.com/tarockfamily/sdk/strohmandel"
 	"github.com/tarockfamily/sdk/strohmandel/strohbot"
 	"github.com/tarockfamily/sdk/tapp"
@@ -48,20 +51,22 @@ import (
 const (
 	Tapp        = "tapp"        // Tapp Tarock, package tapp
 	Strohmandel = "strohmandel" // Strohmandeln, package strohmandel
+	Koenigrufen = "koenigrufen" // Königrufen, package koenigrufen
 )
 
 // The kinds of computer player, as [Kinds] lists them and [ParsePlayers]
 // returns them.
 const (
-	Random    = "random"    // plays a legal move at random (tappbot.NewRandom, strohbot.NewRandom)
-	Heuristic = "heuristic" // follows rules of thumb (tappbot.NewHeuristic, strohbot.NewHeuristic)
-	Search    = "search"    // Monte Carlo search over sampled deals (tappbot.NewSearch, strohbot.NewSearch)
+	Random    = "random"    // plays a legal move at random (tappbot.NewRandom, strohbot.NewRandom, koenigrufenbot.NewRandom)
+	Heuristic = "heuristic" // follows rules of thumb (tappbot.NewHeuristic, strohbot.NewHeuristic, koenigrufenbot.NewHeuristic)
+	Search    = "search"    // Monte Carlo search over sampled deals (tappbot.NewSearch, strohbot.NewSearch, koenigrufenbot.NewSearch)
 )
 
 // The default presets, used when a preset name is empty.
 const (
 	TappDefault        = "MayrSedlaczek2001"
 	StrohmandelDefault = "MayrSedlaczek2007"
+	KoenigrufenDefault = "AustrianTarockCup2023"
 )
 
 // ErrUnknown is wrapped by the error for a game, preset or player kind that
@@ -80,7 +85,7 @@ var ErrPlayerCount = errors.New("wrong number of players")
 //	unknown player "bogus": want random, heuristic or search
 type UnknownError struct {
 	// What is the kind of name: "game", "tapp preset", "strohmandel
-	// preset" or "player".
+	// preset", "koenigrufen preset" or "player".
 	What string
 	// Name is the name as given.
 	Name string
@@ -175,13 +180,15 @@ type Table struct {
 // S is the game's state, M its move and O its observation type.
 // [TappSpec] and [StrohmandelSpec] return one.
 type Spec[S tarock.Observable[S, M, O], M tarock.Move, O any] struct {
-	// Game is the game's full name, "Tapp Tarock" or "Strohmandeln".
+	// Game is the game's full name, "Tapp Tarock", "Strohmandeln" or
+	// "Königrufen".
 	Game string
 	// Preset is the name of the preset the rules come from.
 	Preset string
 	// Seats holds the name of each seat, by seat number: "forehand",
 	// "middlehand", "dealer" in Tapp Tarock, "forehand", "dealer" in
-	// Strohmandeln. Its length is the number of players.
+	// Strohmandeln, "forehand", "middlehand", "rearhand", "dealer" in
+	// Königrufen. Its length is the number of players.
 	Seats []string
 	// Deal returns a new deal shuffled with rng; the error is the game's
 	// for rules it refuses.
@@ -195,7 +202,10 @@ type Spec[S tarock.Observable[S, M, O], M tarock.Move, O any] struct {
 	// prefixed with the move's number from 1.
 	Record func(start S, moves []M, t Table) (record.Record, error)
 	// Settlement returns the itemised settlement of a finished deal
-	// (Result.String) and its one-line summary (Result.Summary).
+	// (Result.String) and its one-line summary (Result.Summary); in
+	// Königrufen, until its settlement is written, the parties' card
+	// points and game points of the deal's tarock.Outcome, and as summary
+	// the result comment of its record.
 	Settlement func(final S) (itemised, summary string)
 	// ParseMove reads a move in the game's notation (doc/notation.md).
 	ParseMove func(text string) (M, error)
@@ -239,17 +249,19 @@ func (s Spec[S, M, O]) Play(seed uint64, kinds []string, opt PlayerOptions) (sta
 	return start, final, moves, err
 }
 
-// Games lists the names of the games: Tapp and Strohmandel.
-func Games() []string { return []string{Tapp, Strohmandel} }
+// Games lists the names of the games: Tapp, Strohmandel and Koenigrufen.
+func Games() []string { return []string{Tapp, Strohmandel, Koenigrufen} }
 
 // ParseGame returns the name of the game called name (without regard to
-// case or surrounding space), Tapp or Strohmandel, or an [*UnknownError]
-// listing the games.
+// case or surrounding space), Tapp, Strohmandel or Koenigrufen (also read
+// as "Königrufen"), or an [*UnknownError] listing the games.
 func ParseGame(name string) (string, error) {
 	g := strings.ToLower(strings.TrimSpace(name))
 	switch g {
-	case Tapp, Strohmandel:
+	case Tapp, Strohmandel, Koenigrufen:
 		return g, nil
+	case "königrufen":
+		return Koenigrufen, nil
 	}
 	return "", &UnknownError{What: "game", Name: name, Valid: Games()}
 }
@@ -327,9 +339,25 @@ func StrohmandelPreset(name string) (strohmandel.Rules, string, error) {
 	return r, r.Scoring.String(), nil
 }
 
-// PresetNames lists the canonical names of the rule presets of game (Tapp
-// or Strohmandel, as [ParseGame] returns them), the default first; it
-// returns nil for another game.
+// KoenigrufenPreset returns the rules of the Königrufen preset called name
+// (without regard to case; empty for [KoenigrufenDefault]) and the
+// preset's name as koenigrufen.Presets lists it, or an [*UnknownError]
+// listing the presets.
+func KoenigrufenPreset(name string) (koenigrufen.Rules, string, error) {
+	if name == "" {
+		name = KoenigrufenDefault
+	}
+	for _, p := range koenigrufen.Presets() {
+		if strings.EqualFold(p.Name, strings.TrimSpace(name)) {
+			return p.Rules, p.Name, nil
+		}
+	}
+	return koenigrufen.Rules{}, "", &UnknownError{What: Koenigrufen + " preset", Name: name, Valid: PresetNames(Koenigrufen)}
+}
+
+// PresetNames lists the canonical names of the rule presets of game (Tapp,
+// Strohmandel or Koenigrufen, as [ParseGame] returns them), the default
+// first; it returns nil for another game.
 func PresetNames(game string) []string {
 	var names []string
 	switch game {
@@ -344,16 +372,22 @@ func PresetNames(game string) []string {
 			}
 			names = append(names, s.String())
 		}
+	case Koenigrufen:
+		for _, p := range koenigrufen.Presets() {
+			names = append(names, p.Name)
+		}
 	}
 	return names
 }
 
-// TappSeats and StrohmandelSeats are the seat names of the two games, by
-// seat number (doc/tapp.md §2, doc/strohmandel.md §2), as in Spec.Seats.
-// They are shared: do not change them.
+// TappSeats, StrohmandelSeats and KoenigrufenSeats are the seat names of
+// the games, by seat number (doc/tapp.md §2, doc/strohmandel.md §2,
+// doc/koenigrufen.md §2), as in Spec.Seats. They are shared: do not
+// change them.
 var (
 	TappSeats        = []string{"forehand", "middlehand", "dealer"}
 	StrohmandelSeats = []string{"forehand", "dealer"}
+	KoenigrufenSeats = []string{"forehand", "middlehand", "rearhand", "dealer"}
 )
 
 // TappSpec returns the Spec of Tapp Tarock under rules r, whose preset is
@@ -467,6 +501,45 @@ func strohmandelPlayer(kind string, seed uint64, opt PlayerOptions) (bot.Player[
 		return strohbot.NewHeuristic(rng), nil
 	case Search:
 		return strohbot.NewSearch(rng, strohbot.SearchConfig{Samples: opt.Samples, Playouts: opt.Playouts, Budget: opt.Budget}), nil
+	}
+	panic("games: unhandled player kind " + kind)
+}
+
+// KoenigrufenSpec returns the Spec of Königrufen under rules r, whose
+// preset is called preset (only reported, in Spec.Preset).
+func KoenigrufenSpec(r koenigrufen.Rules, preset string) Spec[koenigrufen.State, koenigrufen.Move, koenigrufen.Observation] {
+	return Spec[koenigrufen.State, koenigrufen.Move, koenigrufen.Observation]{
+		Game:   koenigrufen.GameName,
+		Preset: preset,
+		Seats:  KoenigrufenSeats,
+		Deal: func(rng *rand.Rand) (koenigrufen.State, error) {
+			return koenigrufen.NewGame(r, koenigrufen.Shuffled(rng))
+		},
+		Player: koenigrufenPlayer,
+		Record: func(start koenigrufen.State, moves []koenigrufen.Move, t Table) (record.Record, error) {
+			return recordOf(start, moves, t)
+		},
+		Settlement: func(final koenigrufen.State) (string, string) {
+			res, _ := final.Result()
+			return res.String(), res.Summary()
+		},
+		ParseMove: koenigrufen.ParseMove,
+	}
+}
+
+func koenigrufenPlayer(kind string, seed uint64, opt PlayerOptions) (bot.Player[koenigrufen.Observation, koenigrufen.Move], error) {
+	kind, err := parseKind(kind)
+	if err != nil {
+		return nil, err
+	}
+	rng := rand.New(rand.NewPCG(seed, seed^0x5eed))
+	switch kind {
+	case Random:
+		return koenigrufenbot.NewRandom(rng), nil
+	case Heuristic:
+		return koenigrufenbot.NewHeuristic(rng), nil
+	case Search:
+		return koenigrufenbot.NewSearch(rng, koenigrufenbot.SearchConfig{Samples: opt.Samples, Playouts: opt.Playouts, Budget: opt.Budget}), nil
 	}
 	panic("games: unhandled player kind " + kind)
 }

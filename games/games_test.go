@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/tarockfamily/sdk/koenigrufen"
 	"github.com/tarockfamily/sdk/strohmandel"
 	"github.com/tarockfamily/sdk/tapp"
 	"github.com/tarockfamily/sdk/tarock"
@@ -80,9 +81,15 @@ func TestUnknown(t *testing.T) {
 		text  string
 	}{
 		{"game", func() error { _, err := ParseGame("chess"); return err }, "game", Games(),
-			`unknown game "chess": want tapp or strohmandel`},
+			`unknown game "chess": want tapp, strohmandel or koenigrufen`},
 		{"empty game", func() error { _, err := ParseGame(""); return err }, "game", Games(),
-			`unknown game "": want tapp or strohmandel`},
+			`unknown game "": want tapp, strohmandel or koenigrufen`},
+		{"koenigrufen preset", func() error { _, _, err := KoenigrufenPreset("Wien2020"); return err }, "koenigrufen preset", PresetNames(Koenigrufen),
+			`unknown koenigrufen preset "Wien2020": want AustrianTarockCup2023 or OOE2023`},
+		{"koenigrufen player", func() error {
+			_, err := KoenigrufenSpec(koenigrufen.AustrianTarockCup2023, "").Player("clever", 1, PlayerOptions{})
+			return err
+		}, "player", Kinds(), `unknown player "clever": want random, heuristic or search`},
 		{"tapp preset", func() error { _, _, err := TappPreset("Beck1972"); return err }, "tapp preset", PresetNames(Tapp),
 			`unknown tapp preset "Beck1972": want MayrSedlaczek2001, FixedHalf, AlscherMultiplierValat, Tapp1821, ImmediateHolding or ForehandHolding`},
 		{"strohmandel preset", func() error { _, _, err := StrohmandelPreset("Tapp1821"); return err }, "strohmandel preset", PresetNames(Strohmandel),
@@ -204,6 +211,16 @@ func TestPresets(t *testing.T) {
 	if r, name, err := StrohmandelPreset(""); err != nil || name != "MayrSedlaczek2007" || r != strohmandel.MayrSedlaczek2007 {
 		t.Errorf("StrohmandelPreset(\"\") = %q, %v", name, err)
 	}
+	for _, n := range PresetNames(Koenigrufen) {
+		r, name, err := KoenigrufenPreset(strings.ToLower(n))
+		want, _ := koenigrufen.Preset(n)
+		if err != nil || name != n || r != want {
+			t.Errorf("KoenigrufenPreset(%q) = %q, %v", n, name, err)
+		}
+	}
+	if r, name, err := KoenigrufenPreset(""); err != nil || name != KoenigrufenDefault || r != koenigrufen.AustrianTarockCup2023 {
+		t.Errorf("KoenigrufenPreset(\"\") = %q, %v", name, err)
+	}
 	if _, _, err := TappPreset("Beck1972"); !errors.Is(err, ErrUnknown) {
 		t.Errorf("TappPreset(Beck1972): %v", err)
 	}
@@ -295,5 +312,29 @@ func TestVerdicts(t *testing.T) {
 	})
 	if with == 0 || without == 0 {
 		t.Errorf("%d deals with a declarer, %d without: want both", with, without)
+	}
+	// Königrufen (doc/koenigrufen.md §4.2, §10): every deal has a
+	// declarer; a played one is won exactly when his party reached the
+	// threshold; the settlement names the contract and the summary is
+	// the record's result comment.
+	played := 0
+	playOut(t, KoenigrufenSpec(koenigrufen.AustrianTarockCup2023, KoenigrufenDefault), func(final koenigrufen.State, ok bool) {
+		out := final.Outcome()
+		v := arena.Judge(out)
+		want := arena.Verdict{Contract: final.Contract().String(), Declarer: final.Declarer(), Won: out.DeclarerWon, OK: true}
+		if out.Played {
+			played++
+			if d := cmp.Diff(want, v); d != "" {
+				t.Errorf("verdict (-want +got):\n%s", d)
+			}
+		}
+		itemised, summary := KoenigrufenSpec(koenigrufen.AustrianTarockCup2023, "").Settlement(final)
+		rec, _ := final.Record()
+		if summary != rec.Result || !strings.HasPrefix(itemised, final.Contract().String()+" by ") {
+			t.Errorf("settlement %q, %q; want the contract first and the summary %q", itemised, summary, rec.Result)
+		}
+	})
+	if played == 0 {
+		t.Errorf("no Königrufen deal played")
 	}
 }

@@ -35,8 +35,9 @@ func (s *State) startAnnounce() {
 // premiumsInPlay returns the premiums that can be announced in the
 // contract (doc/koenigrufen.md §8.1, §8.3): the birds, Trull, Alle Könige
 // and the Valat in tarock contracts, King Ultimo beside them when a king
-// was called; Alle Könige and the Valat in colour contracts; none in
-// negative contracts.
+// was called, the Quapil only under the option Quapil and the Mondfang
+// (MondCapture) only under the option Mondfang; Alle Könige and the Valat
+// in colour contracts; none in negative contracts.
 func (s *State) premiumsInPlay() Premiums {
 	c := s.contract
 	switch {
@@ -45,11 +46,40 @@ func (s *State) premiumsInPlay() Premiums {
 	case c.IsColour():
 		return KingsTrull | Valat
 	}
-	p := Trull | KingsTrull | PagatUltimo | Uhu | Kakadu | Quapil | Valat
+	p := Trull | KingsTrull | PagatUltimo | Uhu | Kakadu | Valat
+	if s.rules.Quapil {
+		p |= Quapil
+	}
+	if s.rules.Mondfang {
+		p |= MondCapture
+	}
 	if c.IsCalling() && s.called != deck.NoCard {
 		p |= KingUltimo
 	}
 	return p
+}
+
+// birdsOfBid returns the bird premiums a bird caller's bid allows as its
+// compulsory bird (doc/koenigrufen.md §4.4, §8.3); none for a contract
+// that is no bird caller.
+func birdsOfBid(c Contract) Premiums {
+	switch c {
+	case Besserrufer:
+		return PagatUltimo | Uhu | Kakadu | Quapil
+	case Pagatrufer:
+		return PagatUltimo
+	case Uhurufer:
+		return Uhu
+	case Kakadurufer:
+		return Kakadu
+	case Quapilrufer:
+		return Quapil
+	case BesserruferLow:
+		return PagatUltimo | Uhu
+	case BesserruferHigh:
+		return Kakadu | Quapil
+	}
+	return 0
 }
 
 // premiumBirdCard returns the card of bird premium 1<<k (k = 3 … 6): the Pagat,
@@ -80,22 +110,31 @@ func (s *State) announceable(p tarock.Seat) Premiums {
 	if s.colourRule(p) && s.seatFlag(aOpposed, p) {
 		set &^= Valat
 	}
+	if s.rules.ValatScoring == ValatFixed10_20Wien && s.announced&Valat != 0 {
+		// Beside an announced Valat of fixed value Trull and Alle Könige
+		// are part of it (doc/koenigrufen.md §8.4, §11.5).
+		set &^= Trull | KingsTrull
+	}
 	return set
 }
 
-// compulsoryBirds returns the birds one of which a Besserrufer's opening
-// must announce (doc/koenigrufen.md §8.3): those he held before the talon
-// and still holds. None in other contracts, and none if he holds no such
-// bird (the discard of doc/koenigrufen.md §7.3 keeps one).
+// compulsoryBirds returns the birds one of which the opening of a
+// Besserrufer or a bird caller must announce (doc/koenigrufen.md §4.4,
+// §8.3): of the birds the bid allows (any in a Besserrufer, the bird
+// named in a Pagat-, Uhu-, Kakadu- or Quapilrufer, one of the two named in
+// the Tyrolean Besserrufer I, II or III, IIII) those he held before the
+// talon and still holds. None in other contracts, and none if he holds no
+// such bird (the discard of doc/koenigrufen.md §7.3 keeps one).
 func (s *State) compulsoryBirds() Premiums {
-	if s.contract != Besserrufer {
+	allowed := birdsOfBid(s.contract)
+	if allowed == 0 {
 		return 0
 	}
 	h := s.hands[s.declarer]
 	before := (h | s.disc) &^ s.talonTaken()
 	var b Premiums
 	for k := 3; k <= 6; k++ {
-		if h.Has(premiumBirdCard(k)) && before.Has(premiumBirdCard(k)) {
+		if allowed&(1<<k) != 0 && h.Has(premiumBirdCard(k)) && before.Has(premiumBirdCard(k)) {
 			b |= 1 << k
 		}
 	}

@@ -72,6 +72,13 @@
 //     [Determinize] and [NewDeterminizer] for every contract, uniform with
 //     the partner hidden, and [Match],
 //     which records a deal's [tarock.Outcome] for now.
+//   - Text and JSON (doc/notation.md "JSON"): MarshalText and
+//     UnmarshalText of every enumerated type and option of Rules (the
+//     name of the Go constant), of [Premiums] ("Trull+PagatUltimo") and
+//     of [Move] (its notation); the JSON of [Rules], [Event] and
+//     [Observation] (the called king and the partner null while the seat
+//     does not know them; the open hands, the announcers and the levels
+//     said keyed by the targets of the notation).
 //   - The play of the positive tarock contracts (doc/koenigrufen.md §9.1–§9.3)
 //     with the obligations tarock.Standard, and each party's card points
 //     (doc/koenigrufen.md §7.4, §10).

@@ -11,11 +11,11 @@ import (
 // the cards played). A seat's view of it is [Observation.Events];
 // [State.AppendHistory] gives the moves themselves.
 
-// MaxHistory bounds the number of events of a deal: the auction, the
-// call, the talon and the discard, the announcements (at most maxAnnounce
-// moves other than "good", at most two "good" before each and three at
-// the end) and the 48 cards played.
-const MaxHistory = maxAuction + 3 + 3*maxAnnounce + 3 + numPlays
+// MaxHistory bounds the number of events of a deal: the auction (at most
+// 48 moves), the call, the talon, the discard and forehand's two
+// Trischaken choices, the turns of the announcements (at most 196, see
+// layout.go) and the 48 cards played.
+const MaxHistory = maxAuction + 5 + maxAnnounce + numPlays
 
 // Event is one move of a deal as one seat saw it (doc/koenigrufen.md
 // "States, observations and determinization"): who made it and the move

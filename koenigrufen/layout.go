@@ -17,7 +17,7 @@ const (
 	maxAuction  = 48
 	numPlays    = 48
 	numSeats    = 4
-	maxAnnounce = 16 // announcement moves other than "good" (see logAnnounce)
+	maxAnnounce = 196 // turns of the announcement phase (see "the turns of the announcements")
 )
 
 // endReason says how a finished deal ended.
@@ -64,9 +64,10 @@ type State struct {
 	taken uint8 // the talon taken: takenNone, takenA, takenB, takenAll
 	ann   uint8 // the announcements: aOpened, and the "gut" in a row (bits 0–2)
 
-	// the history of the announcements (see logAnnounce)
-	annLog [maxAnnounce]uint64 // the moves other than "good", each with the "good" before it
-	nAnn   uint8               // the announcement moves made, "good" included
+	// the turns of the announcements (see "the turns of the announcements")
+	nAnn      uint8                          // the turns of the phase made, "good" included
+	annTurn   [numPremiums]uint8             // per premium 1<<k: the turn (from 1) that announced it, 0 for none
+	raiseTurn [numSlots][numLevels - 1]uint8 // per item slot and raise (Kontra … ×64): the turn (from 1) that said it
 	// contracts
 	tflags   uint8 // forehand's Trischaken choices: tNoMustBeat, tFirstSix, tBeatChosen, tTalonChosen
 	conceded Bird  // the bird named with Schleifen in a Besserrufer
@@ -291,61 +292,81 @@ func (s *State) setOpened()   { s.ann |= aOpened }
 func (s *State) addGood()     { s.ann++ }
 func (s *State) resetGoods()  { s.ann &^= 7 }
 
-// ---- the history of the announcements: annLog, nAnn ----
+// ---- the turns of the announcements: nAnn, annTurn, raiseTurn ----
 
-// logAnnounce appends announcement move m to the log, before it is made.
-// The log keeps every move of the phase other than "good" as a code: the
-// number of "good" said since the move before it (bits 62–63, at most two,
-// since three close the phase) and the move itself (its kind in bits
-// 56–61, its payload below); nAnn counts every move, so the "good" at the
-// end follow from it. The seat of the i-th move of the phase is the
-// declarer's plus i (doc/koenigrufen.md §8.4). A phase with more than
-// maxAnnounce such moves needs a longer log.
-func (s *State) logAnnounce(m Move) {
-	if m.kind() != MoveGood {
-		k, end := s.annEnd()
-		if k < maxAnnounce {
-			goods := uint64(min(int(s.nAnn)-end, 3))
-			s.annLog[k] = goods<<62 | m.v&(1<<62-1)
-		}
+// The announcement phase is kept as the turn in which each premium was
+// announced and the turn in which each item reached each of its levels;
+// the moves of the phase follow from them (announceMove). Every turn other
+// than "good" announces a premium (at most four such turns: a seat
+// announces once) or raises an item by one level (at most 10 items, the
+// game and nine premiums, of six raises each), and at most two "good"
+// come before each such turn and three at the end: maxAnnounce turns
+// (doc/koenigrufen.md §8.3–§8.5). In a negative contract, which has no
+// premiums, the defenders' games use the slots of the first premiums.
+
+// numSlots is the number of item slots of raiseTurn.
+const numSlots = 1 + numPremiums
+
+// slotOf returns the raiseTurn slot of item it.
+func slotOf(it item) int {
+	if it >= itemDefenderGame {
+		return 1 + int(it-itemDefenderGame)
 	}
-	s.nAnn++
+	return int(it)
 }
 
-// annKind returns the kind of move of a log code (MoveInvalid for none).
-func annKind(code uint64) MoveKind { return MoveKind(code >> 56 & 63) }
+// turnNo returns the number (from 1) of the turn being made.
+func (s *State) turnNo() uint8 { return s.nAnn + 1 }
 
-// annEnd returns the number of codes in the log and the index of the
-// announcement move after the last one other than "good".
-func (s *State) annEnd() (codes, end int) {
-	for _, code := range s.annLog {
-		if annKind(code) == MoveInvalid {
-			break
-		}
-		codes++
-		end += int(code>>62) + 1
+// noteRaise records that the turn being made said level l on item it.
+func (s *State) noteRaise(it item, l Level) {
+	if l > Unraised && l < numLevels && int(it) < numItems {
+		s.raiseTurn[slotOf(it)][l-1] = s.turnNo()
 	}
-	return codes, end
 }
 
-// announceMove returns the i-th announcement move of the deal (0 is the
-// declarer's opening), read from the log.
+// announceMove returns the i-th move of the announcement phase (0 is the
+// declarer's opening, made by the declarer; move i by the declarer's seat
+// plus i, doc/koenigrufen.md §8.4).
 func (s *State) announceMove(i int) Move {
-	j := 0
-	for _, code := range s.annLog {
-		if annKind(code) == MoveInvalid {
-			break
+	t := uint8(i + 1)
+	var p Premiums
+	for k, at := range s.annTurn {
+		if at == t {
+			p |= 1 << k
 		}
-		j += int(code >> 62)
-		if i < j {
-			return Good()
-		}
-		if i == j {
-			return Move{code & (1<<62 - 1)}
-		}
-		j++
 	}
-	return Good()
+	if i == 0 {
+		return Lie(p)
+	}
+	var r Raises
+	seat := (s.declarer + tarock.Seat(i)) & 3
+	for slot := range numSlots {
+		for j, at := range s.raiseTurn[slot] {
+			if at == t {
+				r = r.With(s.targetOfSlot(slot, seat), Level(j+1))
+			}
+		}
+	}
+	if p == 0 && r.IsEmpty() {
+		return Good()
+	}
+	return Say(p, r)
+}
+
+// targetOfSlot returns how seat names the item of raiseTurn slot slot: in
+// a negative contract a defender names his own game "game" and the
+// declarer names a defender's game with its seat (doc/koenigrufen.md
+// "Move notation").
+func (s *State) targetOfSlot(slot int, seat tarock.Seat) Target {
+	if !s.contract.IsNegative() || slot == 0 {
+		return Target(slot)
+	}
+	d := tarock.Seat(slot - 1)
+	if d == seat {
+		return TargetGame
+	}
+	return TargetDefenderGame(d)
 }
 
 // announceLen returns the number of announcement moves made.
@@ -373,6 +394,9 @@ func (s *State) counted(it item) Level { return Level(s.levels[it] >> 3 & 7) }
 
 // setLevels records the level said and the level counted of item it.
 func (s *State) setLevels(it item, said, counted Level) {
+	if said > s.said(it) {
+		s.noteRaise(it, said)
+	}
 	s.levels[it] = uint8(said&7) | uint8(counted&7)<<3
 }
 
@@ -385,6 +409,7 @@ func (s *State) addAnnounced(p Premiums, q tarock.Seat) {
 	for k := range numPremiums {
 		if p&(1<<k) != 0 {
 			s.announcer = s.announcer&^(3<<(2*k)) | uint32(q&3)<<(2*k)
+			s.annTurn[k] = s.turnNo()
 		}
 	}
 }

@@ -22,10 +22,8 @@ import (
 //   - Totals are each player's running game points; they sum to zero, as
 //     every deal does (doc/koenigrufen.md §11.1).
 //   - Königrufen has no doubled deals in these rules: DoubledLeft stays 0.
-//
-// Until the settlement of doc/koenigrufen.md §11 gives a Result, a deal
-// is recorded from its [tarock.Outcome] ([State.Outcome]), whose Deltas
-// are each seat's game points.
+//   - A deal is recorded from its [Result]: each seat's Money
+//     (doc/koenigrufen.md §11.1).
 type Match struct {
 	// Rules are the rules every deal of the match is played by.
 	Rules Rules
@@ -56,22 +54,22 @@ func (m Match) NewShuffledGame(src rand.Source) (State, error) {
 	return NewGame(m.Rules, Shuffled(src))
 }
 
-// Record returns the match after the deal whose outcome is o (played
+// Record returns the match after the deal whose settlement is r (played
 // with the seats [match.Score.Seat] gave), and each player's game points
-// for it (index = player). It returns m unchanged and an error wrapping
-// tarock.ErrWrongPhase when o is not the outcome of a finished deal (the
-// zero Outcome), tarock.ErrInvalidRules when m is not a match in progress,
-// or tarock.ErrInvalidDeal when o's deltas do not sum to zero.
-func (m Match) Record(o tarock.Outcome) (Match, [numSeats]int, error) {
+// for it, the Money (index = player). It returns m unchanged and an error
+// wrapping tarock.ErrWrongPhase when r is not the Result of a finished
+// deal (the zero Result), tarock.ErrInvalidRules when m is not a match in
+// progress, or tarock.ErrInvalidDeal when r's Deltas do not sum to zero.
+func (m Match) Record(r Result) (Match, [numSeats]int, error) {
 	var pay [numSeats]int
 	if err := m.Score.Validate(); err != nil {
 		return m, pay, fmt.Errorf("koenigrufen: %w", err)
 	}
-	if o.Contract == "" {
+	if r.End != EndPlayed && r.End != EndConceded {
 		return m, pay, fmt.Errorf("koenigrufen: cannot record a deal that is not over: %w", tarock.ErrWrongPhase)
 	}
-	e := match.Entry[[numSeats]int]{Played: o.Played}
-	copy(e.Deltas[:], o.Deltas[:])
+	e := match.Entry[[numSeats]int]{Played: r.Played()}
+	copy(e.Deltas[:], r.Deltas[:numSeats])
 	s, pay, err := m.Score.Record(e)
 	if err != nil {
 		return m, pay, fmt.Errorf("koenigrufen: %w", err)

@@ -29,7 +29,10 @@ func TestMatch(t *testing.T) {
 			t.Fatal(err)
 		}
 		states := playSome(st, rng, -1)
-		o := states[len(states)-1].Outcome()
+		o, ok := states[len(states)-1].Result()
+		if !ok {
+			t.Fatalf("deal %d: no Result", deal)
+		}
 		players := [4]int{m.Player(0), m.Player(1), m.Player(2), m.Player(3)}
 		var pay [4]int
 		if m, pay, err = m.Record(o); err != nil {
@@ -64,10 +67,10 @@ func TestMatchErrors(t *testing.T) {
 		t.Errorf("zero rules: %v", err)
 	}
 	m, _ := koenigrufen.NewMatch(koenigrufen.AustrianTarockCup2023, 0)
-	if m2, _, err := m.Record(tarock.Outcome{}); !errors.Is(err, tarock.ErrWrongPhase) || m2 != m {
+	if m2, _, err := m.Record(koenigrufen.Result{}); !errors.Is(err, tarock.ErrWrongPhase) || m2 != m {
 		t.Errorf("deal not over: %v", err)
 	}
-	if _, _, err := m.Record(tarock.Outcome{Contract: "Rufer", Deltas: [4]int{1, 1, 1, 1}}); !errors.Is(err, tarock.ErrInvalidDeal) {
+	if _, _, err := m.Record(koenigrufen.Result{End: koenigrufen.EndPlayed, Deltas: [tarock.MaxPlayers]int{1, 1, 1, 1}}); !errors.Is(err, tarock.ErrInvalidDeal) {
 		t.Errorf("deltas not zero-sum: %v", err)
 	}
 }

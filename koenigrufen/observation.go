@@ -78,13 +78,13 @@ type Observation struct {
 	TrischakenFirstSix bool
 	// Announced is the set of premiums announced so far, Announcers the
 	// seat that announced premium 1<<k at index k (tarock.NoSeat when it
-	// was not announced), and Levels the level said on each item, indexed
+	// was not announced), and Kontra the level said on each item, indexed
 	// by [Target] (doc/koenigrufen.md §8.3–§8.5): all public. The level
 	// the settlement counts after a void Kontra is not shown, since it
 	// depends on the partnership.
 	Announced  Premiums
 	Announcers [numPremiums]tarock.Seat
-	Levels     [numItems]Level
+	Kontra     [numItems]Level
 	// CurrentTrick is the trick in progress, LastTrick the last completed
 	// trick and LastTrickWinner its winner by the rules of the contract
 	// (doc/koenigrufen.md §9.3: a suit lead stands in a colour contract,
@@ -324,7 +324,7 @@ func (s *State) observeAnnouncements(o *Observation) {
 		}
 	}
 	for it := range item(numItems) {
-		o.Levels[it] = s.said(it)
+		o.Kontra[it] = s.said(it)
 	}
 }
 

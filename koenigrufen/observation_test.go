@@ -160,8 +160,8 @@ func checkPublicFacts(t *rapid.T, s koenigrufen.State, o koenigrufen.Observation
 		}
 	}
 	for x := koenigrufen.TargetGame; x <= koenigrufen.TargetDefenderGame(3); x++ {
-		if o.Levels[x] != s.Raised(x) {
-			t.Fatalf("seat %v: level of %v %v, want %v", o.Seat, x, o.Levels[x], s.Raised(x))
+		if o.Kontra[x] != s.Raised(x) {
+			t.Fatalf("seat %v: level of %v %v, want %v", o.Seat, x, o.Kontra[x], s.Raised(x))
 		}
 	}
 	w := tarock.NoSeat

@@ -41,18 +41,59 @@ var AustrianTarockCup2023 = Rules{
 	ColourKontraOrValat:        true,
 }
 
+// Wien2020 is the rule set of the Vienna Tarock Cup 2020, [WTC20]
+// (doc/koenigrufen.md §12.1, §13.2): the default with the Vienna tariff
+// and its bird callers, the Zwiccolos, no holding, "Vorhand" or the
+// Sechserdreier as forehand's first word, a queen called by a player with
+// four kings, six suit cards for the colour contracts, the Kaiserstich,
+// the Trischaken talon to the first six tricks and the Vienna Trischaken
+// payment, the fixed Valat, premiums at a player's first turn only and
+// hard reservations.
+var Wien2020 = func() Rules {
+	r := AustrianTarockCup2023
+	r.Tariff = TariffWien2020
+	r.BirdCallers = BirdCallersSeparate
+	r.ExtraContracts = ExtraZwiccolo | ExtraZwiccoloOuvert
+	r.Holding = HoldNone
+	r.ForehandOpening = OpenVorhandOrSechserdreier
+	r.FourKings = FourKingsCallQueen
+	r.ColourMinSuitCards = 6
+	r.Kaiserstich = KaiserstichAnyOrder
+	r.TrischakenTalon = TrischakenTalonFirstSixTricks
+	r.TrischakenPayment = TrischakenPaymentWien2020
+	r.ValatScoring = ValatFixed10_20Wien
+	r.AnnounceTiming = AnnounceFirstTurnOnly
+	r.Reservation = ReservationHard
+	return r
+}()
+
+// Sauwald2019 is the rule set of the Sauwald cup 2019, [SWC19]
+// (doc/koenigrufen.md §12.3, §13.2): the default with the Sauwald tariff,
+// no Farbendreier, forehand with four kings handing on his rights, each of
+// two players without a trick in Trischaken paid in full, and six suit
+// cards for the colour contracts.
+var Sauwald2019 = func() Rules {
+	r := AustrianTarockCup2023
+	r.Tariff = TariffSauwald2019
+	r.Farbendreier = false
+	r.FourKings = FourKingsPassForehand
+	r.TwoVirgins = TwoVirginsFullEach
+	r.ColourMinSuitCards = 6
+	return r
+}()
+
 // NamedRules is a preset and its name, as listed by [Presets].
 type NamedRules = option.Named[Rules]
 
-// Presets returns the presets of doc/koenigrufen.md §13.2 that the
-// package can play so far, with their names: "AustrianTarockCup2023" and
-// its other name "OOE2023". The presets Wien2020 and Sauwald2019 need
-// options that are not implemented yet (the package documentation lists
-// them) and are not listed.
+// Presets returns the presets of doc/koenigrufen.md §13.2 with their
+// names, a new slice on each call: "AustrianTarockCup2023" (the default)
+// and its other name "OOE2023", "Wien2020" and "Sauwald2019".
 func Presets() []NamedRules {
 	return []NamedRules{
 		{Name: "AustrianTarockCup2023", Rules: AustrianTarockCup2023},
 		{Name: "OOE2023", Rules: AustrianTarockCup2023},
+		{Name: "Wien2020", Rules: Wien2020},
+		{Name: "Sauwald2019", Rules: Sauwald2019},
 	}
 }
 

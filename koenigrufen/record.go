@@ -2,10 +2,8 @@ package koenigrufen
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/tarockfamily/sdk/deck"
-	"github.com/tarockfamily/sdk/scoring"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/record"
 )
@@ -118,49 +116,17 @@ func ReplayText(text string) (Game, error) {
 // wrapping record.ErrBadRecord for a tag that would not read back (see
 // Game.Record).
 //
-// The result comment is, until the settlement of doc/koenigrufen.md §11
-// is implemented, a summary of [State.Outcome]: the contract, the
-// declarer and the partner, the card points of the two parties and "won"
-// or "lost", then the game points of each seat:
+// The result comment is the one-line [Result.Summary] of the settlement
+// (doc/koenigrufen.md §11), for example
 //
-//	Rufer by seat 0, partner seat 2: 38 : 32 card points, won; deltas 0 0 0 0
-//	Dreier by seat 1, no partner: 30 1/3 : 39 2/3 card points, lost; deltas 0 0 0 0
-//	Rufer by seat 3, conceded, not played; deltas +1 +1 +1 -3
+//	Rufer by seat 0 with seat 3: won with 48⅔ card points to 21⅓; Game 1 won; Score seat 0 +1, seat 1 -1, seat 2 -1, seat 3 +1; Money seat 0 +1, seat 1 -1, seat 2 -1, seat 3 +1
 func (s State) Record(tags ...record.Tag) (record.Record, error) {
 	return record.Write[book, Rules, Deal, Move, State](s, tags...)
 }
 
-// summaryOf returns the result comment of s (see [State.Record]), or false
-// before the end.
+// summaryOf returns the result comment of s (see [State.Record]): the
+// one-line [Result.Summary] of the settlement, or false before the end.
 func summaryOf(s State) (string, bool) {
-	if !s.Done() || s.rules == nil {
-		return "deal not over", false
-	}
-	o := s.Outcome()
-	var b strings.Builder
-	fmt.Fprintf(&b, "%v by %v", s.contract, s.declarer)
-	switch {
-	case s.end == endConceded:
-		b.WriteString(", conceded, not played")
-	default:
-		if s.partner != tarock.NoSeat {
-			fmt.Fprintf(&b, ", partner %v", s.partner)
-		} else {
-			b.WriteString(", no partner")
-		}
-		won := "lost"
-		if o.DeclarerWon {
-			won = "won"
-		}
-		fmt.Fprintf(&b, ": %s : %s card points, %s", scoring.Points(o.Thirds[0]).ASCII(), scoring.Points(o.Thirds[1]).ASCII(), won)
-	}
-	b.WriteString("; deltas")
-	for _, d := range o.Deltas[:numSeats] {
-		if d == 0 {
-			b.WriteString(" 0")
-		} else {
-			fmt.Fprintf(&b, " %+d", d)
-		}
-	}
-	return b.String(), true
+	r, ok := s.Result()
+	return r.Summary(), ok
 }

@@ -2,6 +2,7 @@ package koenigrufen_test
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -76,7 +77,9 @@ func TestRecordRoundTrip(t *testing.T) {
 	})
 }
 
-// TestRecordSummary: the result comment of a conceded and of a played deal.
+// TestRecordSummary: the result comment of a finished deal is the
+// one-line summary of its settlement, which names the contract and ends
+// with the Money of every seat (doc/koenigrufen.md §11.1).
 func TestRecordSummary(t *testing.T) {
 	for seed := uint64(0); seed < 200; seed++ {
 		states := playSome(mustGame(t, seed), rand.New(rand.NewPCG(seed, 9)), -1)
@@ -85,14 +88,21 @@ func TestRecordSummary(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		o := st.Outcome()
+		res, ok := st.Result()
+		if !ok {
+			t.Fatalf("seed %d: a finished deal has no Result", seed)
+		}
+		money := "Money"
+		for p, d := range res.Deltas[:4] {
+			money += fmt.Sprintf(" seat %d %+d,", p, d)
+		}
 		switch {
-		case !o.Played && !strings.Contains(rec.Result, ", conceded, not played; deltas "):
-			t.Errorf("conceded deal: result %q", rec.Result)
-		case o.Played && !strings.Contains(rec.Result, " card points, "):
-			t.Errorf("played deal: result %q", rec.Result)
-		case !strings.HasPrefix(rec.Result, o.Contract+" by seat "):
-			t.Errorf("result %q does not start with the contract %s", rec.Result, o.Contract)
+		case rec.Result != res.Summary():
+			t.Errorf("result %q, want the Summary %q", rec.Result, res.Summary())
+		case !strings.HasPrefix(rec.Result, res.Contract.String()):
+			t.Errorf("result %q does not start with the contract %v", rec.Result, res.Contract)
+		case !strings.HasSuffix(rec.Result, strings.TrimSuffix(money, ",")):
+			t.Errorf("result %q does not end with %q", rec.Result, strings.TrimSuffix(money, ","))
 		}
 	}
 }
@@ -117,7 +127,7 @@ func TestRecordErrors(t *testing.T) {
 	}{
 		{"result", "{Result: ", "{Result: x", record.ErrResultMismatch},
 		{"game", "[Game \"Königrufen\"]", "[Game \"Tapp Tarock\"]", record.ErrBadRecord},
-		{"preset", "[Rules \"AustrianTarockCup2023\"]", "[Rules \"Wien2020\"]", tarock.ErrInvalidRules},
+		{"preset", "[Rules \"AustrianTarockCup2023\"]", "[Rules \"Vienna1900\"]", record.ErrBadRecord},
 		{"talon", "TalonB:", "TalonB: XXI", tarock.ErrInvalidDeal},
 		{"move", " good", " lie", tarock.ErrIllegalMove},
 	} {

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/tarockfamily/sdk/internal/gametest"
 	"github.com/tarockfamily/sdk/koenigrufen"
 	"github.com/tarockfamily/sdk/tarock"
@@ -48,8 +49,27 @@ func TestPresetsAndOptions(t *testing.T) {
 			t.Errorf("Preset(%q) = %v", name, ok)
 		}
 	}
-	if _, ok := koenigrufen.Preset("Wien2020"); ok {
-		t.Error("Wien2020 is not implemented yet")
+	for name, want := range map[string]koenigrufen.Rules{"wien2020": koenigrufen.Wien2020, "Sauwald2019 ": koenigrufen.Sauwald2019} {
+		if r, ok := koenigrufen.Preset(name); !ok || r != want {
+			t.Errorf("Preset(%q) = %v", name, ok)
+		}
+	}
+	// Exactly the changes of doc/koenigrufen.md §13.2.
+	for _, tc := range []struct {
+		r    koenigrufen.Rules
+		want []string
+	}{
+		{koenigrufen.Wien2020, []string{"Tariff=Wien2020", "BirdCallers=Separate", "Holding=None", "ForehandOpening=VorhandOrSechserdreier",
+			"FourKings=CallQueen", "ExtraContracts=Zwiccolo+ZwiccoloOuvert", "TrischakenTalon=FirstSixTricks", "Kaiserstich=AnyOrder",
+			"ColourMinSuitCards=6", "ValatScoring=Fixed10_20Wien", "TrischakenPayment=Wien2020", "AnnounceTiming=FirstTurnOnly", "Reservation=Hard"}},
+		{koenigrufen.Sauwald2019, []string{"Tariff=Sauwald2019", "Farbendreier=off", "FourKings=PassForehand", "ColourMinSuitCards=6", "TwoVirgins=FullEach"}},
+	} {
+		if got := tc.r.Options(koenigrufen.AustrianTarockCup2023); !cmp.Equal(got, tc.want) {
+			t.Errorf("options %v\nwant %v", got, tc.want)
+		}
+		if err := tc.r.Validate(); err != nil {
+			t.Error(err)
+		}
 	}
 	gametest.CheckPresetOptions(t, koenigrufen.Presets())
 	r := koenigrufen.AustrianTarockCup2023

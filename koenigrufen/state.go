@@ -234,8 +234,8 @@ func (s *State) apply(m Move) error {
 		}
 	case PhaseAnnounce:
 		if err = s.checkAnnounce(m); err == nil {
-			s.logAnnounce(m)
 			s.announce(m)
+			s.nAnn++
 		}
 	case PhasePlay:
 		if err = s.checkPlay(m); err == nil {

@@ -15,6 +15,7 @@ import (
 	"github.com/tarockfamily/sdk/examples/internal/jsonl"
 	"github.com/tarockfamily/sdk/examples/internal/jsonl/jsonltest"
 	"github.com/tarockfamily/sdk/games"
+	"github.com/tarockfamily/sdk/koenigrufen"
 	"github.com/tarockfamily/sdk/tapp"
 )
 
@@ -28,6 +29,7 @@ func TestJSON(t *testing.T) {
 		{"-deals", "4", "-samples", "3", "-seed", "2"},
 		{"-game", "strohmandel", "-deals", "5", "-players", "random,heuristic", "-rules", "Beck1972", "-workers", "3"},
 		{"-game", "tapp", "-deals", "3", "-players", "random,random,heuristic", "-rules", "FixedHalf", "-workers", "1"},
+		{"-game", "koenigrufen", "-deals", "3", "-players", "random,heuristic,random,heuristic", "-workers", "2"},
 	} {
 		var out, text, errOut bytes.Buffer
 		if err := run(append(args, "-json"), &out, &errOut); err != nil {
@@ -84,10 +86,24 @@ func TestJSON(t *testing.T) {
 	}
 }
 
-// cards returns the function that gives the cards (tapp.Deal or
-// strohmandel.Deal) of a deal of the arena from the deal's seed and
-// number from 0, as the arena deals them.
+// cards returns the function that gives the cards (tapp.Deal,
+// strohmandel.Deal or koenigrufen.Deal) of a deal of the arena from the
+// deal's seed and number from 0, as the arena deals them.
 func cards(t *testing.T, game, rules string) func(seed uint64, deal int) any {
+	if game == koenigrufen.GameName {
+		r, name, err := games.KoenigrufenPreset(rules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		spec := games.KoenigrufenSpec(r, name)
+		return func(seed uint64, deal int) any {
+			s, err := spec.Deal(rand.New(rand.NewPCG(seed, uint64(deal))))
+			if err != nil {
+				t.Fatal(err)
+			}
+			return s.Deal()
+		}
+	}
 	if game == tapp.GameName {
 		r, name, err := games.TappPreset(rules)
 		if err != nil {

@@ -1,7 +1,8 @@
 // Arena plays a duplicate-deal match between computer players of Tapp
-// Tarock or Strohmandeln and prints the report of package tarock/arena:
-// each entrant's mean game points per game with a 95% confidence interval,
-// its record as declarer, and the declarers' success per contract.
+// Tarock, Strohmandeln or Königrufen and prints the report of package
+// tarock/arena: each entrant's mean game points per game with a 95%
+// confidence interval, its record as declarer, and the declarers' success
+// per contract.
 //
 // Duplicate play: every deal is played once per seating rotation, so each
 // entrant holds every hand once and card luck cancels out of the
@@ -13,11 +14,13 @@
 //
 // The flags:
 //
-//	-game tapp|strohmandel   the game (default tapp)
+//	-game NAME               the game: tapp, strohmandel or koenigrufen
+//	                         (default tapp)
 //	-rules NAME              a preset of the game (default its default preset)
 //	-players LIST            one entrant per seat, comma-separated: random,
 //	                         heuristic or search (default search,heuristic,random
-//	                         for Tapp Tarock, search,heuristic for Strohmandeln)
+//	                         for Tapp Tarock, search,heuristic for Strohmandeln,
+//	                         search,heuristic,heuristic,random for Königrufen)
 //	-deals N                 the number of deals (default 200)
 //	-seed S                  the seed of the match (default 1)
 //	-json                    write JSON Lines: one object per game (deal and
@@ -114,9 +117,9 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	c.flags = fs
-	fs.StringVar(&c.game, "game", games.Tapp, "the game: tapp or strohmandel")
-	fs.StringVar(&c.rules, "rules", "", "a preset of the game (default MayrSedlaczek2001 for tapp, MayrSedlaczek2007 for strohmandel)")
-	fs.StringVar(&c.players, "players", "", "one entrant per seat, comma-separated: random, heuristic or search (default search,heuristic,random for tapp, search,heuristic for strohmandel)")
+	fs.StringVar(&c.game, "game", games.Tapp, "the game: tapp, strohmandel or koenigrufen")
+	fs.StringVar(&c.rules, "rules", "", "a preset of the game (default MayrSedlaczek2001 for tapp, MayrSedlaczek2007 for strohmandel, AustrianTarockCup2023 for koenigrufen)")
+	fs.StringVar(&c.players, "players", "", "one entrant per seat, comma-separated: random, heuristic or search (default search,heuristic,random for tapp, search,heuristic for strohmandel, search,heuristic,heuristic,random for koenigrufen)")
 	cli.DealsVar(fs, &c.deals, "deals", 200, "the number `N` of deals; each is played once per seating rotation")
 	fs.Uint64Var(&c.seed, "seed", 1, "the seed of the match")
 	fs.BoolVar(&c.json, "json", false, "write JSON Lines: one object per game (deal and seating rotation), then the report")
@@ -126,14 +129,15 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	cli.NaturalVar(fs, &c.workers, "workers", 0, "the number `N` of deals played at the same time (0: the number of CPUs); the report does not depend on it")
 	fs.BoolVar(&c.progress, "progress", false, "report progress on stderr even when it is not a terminal, as plain lines")
 	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "Usage: arena [flags]\n\nPlays a duplicate-deal match between computer players and prints each\nentrant's mean game points per game with a 95%% confidence interval.\n\nPresets: tapp: %s\n         strohmandel: %s\n\nFlags:\n",
-			strings.Join(games.PresetNames(games.Tapp), ", "), strings.Join(games.PresetNames(games.Strohmandel), ", "))
+		fmt.Fprintf(fs.Output(), "Usage: arena [flags]\n\nPlays a duplicate-deal match between computer players and prints each\nentrant's mean game points per game with a 95%% confidence interval.\n\nPresets: tapp: %s\n         strohmandel: %s\n         koenigrufen: %s\n\nFlags:\n",
+			strings.Join(games.PresetNames(games.Tapp), ", "), strings.Join(games.PresetNames(games.Strohmandel), ", "), strings.Join(games.PresetNames(games.Koenigrufen), ", "))
 		fs.PrintDefaults()
 	}
 	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
-	switch strings.ToLower(c.game) {
+	game, _ := games.ParseGame(c.game)
+	switch game {
 	case games.Tapp:
 		if c.players == "" {
 			c.players = "search,heuristic,random"
@@ -152,8 +156,17 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 			return cli.Misuse(fs, err)
 		}
 		return match(ctx, games.StrohmandelSpec(r, name), c, stdout, stderr)
+	case games.Koenigrufen:
+		if c.players == "" {
+			c.players = "search,heuristic,heuristic,random"
+		}
+		r, name, err := games.KoenigrufenPreset(c.rules)
+		if err != nil {
+			return cli.Misuse(fs, err)
+		}
+		return match(ctx, games.KoenigrufenSpec(r, name), c, stdout, stderr)
 	}
-	return cli.Misusef(fs, "-game %q: want tapp or strohmandel", c.game)
+	return cli.Misusef(fs, "-game %q: want tapp, strohmandel or koenigrufen", c.game)
 }
 
 // match runs the duplicate match of c on the game of spec and prints the

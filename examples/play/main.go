@@ -1,5 +1,5 @@
-// Play lets you play one deal of Tapp Tarock or Strohmandeln in the terminal
-// against the computer.
+// Play lets you play one deal of Tapp Tarock, Strohmandeln or Königrufen in
+// the terminal against the computer.
 //
 // Usage:
 //
@@ -7,28 +7,33 @@
 //
 // The flags:
 //
-//	-game tapp|strohmandel   the game (default tapp)
+//	-game NAME               the game: tapp, strohmandel or koenigrufen
+//	                         (default tapp)
 //	-rules NAME              a preset of the game (default its default preset)
-//	-seat N                  your seat: 0 forehand, 1 middlehand (Tapp) or
-//	                         dealer (Strohmandeln), 2 dealer (Tapp); default 0
+//	-seat N                  your seat: 0 forehand, 1 middlehand (Tapp,
+//	                         Königrufen) or dealer (Strohmandeln), 2 dealer
+//	                         (Tapp) or rearhand (Königrufen), 3 dealer
+//	                         (Königrufen); default 0
 //	-opponents KIND          heuristic, random or search
 //	-names A,B               the computer players' names, the one who plays
 //	                         after you first (default right,left in Tapp
-//	                         Tarock, opponent in Strohmandeln)
+//	                         Tarock, opponent in Strohmandeln,
+//	                         right,across,left in Königrufen)
 //	-seed S                  the deal (default: from the clock, printed)
 //	-save FILE               save the finished deal as a game record
 //
-// Play goes counter-clockwise, so in Tapp Tarock the player after you sits
-// on your right. The screen names the players everywhere, the settlement
+// Play goes counter-clockwise, so in Tapp Tarock and Königrufen the player
+// after you sits on your right. The screen names the players everywhere, the settlement
 // included: "you" and the computer players' names.
 //
 // At your turn the program shows your hand sorted by suit, the cards lying
 // face up (the talon halves, the strawmen's tops, cards revealed), the
-// trick in progress, the auction and announcements so far and your legal
-// moves, numbered, the cards in the same order as in your hand. Answer with
+// trick in progress, the auction and announcements so far (in Königrufen
+// also the called king and the partner as far as you know him), the
+// tricks won and your legal moves, numbered, the cards in the same order as in your hand. Answer with
 // a number, a card ("T20", "XX", "KH", "K♥": play it) or a move in the
-// game's notation (doc/tapp.md, doc/strohmandel.md), for example "bid
-// Dreier" or "play KH"; "?" shows the table again, "list" all the moves
+// game's notation (doc/tapp.md, doc/strohmandel.md, doc/koenigrufen.md),
+// for example "bid Dreier", "call hearts" or "play KH"; "?" shows the table again, "list" all the moves
 // (when there are many, such as a declarer's discards) and "quit" stops. A
 // move the rules do not allow is refused with the reason ("you must follow
 // suit: hearts were led"). When you have a single legal move it is played
@@ -49,7 +54,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -97,18 +101,18 @@ func run(in io.Reader, out, errw io.Writer, args []string) error {
 	var c config
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	fs.SetOutput(errw)
-	fs.StringVar(&c.game, "game", games.Tapp, "the game: tapp or strohmandel")
-	fs.StringVar(&c.rules, "rules", "", "a preset of the game (default MayrSedlaczek2001 for tapp, MayrSedlaczek2007 for strohmandel)")
-	fs.IntVar(&c.seat, "seat", 0, "your seat: 0 forehand, 1 middlehand (tapp) or dealer (strohmandel), 2 dealer (tapp)")
+	fs.StringVar(&c.game, "game", games.Tapp, "the game: tapp, strohmandel or koenigrufen")
+	fs.StringVar(&c.rules, "rules", "", "a preset of the game (default MayrSedlaczek2001 for tapp, MayrSedlaczek2007 for strohmandel, AustrianTarockCup2023 for koenigrufen)")
+	fs.IntVar(&c.seat, "seat", 0, "your seat: 0 forehand, 1 middlehand (tapp, koenigrufen) or dealer (strohmandel),\n2 dealer (tapp) or rearhand (koenigrufen), 3 dealer (koenigrufen)")
 	fs.StringVar(&c.opponents, "opponents", games.Heuristic, "the computer players: heuristic, random or search")
-	fs.StringVar(&c.names, "names", "", "the computer players' `names`, comma-separated, the one who plays after you first\n(default right,left in tapp, opponent in strohmandel)")
+	fs.StringVar(&c.names, "names", "", "the computer players' `names`, comma-separated, the one who plays after you first\n(default right,left in tapp, opponent in strohmandel, right,across,left in koenigrufen)")
 	fs.Uint64Var(&c.seed, "seed", 0, "the deal: `S` gives the same cards every time (0: from the clock)")
 	fs.StringVar(&c.save, "save", "", "save the finished deal as a game record in `FILE` (checked before the deal)")
 	cli.NaturalVar(fs, &c.opt.Samples, "samples", 0, "the search player's determinizations `N` per decision (0: its default)")
 	cli.DurationVar(fs, &c.opt.Budget, "budget", 2*time.Second, "the search player's time `D` per decision")
 	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "Usage: play [flags]\n\nPlays one deal of Tapp Tarock or Strohmandeln in the terminal against the\ncomputer. Answer with the number of a move, a card (\"KH\", \"XX\") or a move\nin notation (\"bid Dreier\"); \"?\" shows the table again, \"quit\" stops.\n\nPresets: tapp: %s\n         strohmandel: %s\n\nFlags:\n",
-			strings.Join(games.PresetNames(games.Tapp), ", "), strings.Join(games.PresetNames(games.Strohmandel), ", "))
+		fmt.Fprintf(fs.Output(), "Usage: play [flags]\n\nPlays one deal of Tapp Tarock, Strohmandeln or Königrufen in the terminal\nagainst the computer. Answer with the number of a move, a card (\"KH\", \"XX\")\nor a move in notation (\"bid Dreier\"); \"?\" shows the table again, \"quit\" stops.\n\nPresets: tapp: %s\n         strohmandel: %s\n         koenigrufen: %s\n\nFlags:\n",
+			strings.Join(games.PresetNames(games.Tapp), ", "), strings.Join(games.PresetNames(games.Strohmandel), ", "), strings.Join(games.PresetNames(games.Koenigrufen), ", "))
 		fs.PrintDefaults()
 	}
 	// misuse writes the reason and the usage.
@@ -134,7 +138,8 @@ func run(in io.Reader, out, errw io.Writer, args []string) error {
 	}
 	scr := &screen{w: out, color: colorOK(out), echo: !isTerminal(in)}
 	var p func() error
-	switch strings.ToLower(c.game) {
+	game, _ := games.ParseGame(c.game)
+	switch game {
 	case games.Tapp:
 		r, name, err := games.TappPreset(c.rules)
 		if err != nil {
@@ -153,8 +158,17 @@ func run(in io.Reader, out, errw io.Writer, args []string) error {
 		if err != nil {
 			return misuse("%v", err)
 		}
+	case games.Koenigrufen:
+		r, name, err := games.KoenigrufenPreset(c.rules)
+		if err != nil {
+			return misuse("-rules: %v", err)
+		}
+		p, err = setup(games.KoenigrufenSpec(r, name), koenigrufenView, c, in, scr)
+		if err != nil {
+			return misuse("%v", err)
+		}
 	default:
-		return misuse("-game %q: want tapp or strohmandel", c.game)
+		return misuse("-game %q: want tapp, strohmandel or koenigrufen", c.game)
 	}
 	return p()
 }
@@ -175,12 +189,16 @@ type view[S any, M any] struct {
 
 // playerNames returns the name of each seat: "you" for the human at seat
 // human, and the computer players' names from list (comma-separated, in
-// the order they play after the human) or, when list is empty, "right" and
-// "left" at a table of three, "opponent" at a table of two.
+// the order they play after the human) or, when list is empty, "right",
+// "across" and "left" at a table of four, "right" and "left" at a table of
+// three, "opponent" at a table of two.
 func playerNames(list string, seats int, human tarock.Seat) ([]string, error) {
 	others := []string{"right", "left"}
-	if seats == 2 {
+	switch seats {
+	case 2:
 		others = []string{"opponent"}
+	case 4:
+		others = []string{"right", "across", "left"}
 	}
 	if list != "" {
 		others = strings.Split(list, ",")
@@ -504,79 +522,4 @@ func ask[S tarock.Observable[S, M, O], M tarock.Move, O any](scr *screen, lines 
 		}
 		return m, ""
 	}
-}
-
-// optionName matches the name of a rule option in the detail of a refusal
-// ("under HoldForehandOnly", "with Rules.Kontra", "and ThrowInNoTarock"):
-// words of the program's source, not of the players.
-var optionName = regexp.MustCompile(`,?\s*\b(?:under|with|and) (?:Rules\.\w+|[A-Z][a-z]+(?:[A-Z0-9][a-z0-9]*)+)\b`)
-
-// phaseWords names the phases of both games (Phase.String) in a
-// sentence.
-var phaseWords = map[string]string{
-	"auction":       "the auction",
-	"talon":         "taking the talon",
-	"discard":       "laying away",
-	"announcements": "the announcements",
-	"kontra":        "the Kontra round",
-	"play":          "the card play",
-	"take-up":       "the take-up",
-	"throw-in":      "the throw-in",
-	"done":          "a finished deal",
-}
-
-// refusal says in a player's words why the human's move m was refused with
-// err, given the trick in progress and the legal moves.
-func refusal[M tarock.Move](scr *screen, err error, m M, t tarock.Trick, legal []M) string {
-	var me *tarock.MoveError
-	if !errors.As(err, &me) {
-		return err.Error()
-	}
-	led, _ := t.Led()
-	card, isPlay := m.PlayedCard()
-	detail := strings.TrimSpace(optionName.ReplaceAllString(me.Detail, ""))
-	switch {
-	case errors.Is(me.Reason, tarock.ErrGameOver):
-		return "the deal is over"
-	case errors.Is(me.Reason, tarock.ErrNotYourTurn):
-		return "it is not your turn"
-	case errors.Is(me.Reason, tarock.ErrWrongPhase):
-		phase := phaseWords[me.Phase]
-		if phase == "" {
-			phase = "the " + me.Phase
-		}
-		switch {
-		case isPlay && detail != "":
-			return "the card play has not begun: now you " + detail
-		case detail == "":
-			return "that is not a move of " + phase
-		}
-		return fmt.Sprintf("that is not a move of %s: now you %s", phase, detail)
-	case errors.Is(me.Reason, tarock.ErrCardNotHeld) && isPlay:
-		return "you do not have " + scr.card(card) + " to play"
-	case errors.Is(me.Reason, tarock.ErrCardNotHeld):
-		missing := strings.TrimSuffix(detail, " not held")
-		if set, err := deck.ParseSet(missing); err == nil && !set.IsEmpty() {
-			missing = scr.cards(set)
-		}
-		return "you do not hold " + missing
-	case errors.Is(me.Reason, tarock.ErrMustFollowSuit):
-		if led == deck.Tarock {
-			return "you must follow suit: a tarock was led"
-		}
-		return fmt.Sprintf("you must follow suit: %s were led", strings.ToLower(led.English()))
-	case errors.Is(me.Reason, tarock.ErrMustPlayTarock):
-		return fmt.Sprintf("you must play a tarock: %s were led and you have none", strings.ToLower(led.English()))
-	case errors.Is(me.Reason, tarock.ErrMustBeat):
-		var beat deck.Set
-		for _, l := range legal {
-			if c, ok := l.PlayedCard(); ok {
-				beat = beat.With(c)
-			}
-		}
-		return "you must beat the trick when you can: " + scr.cards(beat) + " would"
-	case errors.Is(me.Reason, tarock.ErrNotAllowed) && detail != "":
-		return "the rules do not allow it: " + detail
-	}
-	return "the rules do not allow it"
 }

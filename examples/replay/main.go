@@ -1,5 +1,5 @@
-// Replay checks the game records of Tapp Tarock and Strohmandeln in one or
-// more files by playing every game through the rules, prints each deal
+// Replay checks the game records of Tapp Tarock, Strohmandeln and
+// Königrufen in one or more files by playing every game through the rules, prints each deal
 // trick by trick (who led, each card with the seat that played it, who won
 // the trick and everyone's card points so far, then the itemised
 // settlement), and ends with a summary of the games checked.
@@ -12,7 +12,7 @@
 // after another (doc/notation.md "Archives"; files joined with cat, each
 // with a byte-order mark, read as one archive); with no FILE (or "-") the
 // games are read from standard input. Each game is named by its Game tag
-// ("Tapp Tarock" or "Strohmandeln"); the notation is in doc/notation.md,
+// ("Tapp Tarock", "Strohmandeln" or "Königrufen"); the notation is in doc/notation.md,
 // and doc/games holds example records. With several files each is
 // replayed under a line "== FILE", and the games of a file after the
 // first under a line "-- game N (line L)".
@@ -52,6 +52,7 @@ import (
 
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/games"
+	"github.com/tarockfamily/sdk/koenigrufen"
 	"github.com/tarockfamily/sdk/scoring"
 	"github.com/tarockfamily/sdk/strohmandel"
 	"github.com/tarockfamily/sdk/tapp"
@@ -77,7 +78,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	quiet := fs.Bool("q", false, "only check the games; print the summary only when one is invalid")
 	fs.Usage = func() {
-		fmt.Fprint(fs.Output(), "Usage: replay [-q] [FILE ...]\n\nReplays every game record of Tapp Tarock or Strohmandeln (doc/notation.md) in each\nFILE, one record or an archive of many, through the rules and prints each game\ntrick by trick with the settlement, then a summary. Reads standard input when\nFILE is absent or \"-\". Prints FILE:LINE:COLUMN: reason for each invalid game\nand exits with status 1.\n\nFlags:\n")
+		fmt.Fprint(fs.Output(), "Usage: replay [-q] [FILE ...]\n\nReplays every game record of Tapp Tarock, Strohmandeln or Königrufen (doc/notation.md) in each\nFILE, one record or an archive of many, through the rules and prints each game\ntrick by trick with the settlement, then a summary. Reads standard input when\nFILE is absent or \"-\". Prints FILE:LINE:COLUMN: reason for each invalid game\nand exits with status 1.\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -243,7 +244,7 @@ func replay(rec record.Record, w io.Writer) error {
 	game, ok := rec.Get("Game")
 	if !ok {
 		p := start(rec)
-		return &record.Error{Line: p.Line, Column: p.Column, Err: fmt.Errorf("no Game tag: want [Game %q] or [Game %q]", tapp.GameName, strohmandel.GameName)}
+		return &record.Error{Line: p.Line, Column: p.Column, Err: fmt.Errorf("no Game tag: want [Game %q], [Game %q] or [Game %q]", tapp.GameName, strohmandel.GameName, koenigrufen.GameName)}
 	}
 	switch game {
 	case tapp.GameName:
@@ -266,6 +267,16 @@ func replay(rec record.Record, w io.Writer) error {
 		res, _ := g.Final().Result()
 		fmt.Fprintf(w, "\n%s", res)
 		return nil
+	case koenigrufen.GameName:
+		g, err := koenigrufen.Replay(rec)
+		if err != nil {
+			return err
+		}
+		header(w, rec, games.KoenigrufenSeats)
+		tricks(w, g.States[0], g.Moves, games.KoenigrufenSeats, names(rec), calledKing)
+		res, _ := games.KoenigrufenSpec(g.Rules, "").Settlement(g.Final())
+		fmt.Fprintf(w, "\n%s", res)
+		return nil
 	}
 	p := rec.TagPos[0]
 	for i, t := range rec.Tags {
@@ -274,7 +285,7 @@ func replay(rec record.Record, w io.Writer) error {
 			break
 		}
 	}
-	return &record.Error{Line: p.Line, Column: p.Column, Err: fmt.Errorf("game %q: want %q or %q", clip(game), tapp.GameName, strohmandel.GameName)}
+	return &record.Error{Line: p.Line, Column: p.Column, Err: fmt.Errorf("game %q: want %q, %q or %q", clip(game), tapp.GameName, strohmandel.GameName, koenigrufen.GameName)}
 }
 
 // names returns the players' names of the Seat0, Seat1 … tags.
@@ -347,6 +358,36 @@ func strawmen(before, after strohmandel.State) []string {
 		}
 		if len(parts) > 0 {
 			lines = append(lines, fmt.Sprintf("%s's strawmen turn: %s", games.StrohmandelSeats[s], strings.Join(parts, "; ")))
+		}
+	}
+	return lines
+}
+
+// calledKing says what a move of Königrufen showed beside itself
+// (doc/koenigrufen.md §6.2, §7.2): the talon halves when they are turned
+// up, and the partner when the called king is played.
+func calledKing(before, after koenigrufen.State) []string {
+	var lines []string
+	if before.Phase() != koenigrufen.PhaseTalon && after.Phase() == koenigrufen.PhaseTalon {
+		t := after.Talon()
+		lines = append(lines, fmt.Sprintf("the talon: A %s, B %s", deck.SetOf(t[:3]...).Unicode(), deck.SetOf(t[3:]...).Unicode()))
+	}
+	k := before.Called()
+	if k == deck.NoCard {
+		return lines
+	}
+	// The note is printed with the trick, after its last card.
+	last := after.LastTrick()
+	if after.TricksPlayed() == before.TricksPlayed() || !last.Cards().Has(k) {
+		return lines
+	}
+	for i := range last.Len() {
+		if c, _ := last.Card(i); c == k {
+			if s := last.SeatOf(i); s == after.Declarer() {
+				lines = append(lines, fmt.Sprintf("the called king %s was the declarer's own: he plays alone", k.Unicode()))
+			} else {
+				lines = append(lines, fmt.Sprintf("the called king %s: %s is the declarer's partner", k.Unicode(), games.KoenigrufenSeats[s]))
+			}
 		}
 	}
 	return lines

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/tarockfamily/sdk/games"
+	"github.com/tarockfamily/sdk/koenigrufen"
 	"github.com/tarockfamily/sdk/strohmandel"
 	"github.com/tarockfamily/sdk/tapp"
 	"github.com/tarockfamily/sdk/tarock"
@@ -25,10 +26,18 @@ func replayFile(args ...string) (int, string, string) {
 }
 
 // tricksOf is the number of tricks of a played deal of game
-// (doc/tapp.md §8, doc/strohmandel.md §7).
+// (doc/tapp.md §8, doc/strohmandel.md §7; in Königrufen, doc/koenigrufen.md
+// §9.7, those the record's deal played).
 func tricksOf(text string) int {
-	if strings.Contains(text, `[Game "Strohmandeln"]`) {
+	switch {
+	case strings.Contains(text, `[Game "Strohmandeln"]`):
 		return 27
+	case strings.Contains(text, `[Game "Königrufen"]`):
+		g, err := koenigrufen.ReplayText(text)
+		if err != nil {
+			return -1
+		}
+		return g.Final().TricksPlayed()
 	}
 	return 16
 }
@@ -88,15 +97,27 @@ func writeRecord[S tarock.Observable[S, M, O], M tarock.Move, O any](t *testing.
 	return name
 }
 
-// records writes a few records of each game, played deals only, and
-// returns their file names.
-func records(t *testing.T) []string {
+// records writes three records of Tapp Tarock and three of Strohmandeln,
+// played deals only, and returns their file names.
+func records(t *testing.T) []string { return recordsOf(t, 6) }
+
+// allRecords writes the records of records and three of Königrufen.
+func allRecords(t *testing.T) []string { return recordsOf(t, 9) }
+
+// recordsOf writes n records of played deals, three of each game in turn,
+// and returns their file names.
+func recordsOf(t *testing.T, n int) []string {
 	dir := t.TempDir()
 	var files []string
-	for seed := uint64(1); len(files) < 6; seed++ {
-		f := writeRecord(t, games.TappSpec(tapp.MayrSedlaczek2001, "MayrSedlaczek2001"), seed, dir)
-		if len(files) >= 3 {
+	for seed := uint64(1); len(files) < n; seed++ {
+		var f string
+		switch {
+		case len(files) < 3:
+			f = writeRecord(t, games.TappSpec(tapp.MayrSedlaczek2001, "MayrSedlaczek2001"), seed, dir)
+		case len(files) < 6:
 			f = writeRecord(t, games.StrohmandelSpec(strohmandel.MayrSedlaczek2007, "MayrSedlaczek2007"), seed, dir)
+		default:
+			f = writeRecord(t, games.KoenigrufenSpec(koenigrufen.AustrianTarockCup2023, "AustrianTarockCup2023"), seed, dir)
 		}
 		text, _ := os.ReadFile(f)
 		if strings.Contains(string(text), "play ") {
@@ -106,10 +127,10 @@ func records(t *testing.T) []string {
 	return files
 }
 
-// TestPlayedRecords replays records of both games and checks the
+// TestPlayedRecords replays records of every game and checks the
 // printout: every trick, each with its winner, and the settlement.
 func TestPlayedRecords(t *testing.T) {
-	for _, f := range records(t) {
+	for _, f := range allRecords(t) {
 		text, _ := os.ReadFile(f)
 		code, out, errOut := replayFile(f)
 		if code != exitOK {
@@ -121,6 +142,14 @@ func TestPlayedRecords(t *testing.T) {
 		}
 		if n == 27 && !strings.Contains(out, "forehand's strawmen turn: ") {
 			t.Errorf("%s: the strawmen's reveal is not shown:\n%s", f, out)
+		}
+		// doc/koenigrufen.md §6.2, §7.2: the talon turned up and the
+		// partner shown by the called king.
+		if strings.Contains(string(text), "call ") && !strings.Contains(out, "the talon: A ") && !strings.Contains(out, "Solorufer") {
+			t.Errorf("%s: the talon is not shown:\n%s", f, out)
+		}
+		if strings.Contains(string(text), "call ") && !strings.Contains(out, "the called king ") && strings.Contains(out, "partner seat") {
+			t.Errorf("%s: the partner is not shown:\n%s", f, out)
 		}
 		if !strings.Contains(out, "forehand (Anna)") {
 			t.Errorf("%s: the players' names are not shown:\n%s", f, out)
@@ -136,7 +165,7 @@ var twoPlays = regexp.MustCompile(`play (\S+); play (\S+)`)
 // (doc/tapp.md §8, doc/strohmandel.md §7), and checks that the
 // replay fails with the line and column of that move and the reason.
 func TestIllegalMove(t *testing.T) {
-	files := records(t)
+	files := allRecords(t)
 	doc, _ := filepath.Glob("../../doc/games/*.txt")
 	files = append(files, doc...)
 	for _, f := range files {

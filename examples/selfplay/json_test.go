@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/tarockfamily/sdk/examples/internal/jsonl"
+	"github.com/tarockfamily/sdk/koenigrufen"
 	"github.com/tarockfamily/sdk/strohmandel"
 	"github.com/tarockfamily/sdk/tapp"
 	"github.com/tarockfamily/sdk/tarock/record"
@@ -34,7 +35,7 @@ func keys(t *testing.T, line []byte) []string {
 // key, the record replaying to the result given beside it, and a summary
 // whose figures are those of the deal objects.
 func TestJSON(t *testing.T) {
-	for _, game := range []string{"tapp", "strohmandel"} {
+	for _, game := range []string{"tapp", "strohmandel", "koenigrufen"} {
 		t.Run(game, func(t *testing.T) {
 			const n = 30
 			out := runOK(t, "-game", game, "-players", "random", "-n", "30", "-seed", "5", "-json")
@@ -71,7 +72,8 @@ func TestJSON(t *testing.T) {
 				}{&resultJSON}); err != nil {
 					t.Fatal(err)
 				}
-				if game == "tapp" {
+				switch game {
+				case "tapp":
 					if d.Game != tapp.GameName || d.Rules != "MayrSedlaczek2001" {
 						t.Errorf("deal %d: game %q, rules %q", i+1, d.Game, d.Rules)
 					}
@@ -80,11 +82,20 @@ func TestJSON(t *testing.T) {
 						t.Fatal(err)
 					}
 					replayed, _ = f.Final().Result()
-				} else {
+				case "strohmandel":
 					if d.Game != strohmandel.GameName || d.Rules != "MayrSedlaczek2007" {
 						t.Errorf("deal %d: game %q, rules %q", i+1, d.Game, d.Rules)
 					}
 					f, err := strohmandel.Replay(rec)
+					if err != nil {
+						t.Fatal(err)
+					}
+					replayed, _ = f.Final().Result()
+				default:
+					if d.Game != koenigrufen.GameName || d.Rules != "AustrianTarockCup2023" {
+						t.Errorf("deal %d: game %q, rules %q", i+1, d.Game, d.Rules)
+					}
+					f, err := koenigrufen.Replay(rec)
 					if err != nil {
 						t.Fatal(err)
 					}

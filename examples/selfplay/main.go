@@ -1,7 +1,7 @@
-// Selfplay plays many complete deals of Tapp Tarock or Strohmandeln between
-// computer players and prints what happened: how often each contract was
-// chosen, how often its declarer won, each seat's mean game points with a
-// 95% confidence interval, and the speed.
+// Selfplay plays many complete deals of Tapp Tarock, Strohmandeln or
+// Königrufen between computer players and prints what happened: how often
+// each contract was chosen, how often its declarer won, each seat's mean
+// game points with a 95% confidence interval, and the speed.
 //
 // Usage:
 //
@@ -9,7 +9,8 @@
 //
 // The flags:
 //
-//	-game tapp|strohmandel   the game (default tapp)
+//	-game NAME               the game: tapp, strohmandel or koenigrufen
+//	                         (default tapp)
 //	-rules NAME              a preset of the game (default its default preset)
 //	-players LIST            random, heuristic or search: one kind for every
 //	                         seat, or a comma-separated kind per seat
@@ -115,8 +116,8 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	fs := flag.NewFlagSet("selfplay", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	c.flags = fs
-	fs.StringVar(&c.game, "game", games.Tapp, "the game: tapp or strohmandel")
-	fs.StringVar(&c.rules, "rules", "", "a preset of the game (default MayrSedlaczek2001 for tapp, MayrSedlaczek2007 for strohmandel)")
+	fs.StringVar(&c.game, "game", games.Tapp, "the game: tapp, strohmandel or koenigrufen")
+	fs.StringVar(&c.rules, "rules", "", "a preset of the game (default MayrSedlaczek2001 for tapp, MayrSedlaczek2007 for strohmandel, AustrianTarockCup2023 for koenigrufen)")
 	fs.StringVar(&c.players, "players", games.Heuristic, "random, heuristic or search: one for every seat or a comma-separated one per seat")
 	cli.DealsVar(fs, &c.n, "n", 2000, "the number `N` of deals")
 	fs.Uint64Var(&c.seed, "seed", 1, "deal i is shuffled from the seed `S`+i")
@@ -126,14 +127,15 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	cli.DurationVar(fs, &c.opt.Budget, "budget", 0, "the search player's time `D` per decision (0: no limit)")
 	fs.BoolVar(&c.json, "json", false, "write JSON Lines: one object per deal and a summary")
 	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "Usage: selfplay [flags]\n\nPlays many deals between computer players and prints the contracts chosen,\nthe declarers' success, each seat's mean game points and the speed.\n\nPresets: tapp: %s\n         strohmandel: %s\n\nFlags:\n",
-			strings.Join(games.PresetNames(games.Tapp), ", "), strings.Join(games.PresetNames(games.Strohmandel), ", "))
+		fmt.Fprintf(fs.Output(), "Usage: selfplay [flags]\n\nPlays many deals between computer players and prints the contracts chosen,\nthe declarers' success, each seat's mean game points and the speed.\n\nPresets: tapp: %s\n         strohmandel: %s\n         koenigrufen: %s\n\nFlags:\n",
+			strings.Join(games.PresetNames(games.Tapp), ", "), strings.Join(games.PresetNames(games.Strohmandel), ", "), strings.Join(games.PresetNames(games.Koenigrufen), ", "))
 		fs.PrintDefaults()
 	}
 	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
-	switch strings.ToLower(c.game) {
+	game, _ := games.ParseGame(c.game)
+	switch game {
 	case games.Tapp:
 		r, name, err := games.TappPreset(c.rules)
 		if err != nil {
@@ -146,8 +148,14 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 			return cli.Misuse(fs, err)
 		}
 		return selfplay(ctx, games.StrohmandelSpec(r, name), c, stdout, stderr)
+	case games.Koenigrufen:
+		r, name, err := games.KoenigrufenPreset(c.rules)
+		if err != nil {
+			return cli.Misuse(fs, err)
+		}
+		return selfplay(ctx, games.KoenigrufenSpec(r, name), c, stdout, stderr)
 	}
-	return cli.Misusef(fs, "-game %q: want tapp or strohmandel", c.game)
+	return cli.Misusef(fs, "-game %q: want tapp, strohmandel or koenigrufen", c.game)
 }
 
 // contractCount is how often one contract (or one kind of deal without a

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tarockfamily/sdk/koenigrufen"
 	"github.com/tarockfamily/sdk/strohmandel"
 	"github.com/tarockfamily/sdk/tapp"
 	"github.com/tarockfamily/sdk/tarock/record"
@@ -48,9 +49,9 @@ func section(t *testing.T, out, head string) []string {
 // TestSummary checks the summary of both games: the deals of the contract
 // table add up to -n, and the seats' mean game points add up to zero,
 // since every deal's settlement is zero-sum (doc/tapp.md §10,
-// doc/strohmandel.md §8).
+// doc/strohmandel.md §8, doc/koenigrufen.md §11.2).
 func TestSummary(t *testing.T) {
-	for _, game := range []string{"tapp", "strohmandel"} {
+	for _, game := range []string{"tapp", "strohmandel", "koenigrufen"} {
 		t.Run(game, func(t *testing.T) {
 			out := runOK(t, "-game", game, "-players", "random", "-n", "40", "-seed", "7")
 			total := 0
@@ -104,7 +105,7 @@ func TestReproducible(t *testing.T) {
 // that every record in it replays through the rules with its result
 // comment.
 func TestRecords(t *testing.T) {
-	for _, game := range []string{"tapp", "strohmandel"} {
+	for _, game := range []string{"tapp", "strohmandel", "koenigrufen"} {
 		t.Run(game, func(t *testing.T) {
 			file := filepath.Join(t.TempDir(), "games.txt")
 			out := runOK(t, "-game", game, "-players", "random", "-n", "12", "-records", file)
@@ -128,10 +129,13 @@ func TestRecords(t *testing.T) {
 				if seed, _ := rec.Get("Seed"); seed != strconv.Itoa(n) {
 					t.Errorf("game %d: seed %q, want %d", n, seed, n)
 				}
-				if game == "tapp" {
+				switch game {
+				case "tapp":
 					_, err = tapp.Replay(rec)
-				} else {
+				case "strohmandel":
 					_, err = strohmandel.Replay(rec)
+				default:
+					_, err = koenigrufen.Replay(rec)
 				}
 				if err != nil {
 					t.Errorf("game %d: %v", n, err)
@@ -158,6 +162,8 @@ func TestBadFlags(t *testing.T) {
 		{[]string{"-game", "chess"}, "chess"},
 		{[]string{"-rules", "Nope"}, "Nope"},
 		{[]string{"-game", "strohmandel", "-rules", "MayrSedlaczek2001"}, "MayrSedlaczek2001"},
+		{[]string{"-game", "koenigrufen", "-rules", "MayrSedlaczek2001"}, "MayrSedlaczek2001"},
+		{[]string{"-game", "koenigrufen", "-players", "random,random,random"}, "one per seat"},
 		{[]string{"-players", "random,random"}, "one per seat"},
 		{[]string{"-players", "genius"}, "genius"},
 		{[]string{"-n", "0"}, "at least one deal"},
@@ -179,7 +185,7 @@ func TestHelp(t *testing.T) {
 	if !errors.Is(err, flag.ErrHelp) {
 		t.Fatalf("run -h: %v, want flag.ErrHelp", err)
 	}
-	for _, want := range []string{"Usage: selfplay", "-players", "-records", "Tapp1821", "Beck1972"} {
+	for _, want := range []string{"Usage: selfplay", "-players", "-records", "Tapp1821", "Beck1972", "AustrianTarockCup2023"} {
 		if !strings.Contains(errOut.String(), want) {
 			t.Errorf("usage text lacks %q:\n%s", want, errOut.String())
 		}
@@ -213,6 +219,8 @@ func TestPlayers(t *testing.T) {
 		{"-game", "strohmandel", "-n", "20"},
 		{"-players", "search,heuristic,random", "-n", "2", "-samples", "4"},
 		{"-game", "strohmandel", "-players", "search", "-n", "2", "-samples", "4"},
+		{"-game", "koenigrufen", "-n", "20"},
+		{"-game", "koenigrufen", "-players", "search,heuristic,random,search", "-n", "2", "-samples", "4"},
 	} {
 		out := runOK(t, args...)
 		if !strings.Contains(out, "deals per second") {

@@ -28,6 +28,7 @@ func TestMisuse(t *testing.T) {
 		{Args: []string{"-game", "chess"}, Reason: `-game "chess"`},
 		{Args: []string{"-rules", "Nope"}, Reason: `unknown tapp preset "Nope"`},
 		{Args: []string{"-game", "strohmandel", "-rules", "Tapp1821"}, Reason: `unknown strohmandel preset "Tapp1821"`},
+		{Args: []string{"-game", "koenigrufen", "-rules", "Tapp1821"}, Reason: `unknown koenigrufen preset "Tapp1821"`},
 		{Args: []string{"-players", "genius"}, Reason: `player "genius"`},
 		{Args: []string{"-players", "random,random"}, Reason: `players "random,random"`},
 	})

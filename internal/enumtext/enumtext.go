@@ -136,12 +136,16 @@ func quoteList(names []string) string {
 	return strings.Join(q, ", ")
 }
 
+// Bits is the underlying types of the bit sets a [Flags] table names: a
+// game's set of up to eight flags is a uint8, a larger one a uint16.
+type Bits interface{ ~uint8 | ~uint16 }
+
 // Flags is the table of names of a bit-set type T: each name stands for one
 // bit; a set is written as the names of its bits, lowest bit first, joined
 // by a separator, and the empty set as a word of its own. The game packages
 // all use "+" and "none", the one rule of doc/notation.md ("JSON") for the
 // text of a set of flags.
-type Flags[T ~uint8] struct {
+type Flags[T Bits] struct {
 	typ   string
 	bits  []T
 	names []string
@@ -153,7 +157,7 @@ type Flags[T ~uint8] struct {
 // names[i]; sep joins the names of a set and none is the text of the empty
 // set (it may be ""). It panics as [New] does, and when a bit is not a
 // single bit or the two lists differ in length.
-func NewFlags[T ~uint8](typ, sep, none string, bits []T, names ...string) *Flags[T] {
+func NewFlags[T Bits](typ, sep, none string, bits []T, names ...string) *Flags[T] {
 	if len(bits) != len(names) {
 		panic("enumtext: " + typ + " has " + strconv.Itoa(len(bits)) + " bits and " + strconv.Itoa(len(names)) + " names")
 	}
@@ -171,7 +175,7 @@ func NewFlags[T ~uint8](typ, sep, none string, bits []T, names ...string) *Flags
 	if none != "" {
 		words = append(append([]string(nil), names...), none)
 	}
-	Names(typ, T(0), words...) // the same checks on the names
+	Names(typ, uint8(0), words...) // the same checks on the names
 	return &Flags[T]{typ: typ, bits: bits, names: names, sep: sep, none: none}
 }
 

@@ -18,6 +18,11 @@ var colors = enumtext.Names[color]("pkg.color", 1, "red", "Green", "light blue")
 
 var flags = enumtext.NewFlags[bits]("pkg.bits", "+", "none", []bits{1, 2, 8}, "a", "B", "c")
 
+// wide is a set of more than eight flags, on a uint16.
+type wide uint16
+
+var wides = enumtext.NewFlags[wide]("pkg.wide", "+", "none", []wide{1, 1 << 7, 1 << 8, 1 << 15}, "p", "q", "r", "s")
+
 var spaced = enumtext.NewFlags[bits]("pkg.spaced", " ", "", []bits{1, 2}, "x", "y")
 
 func TestEnum(t *testing.T) {
@@ -103,6 +108,35 @@ func TestFlags(t *testing.T) {
 	}
 }
 
+// TestWideFlags checks a set of flags on a uint16, with bits past the
+// eighth: written and read as the sets on a uint8 are.
+func TestWideFlags(t *testing.T) {
+	for v, want := range map[wide]string{0: "none", 1 << 8: "r", 1<<15 | 1: "p+s", 1<<7 | 1<<8: "q+r", 1 | 1<<7 | 1<<8 | 1<<15: "p+q+r+s"} {
+		if got := wides.String(v); got != want {
+			t.Errorf("String(%d) = %q, want %q", v, got, want)
+		}
+		var got wide
+		if err := wides.Unmarshal([]byte(strings.ToUpper(strings.ReplaceAll(want, "+", " "))), &got); err != nil || got != v {
+			t.Errorf("Unmarshal(%q) = %d, %v; want %d", want, got, err, v)
+		}
+	}
+	for _, v := range []wide{2, 1 << 9, 1<<14 | 1} {
+		if _, err := wides.Marshal(v); !errors.Is(err, tarock.ErrBadText) {
+			t.Errorf("Marshal(%d) = %v, want ErrBadText", v, err)
+		}
+	}
+	if s := wides.String(1 << 9); s != "wide(512)" {
+		t.Errorf("String(512) = %q", s)
+	}
+	if wides.All() != 1|1<<7|1<<8|1<<15 {
+		t.Errorf("All = %d", wides.All())
+	}
+	v := wide(1 << 15)
+	if err := wides.Unmarshal([]byte("s+t"), &v); !errors.Is(err, tarock.ErrBadText) || v != 1<<15 {
+		t.Errorf(`Unmarshal("s+t") = %v, value %d; want ErrBadText and 32768 unchanged`, err, v)
+	}
+}
+
 func TestTablePanics(t *testing.T) {
 	for name, f := range map[string]func(){
 		"twice":     func() { enumtext.Names[color]("x.c", 0, "a", "A") },
@@ -112,6 +146,7 @@ func TestTablePanics(t *testing.T) {
 		"lengths":   func() { enumtext.NewFlags[bits]("x.b", "+", "none", []bits{1, 2}, "a") },
 		"separator": func() { enumtext.NewFlags[bits]("x.b", "+", "none", []bits{1}, "a+b") },
 		"none":      func() { enumtext.NewFlags[bits]("x.b", "+", "none", []bits{1}, "None") },
+		"widebit":   func() { enumtext.NewFlags[wide]("x.w", "+", "none", []wide{1 << 9, 3 << 9}, "a", "b") },
 	} {
 		func() {
 			defer func() {
@@ -174,7 +209,7 @@ func TestDecodeJSON(t *testing.T) {
 // leaves the value unchanged and quotes valid UTF-8 text cut short, and that
 // every value read writes back to text that reads as the same value.
 func FuzzParse(f *testing.F) {
-	for _, s := range []string{"red", "Green", "light blue", "a+B", "c a", "none", "", "a+a", "\xff", "+"} {
+	for _, s := range []string{"red", "Green", "light blue", "a+B", "c a", "none", "", "a+a", "\xff", "+", "p+s", "r q"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -192,6 +227,14 @@ func FuzzParse(f *testing.F) {
 			if err != nil || colors.Unmarshal(b, &back) != nil || back != c {
 				t.Fatalf("%q read as %d does not round-trip: %q, %v", s, c, b, err)
 			}
+		}
+		w := wide(2)
+		if err := wides.Unmarshal([]byte(s), &w); err != nil {
+			if w != 2 {
+				t.Fatalf("error %v changed the wide value to %d", err, w)
+			}
+		} else if b, err := wides.Marshal(w); err != nil || wides.Unmarshal(b, &w) != nil || string(b) != wides.String(w) {
+			t.Fatalf("%q read as a wide set does not round-trip: %q, %v", s, b, err)
 		}
 		v := bits(255)
 		if err := flags.Unmarshal([]byte(s), &v); err != nil {

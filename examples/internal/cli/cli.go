@@ -12,7 +12,7 @@
 //		return err
 //	}
 //	if !valid(*game) {
-//		return cli.Misusef(fs, "-game %q: want tapp or strohmandel", *game)
+//		return cli.Misusef(fs, "-game %q: want tapp, strohmandel or koenigrufen", *game)
 //	}
 //
 //	switch {

@@ -15,6 +15,7 @@ import (
 	"io"
 	"math"
 
+	"github.com/tarockfamily/sdk/koenigrufen"
 	"github.com/tarockfamily/sdk/strohmandel"
 	"github.com/tarockfamily/sdk/tapp"
 	"github.com/tarockfamily/sdk/tarock"
@@ -91,14 +92,15 @@ type Deal struct {
 	Deltas []int `json:"deltas"`
 	// Record is the game record in the notation of doc/notation.md.
 	Record string `json:"record"`
-	// Result is the game's own result (tapp.Result or strohmandel.Result,
-	// in their JSON form of doc/notation.md "JSON"): every item scored and
-	// every seat's delta.
+	// Result is the game's own result (tapp.Result, strohmandel.Result or
+	// koenigrufen.Result, in their JSON form of doc/notation.md "JSON"):
+	// every item scored and every seat's delta.
 	Result any `json:"result"`
 }
 
 // WriteDeal completes d from the final state of a finished deal (a
-// tapp.State or a strohmandel.State) and its record, and writes it to w.
+// tapp.State, a strohmandel.State or a koenigrufen.State) and its record,
+// and writes it to w.
 func WriteDeal(w io.Writer, d Deal, final any, rec record.Record) error {
 	var (
 		o       tarock.Outcome
@@ -111,6 +113,9 @@ func WriteDeal(w io.Writer, d Deal, final any, rec record.Record) error {
 		d.Result, ok = s.Result()
 	case strohmandel.State:
 		d.Game, o, players = strohmandel.GameName, s.Outcome(), s.Players()
+		d.Result, ok = s.Result()
+	case koenigrufen.State:
+		d.Game, o, players = koenigrufen.GameName, s.Outcome(), s.Players()
 		d.Result, ok = s.Result()
 	default:
 		return fmt.Errorf("json output: deal %d: %T is not a game state of the module", d.Deal, final)

@@ -11,6 +11,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/tarockfamily/sdk/examples/internal/jsonl"
+	"github.com/tarockfamily/sdk/koenigrufen"
 	"github.com/tarockfamily/sdk/strohmandel"
 	"github.com/tarockfamily/sdk/tapp"
 	"github.com/tarockfamily/sdk/tarock"
@@ -22,7 +23,7 @@ import (
 // gives: the game, the result (compared as JSON), the contract, the
 // declarer and whether he won, the deltas, and the players as the Seat
 // tags. It returns the object, the record and the cards as dealt (a
-// tapp.Deal or a strohmandel.Deal).
+// tapp.Deal, a strohmandel.Deal or a koenigrufen.Deal).
 func Check(line []byte) (jsonl.Deal, record.Record, any, error) {
 	var d jsonl.Deal
 	var raw struct {
@@ -54,6 +55,13 @@ func Check(line []byte) (jsonl.Deal, record.Record, any, error) {
 		out, players, dealt = g.Final().Outcome(), g.Final().Players(), g.Deal
 	case strohmandel.GameName:
 		g, err := strohmandel.Replay(rec)
+		if err != nil {
+			return d, rec, nil, fmt.Errorf("replay: %w", err)
+		}
+		result, _ = g.Final().Result()
+		out, players, dealt = g.Final().Outcome(), g.Final().Players(), g.Deal
+	case koenigrufen.GameName:
+		g, err := koenigrufen.Replay(rec)
 		if err != nil {
 			return d, rec, nil, fmt.Errorf("replay: %w", err)
 		}
