@@ -71,18 +71,62 @@ func schedule(p DealPattern) []deck.Packet {
 	return six(append(six(nil), talon...))
 }
 
+// knockSchedule returns the packets of a knocked deal
+// (doc/koenigrufen.md §3 rule 5, §13.1 Knock): the stacks c0–c11 and
+// c12–c23, the talon halves A (c24–c26) and B (c27–c29), the stacks
+// c30–c41 and c42–c53; stacks[p] (0 to 3) is the stack seat p took.
+func knockSchedule(stacks [4]int) []deck.Packet {
+	var to [4]int
+	for p, k := range stacks {
+		to[k&3] = p
+	}
+	return []deck.Packet{{To: to[0], Size: 12}, {To: to[1], Size: 12}, {To: toHalfA, Size: 3},
+		{To: toHalfB, Size: 3}, {To: to[2], Size: 12}, {To: to[3], Size: 12}}
+}
+
 // DealFrom deals the pack in order o (after the cut; o[0] is the first
 // card dealt) by the DealPattern of r (doc/koenigrufen.md §3): by default
 // six cards to each of F, M, H, D, the talon halves A and B of three, and
-// six more to each. It returns an error wrapping [tarock.ErrInvalidDeal]
-// when o is not a permutation of the pack or r is not valid.
+// six more to each. Under Knock = KnockGrabStacks the pack is laid out as
+// four stacks and the talon instead and each seat takes the stack of its
+// number, as if each player took the first stack left ([DealKnocked]
+// deals the stacks the players chose). It returns an error wrapping
+// [tarock.ErrInvalidDeal] when o is not a permutation of the pack or r is
+// not valid.
 func DealFrom(o deck.Order, r Rules) (Deal, error) {
 	if err := r.Validate(); err != nil {
 		return Deal{}, fmt.Errorf("koenigrufen: cannot deal: %w: %w", tarock.ErrInvalidDeal, err)
 	}
+	if r.Knock == KnockGrabStacks {
+		return DealKnocked(o, [4]int{0, 1, 2, 3})
+	}
+	return deal(o, schedule(r.DealPattern))
+}
+
+// DealKnocked deals the pack in order o as the cutter's knock lays it out
+// (doc/koenigrufen.md §3 rule 5, §13.1 Knock): four stacks of twelve,
+// c0–c11, c12–c23, c30–c41 and c42–c53, and the talon halves A (c24–c26)
+// and B (c27–c29); forehand, middlehand and rearhand each take one of the
+// stacks left and the dealer the last, stacks[p] (0 to 3, in the order
+// above) being the stack seat p took. It returns an error wrapping
+// [tarock.ErrInvalidDeal] when o is not a permutation of the pack or
+// stacks is not a permutation of 0 to 3.
+func DealKnocked(o deck.Order, stacks [4]int) (Deal, error) {
+	var seen [4]bool
+	for p, k := range stacks {
+		if k < 0 || k > 3 || seen[k] {
+			return Deal{}, fmt.Errorf("koenigrufen: stacks %v: seat %d takes stack %d, want each of 0 to 3 once: %w", stacks, p, k, tarock.ErrInvalidDeal)
+		}
+		seen[k] = true
+	}
+	return deal(o, knockSchedule(stacks))
+}
+
+// deal deals o by the packets of sched.
+func deal(o deck.Order, sched []deck.Packet) (Deal, error) {
 	var buf [6][deck.NumCards]deck.Card
 	dst := [][]deck.Card{buf[0][:0], buf[1][:0], buf[2][:0], buf[3][:0], buf[4][:0], buf[5][:0]}
-	if err := o.Deal(dst, schedule(r.DealPattern)); err != nil {
+	if err := o.Deal(dst, sched); err != nil {
 		return Deal{}, fmt.Errorf("koenigrufen: %w: %w", tarock.ErrInvalidDeal, err)
 	}
 	var d Deal
@@ -110,4 +154,22 @@ func Shuffled(src rand.Source) Deal {
 	}
 	copy(d.Talon[:], o[24:30])
 	return d
+}
+
+// thrownIn reports whether a hand of d must be thrown in under rule
+// (doc/koenigrufen.md §3 rule 5): one without a tarock, and under
+// RedealNoTarockOrLoneTrull also one whose only tarock is a Trull card.
+func (d Deal) thrownIn(rule RedealNoTarock) bool {
+	for _, h := range d.Hands {
+		t := h.Tarocks()
+		switch {
+		case t.IsEmpty():
+			return true
+		case rule == RedealNoTarockOrLoneTrull && t.Len() == 1:
+			if c, _ := t.Lowest(); c.IsTrull() {
+				return true
+			}
+		}
+	}
+	return false
 }

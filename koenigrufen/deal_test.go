@@ -73,3 +73,93 @@ func TestNewDeal(t *testing.T) {
 		t.Errorf("a hand twice: %v", err)
 	}
 }
+
+// The knocked deal of doc/koenigrufen.md §3 rule 5 and §13.1 Knock: four
+// stacks of twelve and the talon halves between the second and the third
+// stack, each seat holding the stack it took.
+func TestDealKnocked(t *testing.T) {
+	o := deck.NewOrder()
+	cards := func(from, to int) deck.Set { return deck.SetOf(o[from : to+1]...) }
+	stack := [4]deck.Set{cards(0, 11), cards(12, 23), cards(30, 41), cards(42, 53)}
+	for _, stacks := range [][4]int{{0, 1, 2, 3}, {3, 1, 0, 2}, {2, 3, 1, 0}} {
+		d, err := koenigrufen.DealKnocked(o, stacks)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for p, k := range stacks {
+			if d.Hands[p] != stack[k] {
+				t.Errorf("stacks %v: seat %d holds %v, want stack %d %v", stacks, p, d.Hands[p], k, stack[k])
+			}
+		}
+		if d.Half(koenigrufen.TalonA) != cards(24, 26) || d.Half(koenigrufen.TalonB) != cards(27, 29) {
+			t.Errorf("stacks %v: halves %v %v", stacks, d.Half(koenigrufen.TalonA), d.Half(koenigrufen.TalonB))
+		}
+	}
+	r := koenigrufen.AustrianTarockCup2023
+	r.Knock = koenigrufen.KnockGrabStacks
+	if d, err := koenigrufen.DealFrom(o, r); err != nil || d.Hands[2] != stack[2] {
+		t.Errorf("DealFrom under GrabStacks: %v, %v", d.Hands, err)
+	}
+	for _, stacks := range [][4]int{{0, 0, 1, 2}, {0, 1, 2, 4}, {-1, 1, 2, 3}} {
+		if _, err := koenigrufen.DealKnocked(o, stacks); !errors.Is(err, tarock.ErrInvalidDeal) {
+			t.Errorf("stacks %v: %v, want ErrInvalidDeal", stacks, err)
+		}
+	}
+}
+
+// A hand without a tarock, or under NoTarockOrLoneTrull with one Trull
+// card as its only tarock, throws the deal in (doc/koenigrufen.md §3 rule
+// 5): the deal is over at once, nobody pays, and a Match deals again with
+// the same dealer.
+func TestRedealNoTarock(t *testing.T) {
+	// Forehand and middlehand hold the 22 tarocks, rearhand and the
+	// dealer none.
+	o := deck.NewOrder() // the tarocks first, then the suit cards
+	set := func(from, to int) deck.Set { return deck.SetOf(o[from:to]...) }
+	plain, err := koenigrufen.NewDeal([4]deck.Set{set(0, 12), set(12, 24), set(24, 36), set(36, 48)}, set(48, 51), set(51, 54))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Rearhand gets the Uhu and the dealer the Pagat, a lone Trull card,
+	// each for a plain card of forehand.
+	lone := plain
+	x, _ := lone.Hands[2].Lowest()
+	y, _ := lone.Hands[3].Lowest()
+	lone.Hands[0] = lone.Hands[0].Without(deck.Pagat).Without(deck.Uhu).With(x).With(y)
+	lone.Hands[2] = lone.Hands[2].Without(x).With(deck.Uhu)
+	lone.Hands[3] = lone.Hands[3].Without(y).With(deck.Pagat)
+	for _, tc := range []struct {
+		rule koenigrufen.RedealNoTarock
+		deal koenigrufen.Deal
+		in   bool
+	}{
+		{koenigrufen.RedealOff, plain, false},
+		{koenigrufen.RedealNoTarockHand, plain, true},
+		{koenigrufen.RedealNoTarockHand, lone, false},
+		{koenigrufen.RedealNoTarockOrLoneTrull, lone, true},
+		{koenigrufen.RedealNoTarockOrLoneTrull, koenigrufen.Shuffled(rand.NewPCG(1, 1)), false},
+	} {
+		r := koenigrufen.AustrianTarockCup2023
+		r.RedealNoTarock = tc.rule
+		s, err := koenigrufen.NewGame(r, tc.deal)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.Done() != tc.in {
+			t.Errorf("%v: thrown in %v, want %v", tc.rule, s.Done(), tc.in)
+			continue
+		}
+		if !tc.in {
+			continue
+		}
+		res, ok := s.Result()
+		if !ok || res.End != koenigrufen.EndThrownIn || res.Deltas != [4]int{} {
+			t.Errorf("%v: result %+v", tc.rule, res)
+		}
+		m, _ := koenigrufen.NewMatch(r, 1)
+		m2, _, err := m.Record(res)
+		if err != nil || m2.Dealer != 1 || m2.Deals != 1 {
+			t.Errorf("%v: match after a thrown-in deal: dealer %d, %d deals, %v", tc.rule, m2.Dealer, m2.Deals, err)
+		}
+	}
+}

@@ -27,6 +27,7 @@ const (
 	endNone     endReason = iota
 	endPlayed             // twelve tricks played
 	endConceded           // Schleifen: the called king in the talon, conceded (doc/koenigrufen.md §6.3)
+	endThrownIn           // a hand without a tarock, thrown in before the auction (RedealNoTarock, doc/koenigrufen.md §3)
 )
 
 // State is one moment of a deal of Königrufen: an immutable value. All its

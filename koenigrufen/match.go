@@ -9,36 +9,48 @@ import (
 )
 
 // Match keeps the score of a sequence of deals among the four players of
-// a Königrufen table, called player 0 to 3 in turn order round the table
-// to tell them from the seats, which change with the deal
-// (doc/koenigrufen.md §2 and "Matches"). It is a plain value:
+// a Königrufen table, or five under FivePlayerTable, called player 0 to 3
+// (or 4) in turn order round the table to tell them from the seats, which
+// change with the deal (doc/koenigrufen.md §2 and "Matches"). It is a
+// plain value:
 // [Match.Record] returns a new Match. The score sheet, the fields
 // Players, Dealer, Totals, DoubledLeft, Deals and Played and the methods
 // Seat, Player and Doubled, is the embedded [match.Score].
 //
 //   - In each deal the dealer is seat 3, the player after him forehand
 //     (seat 0). The deal passes to the old forehand (doc/koenigrufen.md
-//     §2).
+//     §2). With five players the dealer sits the deal out ([Match.Seat]
+//     gives him seat 4, which plays no card and pays nothing) and the four
+//     after him play seats 0 to 3.
 //   - Totals are each player's running game points; they sum to zero, as
 //     every deal does (doc/koenigrufen.md §11.1).
 //   - Königrufen has no doubled deals in these rules: DoubledLeft stays 0.
 //   - A deal is recorded from its [Result]: each seat's Money
-//     (doc/koenigrufen.md §11.1).
+//     (doc/koenigrufen.md §11.1). A deal thrown in under RedealNoTarock
+//     ([EndThrownIn]) is dealt again by the same dealer
+//     (doc/koenigrufen.md §3).
 type Match struct {
 	// Rules are the rules every deal of the match is played by.
 	Rules Rules
-	match.Score[[numSeats]int]
+	match.Score[[maxPlayers]int]
 }
 
+// maxPlayers is the number of players of a match at a table of five.
+const maxPlayers = 5
+
 // NewMatch returns a match under rules whose first deal player
-// firstDealer (0 to 3) deals. It returns an error wrapping
-// tarock.ErrInvalidRules when rules are invalid or firstDealer is not one
-// of the players.
+// firstDealer (0 to 3, or 4 under FivePlayerTable) deals. It returns an
+// error wrapping tarock.ErrInvalidRules when rules are invalid or
+// firstDealer is not one of the players.
 func NewMatch(rules Rules, firstDealer int) (Match, error) {
 	if err := rules.Validate(); err != nil {
 		return Match{}, err
 	}
-	s, err := match.New[[numSeats]int](numSeats, firstDealer)
+	players := numSeats
+	if rules.FivePlayerTable == FivePlayerDealerSitsOut {
+		players = maxPlayers
+	}
+	s, err := match.New[[maxPlayers]int](players, firstDealer)
 	if err != nil {
 		return Match{}, fmt.Errorf("koenigrufen: %w", err)
 	}
@@ -56,19 +68,22 @@ func (m Match) NewShuffledGame(src rand.Source) (State, error) {
 
 // Record returns the match after the deal whose settlement is r (played
 // with the seats [match.Score.Seat] gave), and each player's game points
-// for it, the Money (index = player). It returns m unchanged and an error
+// for it, the Money (index = player; a fifth player who sat out gets 0). It returns m unchanged and an error
 // wrapping tarock.ErrWrongPhase when r is not the Result of a finished
 // deal (the zero Result), tarock.ErrInvalidRules when m is not a match in
 // progress, or tarock.ErrInvalidDeal when r's Deltas do not sum to zero.
-func (m Match) Record(r Result) (Match, [numSeats]int, error) {
-	var pay [numSeats]int
+func (m Match) Record(r Result) (Match, [maxPlayers]int, error) {
+	var pay [maxPlayers]int
 	if err := m.Score.Validate(); err != nil {
 		return m, pay, fmt.Errorf("koenigrufen: %w", err)
 	}
-	if r.End != EndPlayed && r.End != EndConceded {
+	if r.End == EndNotOver || r.End > EndThrownIn {
 		return m, pay, fmt.Errorf("koenigrufen: cannot record a deal that is not over: %w", tarock.ErrWrongPhase)
 	}
-	e := match.Entry[[numSeats]int]{Played: r.Played()}
+	e := match.Entry[[maxPlayers]int]{Played: r.Played()}
+	if r.End == EndThrownIn {
+		e.Next = match.SameDealer
+	}
 	copy(e.Deltas[:], r.Deltas[:numSeats])
 	s, pay, err := m.Score.Record(e)
 	if err != nil {

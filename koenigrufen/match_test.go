@@ -19,7 +19,7 @@ func TestMatch(t *testing.T) {
 		t.Fatal(err)
 	}
 	rng := rand.New(rand.NewPCG(5, 6))
-	var want [4]int
+	var want [5]int
 	for deal := range 40 {
 		if m.Dealer != (2+deal)%4 || m.Seat((m.Dealer+1)%4) != tarock.Forehand || m.Seat(m.Dealer) != 3 {
 			t.Fatalf("deal %d: dealer %d, seats %d %d", deal, m.Dealer, m.Seat((m.Dealer+1)%4), m.Seat(m.Dealer))
@@ -34,7 +34,7 @@ func TestMatch(t *testing.T) {
 			t.Fatalf("deal %d: no Result", deal)
 		}
 		players := [4]int{m.Player(0), m.Player(1), m.Player(2), m.Player(3)}
-		var pay [4]int
+		var pay [5]int
 		if m, pay, err = m.Record(o); err != nil {
 			t.Fatal(err)
 		}
@@ -72,5 +72,45 @@ func TestMatchErrors(t *testing.T) {
 	}
 	if _, _, err := m.Record(koenigrufen.Result{End: koenigrufen.EndPlayed, Deltas: [tarock.MaxPlayers]int{1, 1, 1, 1}}); !errors.Is(err, tarock.ErrInvalidDeal) {
 		t.Errorf("deltas not zero-sum: %v", err)
+	}
+}
+
+// TestFivePlayerTable: at a table of five the dealer sits each deal out,
+// pays nothing, and the deal passes round the five players
+// (doc/koenigrufen.md §2, §13.1 FivePlayerTable).
+func TestFivePlayerTable(t *testing.T) {
+	r := koenigrufen.AustrianTarockCup2023
+	r.FivePlayerTable = koenigrufen.FivePlayerDealerSitsOut
+	m, err := koenigrufen.NewMatch(r, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(7, 8))
+	for deal := range 10 {
+		dealer := (4 + deal) % 5
+		if m.Players != 5 || m.Dealer != dealer || m.Seat(dealer) != 4 || m.Player(tarock.Forehand) != (dealer+1)%5 {
+			t.Fatalf("deal %d: %d players, dealer %d (seat %d), forehand player %d", deal, m.Players, m.Dealer, m.Seat(dealer), m.Player(tarock.Forehand))
+		}
+		st, err := m.NewShuffledGame(rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		states := playSome(st, rng, -1)
+		res, _ := states[len(states)-1].Result()
+		var pay [5]int
+		if m, pay, err = m.Record(res); err != nil {
+			t.Fatal(err)
+		}
+		if pay[dealer] != 0 {
+			t.Errorf("deal %d: the dealer, who sat out, got %d", deal, pay[dealer])
+		}
+		for seat := range tarock.Seat(4) {
+			if p := (dealer + 1 + int(seat)) % 5; pay[p] != res.Deltas[seat] {
+				t.Errorf("deal %d: player %d (seat %d) got %d, want %d", deal, p, seat, pay[p], res.Deltas[seat])
+			}
+		}
+	}
+	if _, err := koenigrufen.NewMatch(koenigrufen.AustrianTarockCup2023, 4); !errors.Is(err, tarock.ErrInvalidRules) {
+		t.Errorf("dealer 4 of four players: %v", err)
 	}
 }

@@ -38,6 +38,8 @@ var (
 		"EarlyWinAllowed", "EarlyWinPublicCertainty")
 	kontraWindowText = enumtext.Names("koenigrufen.KontraWindow", KontraFirstOpportunity,
 		"KontraFirstOpportunity", "KontraAnyTurn")
+	fivePlayerTableText = enumtext.Names("koenigrufen.FivePlayerTable", FivePlayerOff,
+		"FivePlayerOff", "FivePlayerDealerSitsOut")
 	extraContractsText = enumtext.NewFlags("koenigrufen.ExtraContracts", "+", "none",
 		[]ExtraContracts{ExtraZwiccolo, ExtraZwiccoloOuvert}, "Zwiccolo", "ZwiccoloOuvert")
 )
@@ -191,3 +193,13 @@ func (e ExtraContracts) MarshalText() ([]byte, error) { return extraContractsTex
 // UnmarshalText reads a set as [ExtraContracts.String] writes it, in any
 // case.
 func (e *ExtraContracts) UnmarshalText(b []byte) error { return extraContractsText.Unmarshal(b, e) }
+
+// String returns the name of the Go constant: "FivePlayerOff" or
+// "FivePlayerDealerSitsOut".
+func (f FivePlayerTable) String() string { return fivePlayerTableText.String(f) }
+
+// MarshalText writes f as [FivePlayerTable.String] does.
+func (f FivePlayerTable) MarshalText() ([]byte, error) { return fivePlayerTableText.Marshal(f) }
+
+// UnmarshalText reads the name of a FivePlayerTable constant in any case.
+func (f *FivePlayerTable) UnmarshalText(b []byte) error { return fivePlayerTableText.Unmarshal(b, f) }

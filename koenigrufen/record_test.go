@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -161,5 +163,34 @@ func FuzzReplay(f *testing.F) {
 			cmp.Comparer(func(a, b koenigrufen.Move) bool { return a == b }),
 			cmp.Comparer(func(a, b koenigrufen.State) bool { return a == b }),
 		})
+	})
+}
+
+// recSettlement is the fixed line of a hand-written game that states the
+// hand count of its settlement: each seat's Score and Money
+// (doc/koenigrufen.md §11.1).
+var recSettlement = regexp.MustCompile(`(?m)^#\s*settlement:\s*score\s+([+-]?\d+)\s+([+-]?\d+)\s+([+-]?\d+)\s+([+-]?\d+);\s*money\s+([+-]?\d+)\s+([+-]?\d+)\s+([+-]?\d+)\s+([+-]?\d+)\s*$`)
+
+// TestHandWrittenGames replays every doc/games/koenigrufen-*.txt, checks
+// that its result comment matches, and checks the settlement counted by
+// hand in its comments against the engine: the Score and the Money of
+// every seat.
+func TestHandWrittenGames(t *testing.T) {
+	gametest.CheckGameFiles(t, "../doc/games/koenigrufen-*.txt", koenigrufen.Replay, func(t *testing.T, text string, final koenigrufen.State) {
+		res, ok := final.Result()
+		if !ok {
+			t.Fatal("the deal is not over")
+		}
+		m := recSettlement.FindStringSubmatch(text)
+		if m == nil {
+			t.Fatal("no line \"# settlement: score A B C D; money A B C D\"")
+		}
+		for i := range 4 {
+			score, _ := strconv.Atoi(m[1+i])
+			money, _ := strconv.Atoi(m[5+i])
+			if res.Score[i] != score || res.Deltas[i] != money {
+				t.Errorf("seat %d: engine Score %+d, Money %+d; hand count %+d, %+d", i, res.Score[i], res.Deltas[i], score, money)
+			}
+		}
 	})
 }

@@ -24,11 +24,12 @@ const (
 	EndNotOver  End = iota // the deal is still running
 	EndPlayed              // the cards were played (doc/koenigrufen.md §9)
 	EndConceded            // Schleifen: conceded without play (doc/koenigrufen.md §6.3, §11.6)
+	EndThrownIn            // a hand without a tarock: thrown in, nobody pays (RedealNoTarock, doc/koenigrufen.md §3)
 )
 
-var endNames = [...]string{"not over", "played", "conceded"}
+var endNames = [...]string{"not over", "played", "conceded", "thrown in"}
 
-// String returns "not over", "played" or "conceded".
+// String returns "not over", "played", "conceded" or "thrown in".
 func (e End) String() string { return enumtext.Name("End", e, endNames[:]...) }
 
 // ItemKind is the kind of a scored [Item] (doc/koenigrufen.md §11.2).

@@ -67,6 +67,8 @@ func (r Result) writeHeadline(b *strings.Builder) {
 	switch {
 	case r.End == EndConceded:
 		fmt.Fprintf(b, "%v by %v: conceded (Schleifen)", r.Contract, r.Declarer)
+	case r.End == EndThrownIn:
+		b.WriteString("thrown in: a hand without a tarock")
 	case r.Contract == Trischaken:
 		fmt.Fprintf(b, "Trischaken: card points %v, %v, %v, %v", r.SeatPoints[0], r.SeatPoints[1], r.SeatPoints[2], r.SeatPoints[3])
 	default:

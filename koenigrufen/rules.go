@@ -57,11 +57,17 @@ type Rules struct {
 	// called king lies in it (doc/koenigrufen.md §6.3).
 	SoloruferKingInTalon SoloruferKingInTalon
 	// Knock says whether the cutter may knock instead of cutting
-	// (doc/koenigrufen.md §3 rule 5). Only KnockOff is implemented so far.
+	// (doc/koenigrufen.md §3 rule 5): under KnockGrabStacks [DealFrom]
+	// and [DealKnocked] lay the pack out as four stacks and the talon.
 	Knock Knock
 	// RedealNoTarock says which hands are thrown in and dealt again
-	// (doc/koenigrufen.md §3 rule 5). Only RedealOff is implemented so far.
+	// (doc/koenigrufen.md §3 rule 5): a deal with such a hand is over at
+	// once ([EndThrownIn]), and a [Match] deals again with the same dealer.
 	RedealNoTarock RedealNoTarock
+	// FivePlayerTable says whether a fifth player takes part in a
+	// [Match], the dealer sitting each deal out (doc/koenigrufen.md §2,
+	// §13.1); the four seats of a deal are unchanged.
+	FivePlayerTable FivePlayerTable
 	// ExtraContracts adds the Zwiccolos to a tariff that does not list
 	// them (doc/koenigrufen.md §4.4, §13.1).
 	ExtraContracts ExtraContracts
@@ -298,7 +304,7 @@ type Knock uint8
 // The values of Knock.
 const (
 	KnockOff        Knock = iota // the pack is cut. Default.
-	KnockGrabStacks              // four stacks of twelve, chosen in turn; not implemented yet
+	KnockGrabStacks              // four stacks of twelve, chosen in turn
 )
 
 // RedealNoTarock says which hands are thrown in (doc/koenigrufen.md §3
@@ -308,8 +314,18 @@ type RedealNoTarock uint8
 // The values of RedealNoTarock.
 const (
 	RedealOff                 RedealNoTarock = iota // every hand is played. Default.
-	RedealNoTarockHand                              // a hand without a tarock; not implemented yet
-	RedealNoTarockOrLoneTrull                       // also a hand whose only tarock is one Trull card; not implemented yet
+	RedealNoTarockHand                              // a hand without a tarock is thrown in
+	RedealNoTarockOrLoneTrull                       // also a hand whose only tarock is one Trull card
+)
+
+// FivePlayerTable says whether five play at the table
+// (doc/koenigrufen.md §2, §13.1).
+type FivePlayerTable uint8
+
+// The values of FivePlayerTable.
+const (
+	FivePlayerOff           FivePlayerTable = iota // four players. Default.
+	FivePlayerDealerSitsOut                        // five players; the dealer sits each deal out
 )
 
 // ExtraContracts is a set of the contracts of doc/koenigrufen.md §4.4
@@ -573,11 +589,8 @@ var birdCallersOf = [numTariffs]BirdCallers{BirdCallersBesserrufer, BirdCallersS
 // Validate returns nil when r is a rule set the package can play, and
 // otherwise an error wrapping [tarock.ErrInvalidRules] that names the
 // fields: values out of range, a BirdCallers that does not fit the
-// Tariff (doc/koenigrufen.md §13.1), and the option values whose rules are
-// not implemented yet (BirdCallers other than BirdCallersBesserrufer,
-// FourKings other than FourKingsNoCallingContract, Sacks).
-// not implemented yet (Knock other than KnockOff, RedealNoTarock other
-// than RedealOff).
+// Tariff, and Sacks, which the sources do not define well enough to play
+// (doc/koenigrufen.md §13.1).
 func (r Rules) Validate() error {
 	var errs []error
 	bad := func(format string, args ...any) {
@@ -609,11 +622,14 @@ func (r Rules) Validate() error {
 	if r.SoloruferKingInTalon > SoloruferWholeTalon {
 		bad("SoloruferKingInTalon %d out of range", r.SoloruferKingInTalon)
 	}
-	if r.Knock != KnockOff {
-		bad("Knock: only KnockOff is implemented so far")
+	if r.FivePlayerTable > FivePlayerDealerSitsOut {
+		bad("FivePlayerTable %d out of range", r.FivePlayerTable)
 	}
-	if r.RedealNoTarock != RedealOff {
-		bad("RedealNoTarock: only RedealOff is implemented so far")
+	if r.Knock > KnockGrabStacks {
+		bad("Knock %d out of range", r.Knock)
+	}
+	if r.RedealNoTarock > RedealNoTarockOrLoneTrull {
+		bad("RedealNoTarock %d out of range", r.RedealNoTarock)
 	}
 	if r.ExtraContracts > ExtraZwiccolo|ExtraZwiccoloOuvert {
 		bad("ExtraContracts %d out of range", r.ExtraContracts)

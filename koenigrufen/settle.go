@@ -189,6 +189,9 @@ func settle(f *facts) Result {
 		return r
 	case endPlayed:
 		r.End = EndPlayed
+	case endThrownIn:
+		r.End = EndThrownIn
+		return r
 	default:
 		return r
 	}

@@ -16,7 +16,9 @@ var _ tarock.Game[State, Move] = State{}
 // rules r (doc/koenigrufen.md §5): forehand (seat 0) to speak. It returns
 // an error wrapping [tarock.ErrInvalidRules] when r is not valid
 // ([Rules.Validate]) and one wrapping [tarock.ErrInvalidDeal] when d is
-// not ([Deal.Validate]).
+// not ([Deal.Validate]). Under RedealNoTarock a deal in which a hand
+// must be thrown in (doc/koenigrufen.md §3 rule 5) is over at once: the
+// State is Done and its [Result] ends [EndThrownIn].
 func NewGame(r Rules, d Deal) (State, error) {
 	rp := rulesTable.Last()
 	if rp == nil || *rp != r {
@@ -44,6 +46,9 @@ func NewGame(r Rules, d Deal) (State, error) {
 		last:    tarock.NewTrick(tarock.Forehand, numSeats),
 	}
 	s.setAllActive()
+	if r.RedealNoTarock != RedealOff && d.thrownIn(r.RedealNoTarock) {
+		s.finish(endThrownIn)
+	}
 	s.legal = s.describe()
 	return s, nil
 }
