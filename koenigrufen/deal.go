@@ -72,7 +72,7 @@ func schedule(p DealPattern) []deck.Packet {
 }
 
 // knockSchedule returns the packets of a knocked deal
-// (doc/koenigrufen.md §3 rule 5, §13.1 Knock): the stacks c0–c11 and
+// (doc/koenigrufen.md §3, §13.1; the option Knock): the stacks c0–c11 and
 // c12–c23, the talon halves A (c24–c26) and B (c27–c29), the stacks
 // c30–c41 and c42–c53; stacks[p] (0 to 3) is the stack seat p took.
 func knockSchedule(stacks [4]int) []deck.Packet {
@@ -104,7 +104,7 @@ func DealFrom(o deck.Order, r Rules) (Deal, error) {
 }
 
 // DealKnocked deals the pack in order o as the cutter's knock lays it out
-// (doc/koenigrufen.md §3 rule 5, §13.1 Knock): four stacks of twelve,
+// (doc/koenigrufen.md §3, §13.1; the option Knock): four stacks of twelve,
 // c0–c11, c12–c23, c30–c41 and c42–c53, and the talon halves A (c24–c26)
 // and B (c27–c29); forehand, middlehand and rearhand each take one of the
 // stacks left and the dealer the last, stacks[p] (0 to 3, in the order

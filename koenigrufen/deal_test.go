@@ -74,7 +74,7 @@ func TestNewDeal(t *testing.T) {
 	}
 }
 
-// The knocked deal of doc/koenigrufen.md §3 rule 5 and §13.1 Knock: four
+// The knocked deal of doc/koenigrufen.md §3, §13.1 (the option Knock): four
 // stacks of twelve and the talon halves between the second and the third
 // stack, each seat holding the stack it took.
 func TestDealKnocked(t *testing.T) {
