@@ -209,7 +209,7 @@ func (s State) Observation(seat tarock.Seat) (o Observation) {
 	if s.talonOpen() || (seat == s.declarer && s.taken == takenAll) {
 		o.Talon = s.talon
 	}
-	o.CurrentTrick, o.LastTrick = s.trick, s.last
+	o.CurrentTrick, o.LastTrick = s.currentTrick(), s.lastTrick()
 	for p := range numSeats {
 		o.Tricks[p] = int(s.tricks[p])
 	}

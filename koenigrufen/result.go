@@ -230,9 +230,10 @@ func (s State) DeclarerParty() deck.Set {
 	if s.rules == nil || s.declarer == tarock.NoSeat {
 		return 0
 	}
-	pile := s.won[s.declarer] | s.disc
+	won := s.wonCards()
+	pile := won[s.declarer&3] | s.disc
 	if s.partner != tarock.NoSeat {
-		pile |= s.won[s.partner]
+		pile |= won[s.partner&3]
 	}
 	if s.contract == Solorufer && s.kingInTalon() {
 		if s.rules.SoloruferKingInTalon == SoloruferWholeTalon {
