@@ -82,13 +82,42 @@ func (s *State) legalCards() deck.Set {
 
 // appendPlays appends a play of each card of v, in card order.
 func appendPlays(dst []Move, v deck.Set) []Move {
+	i := len(dst)
 	n := bits.OnesCount64(uint64(v))
+	if n <= scratchMoves && cap(dst)-i >= scratchMoves {
+		// Eight plays written without a loop, the unused ones into the
+		// spare capacity: how many cards a seat may play is unpredictable,
+		// and a loop would mispredict its exit on almost every call.
+		const kind = uint64(MovePlay) << 56
+		out := (*[scratchMoves]Move)(dst[i : i+scratchMoves])
+		x0 := uint64(v)
+		x1 := x0 & (x0 - 1)
+		x2 := x1 & (x1 - 1)
+		x3 := x2 & (x2 - 1)
+		x4 := x3 & (x3 - 1)
+		x5 := x4 & (x4 - 1)
+		x6 := x5 & (x5 - 1)
+		x7 := x6 & (x6 - 1)
+		out[0] = Move{kind | uint64(bits.TrailingZeros64(x0))}
+		out[1] = Move{kind | uint64(bits.TrailingZeros64(x1))}
+		out[2] = Move{kind | uint64(bits.TrailingZeros64(x2))}
+		out[3] = Move{kind | uint64(bits.TrailingZeros64(x3))}
+		out[4] = Move{kind | uint64(bits.TrailingZeros64(x4))}
+		out[5] = Move{kind | uint64(bits.TrailingZeros64(x5))}
+		out[6] = Move{kind | uint64(bits.TrailingZeros64(x6))}
+		out[7] = Move{kind | uint64(bits.TrailingZeros64(x7))}
+		return dst[:i+n]
+	}
 	dst = slices.Grow(dst, n)
 	for x := uint64(v); x != 0; x &= x - 1 {
 		dst = append(dst, Move{uint64(MovePlay)<<56 | uint64(bits.TrailingZeros64(x))})
 	}
 	return dst
 }
+
+// scratchMoves is how far past the moves it appends AppendLegalMoves may
+// write into the spare capacity of its buffer in the play.
+const scratchMoves = 8
 
 // checkPlay returns why m is not a legal play, or nil.
 func (s *State) checkPlay(m Move) error {

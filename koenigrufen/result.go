@@ -230,7 +230,11 @@ func (s State) DeclarerParty() deck.Set {
 	if s.rules == nil || s.declarer == tarock.NoSeat {
 		return 0
 	}
-	won := s.wonCards()
+	return s.declarerParty(s.wonCards())
+}
+
+// declarerParty is DeclarerParty with the cards each seat won, won.
+func (s *State) declarerParty(won [numSeats]deck.Set) deck.Set {
 	pile := won[s.declarer&3] | s.disc
 	if s.partner != tarock.NoSeat {
 		pile |= won[s.partner&3]

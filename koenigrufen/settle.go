@@ -55,7 +55,7 @@ func (s *State) facts() facts {
 		all |= f.won[p]
 	}
 	if s.declarer != tarock.NoSeat {
-		pile := s.DeclarerParty()
+		pile := s.declarerParty(f.won)
 		f.aside[0] = pile &^ all
 		f.aside[1] = s.talonLeft() &^ pile &^ all
 	}
