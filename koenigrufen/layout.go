@@ -45,9 +45,9 @@ type State struct {
 	disc    deck.Set     // the declarer's discards
 	talon   [6]deck.Card // half A, then half B, in the order laid
 	plays   [numPlays]deck.Card
-	auc     [maxAuction]uint8 // the auction moves, aucPass, aucVorhand, aucHold or aucBid+contract
-	winners uint32            // the winner of trick t (from 0) in bits 2t, 2t+1 (see "the play: fields")
-	tricks  [numSeats]uint8   // the tricks each seat won
+	auc     [maxAuction / aucPerWord]uint64 // the auction moves: 5-bit codes (see "the auction")
+	winners uint32                          // the winner of trick t (from 0) in bits 2t, 2t+1 (see "the play: fields")
+	tricks  [numSeats]uint8                 // the tricks each seat won
 
 	// auction
 	standing Contract
@@ -148,15 +148,32 @@ func (s *State) logAuction(m Move) {
 	case MovePassForehand:
 		code = aucPassForehand
 	}
-	if int(s.nAuc) < maxAuction {
-		s.auc[s.nAuc] = code
+	if n := int(s.nAuc); n < maxAuction {
+		s.auc[n/aucPerWord] |= uint64(code&aucCodeMask) << (aucCodeBits * (n % aucPerWord))
 		s.nAuc++
 	}
 }
 
+// The auction log keeps aucPerWord codes of aucCodeBits bits in each
+// word of auc; aucPassForehand is kept as aucCodeMask.
+const (
+	aucCodeBits = 5
+	aucCodeMask = 1<<aucCodeBits - 1
+	aucPerWord  = 64 / aucCodeBits
+)
+
+// auctionCode returns the code of the i-th auction move of the log.
+func (s *State) auctionCode(i int) uint8 {
+	code := uint8(s.auc[i/aucPerWord%len(s.auc)] >> (aucCodeBits * (i % aucPerWord)) & aucCodeMask)
+	if code == aucCodeMask {
+		return aucPassForehand
+	}
+	return code
+}
+
 // auctionMove returns the i-th auction move of the log.
 func (s *State) auctionMove(i int) Move {
-	switch code := s.auc[i]; code {
+	switch code := s.auctionCode(i); code {
 	case aucPass:
 		return Pass()
 	case aucVorhand:
