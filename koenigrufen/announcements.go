@@ -2,6 +2,7 @@ package koenigrufen
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/tarock"
@@ -147,8 +148,15 @@ func (s *State) announceMoves() announceMoves {
 	if !s.opened() {
 		return newAnnounceMoves(true, s.announceable(p), Raises{}, s.compulsoryBirds())
 	}
+	// Only the items that exist, and under KontraFirstOpportunity after
+	// p's first turn only those raised or created since, can be raised.
+	items := s.openItems() | uint16(s.announced)<<itemPremium
+	if s.rules.KontraWindow == KontraFirstOpportunity && s.seatFlag(aMoved, p) {
+		items &= s.recentItems()
+	}
 	var r Raises
-	for it := range item(numItems) {
+	for x := items; x != 0; x &= x - 1 {
+		it := item(bits.TrailingZeros16(x))
 		if l := s.raiseLevel(p, it); l != Unraised {
 			r = r.With(s.targetOf(p, it), l)
 		}

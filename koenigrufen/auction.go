@@ -106,9 +106,10 @@ func (s *State) auctionMoves() auctionMoves {
 		}
 	default:
 		a = auctionPass
-		least := r.rank(s.standing)
-		for _, e := range r.order() {
-			if c := e.Contract; r.general(c) && r.rank(c) > least && can(c, p) {
+		// The order is by rank: the entries after the standing bid's.
+		order := r.order()
+		for _, e := range order[min(r.rank(s.standing), len(order)):] {
+			if c := e.Contract; r.general(c) && can(c, p) {
 				a = a.withBid(c)
 			}
 		}

@@ -144,6 +144,13 @@ func (s *State) checkRaises(m Move, r Raises) error {
 	if !mr.valid() {
 		return s.illegal(m, tarock.ErrNotAllowed, "a target or level out of range")
 	}
+	// The usual case at once: every target mr names at the level r allows.
+	named := (mr.v | mr.v>>1 | mr.v>>2) & raisesLow
+	if (mr.v^r.v)&(named*7) == 0 {
+		if mr.v&raisesLow == 0 || m.Premiums()&Valat == 0 || !s.colourRule(s.toMove) {
+			return nil
+		}
+	}
 	opposes := false
 	for t := range Target(numItems) {
 		l := mr.Level(t)

@@ -42,15 +42,13 @@ type State struct {
 	// The head comes first and is small, so that the methods declared on
 	// it (AppendLegalMoves, Done, ToMove, Phase) copy only it.
 	head
-	hands  [numSeats]deck.Set
-	won    [numSeats]deck.Set // the cards each seat won in tricks
-	disc   deck.Set           // the declarer's discards
-	talon  [6]deck.Card       // half A, then half B, in the order laid
-	plays  [numPlays]deck.Card
-	auc    [maxAuction]uint8 // the auction moves, aucPass, aucVorhand, aucHold or aucBid+contract
-	trick  tarock.Trick      // the trick in progress
-	last   tarock.Trick      // the last completed trick
-	tricks [numSeats]uint8   // the tricks each seat won
+	hands   [numSeats]deck.Set
+	disc    deck.Set     // the declarer's discards
+	talon   [6]deck.Card // half A, then half B, in the order laid
+	plays   [numPlays]deck.Card
+	auc     [maxAuction / aucPerWord]uint64 // the auction moves: 5-bit codes (see "the auction")
+	winners uint32                          // the winner of trick t (from 0) in bits 2t, 2t+1 (see "the play: fields")
+	tricks  [numSeats]uint8                 // the tricks each seat won
 
 	// auction
 	standing Contract
@@ -103,7 +101,7 @@ type outline struct {
 	end      endReason
 	contract Contract
 	declarer tarock.Seat
-	_        uint8
+	mode     playMode // how the play is played (see "the play: fields")
 }
 
 // ---- the auction: aflags, auc, standing, owner ----
@@ -151,15 +149,32 @@ func (s *State) logAuction(m Move) {
 	case MovePassForehand:
 		code = aucPassForehand
 	}
-	if int(s.nAuc) < maxAuction {
-		s.auc[s.nAuc] = code
+	if n := int(s.nAuc); n < maxAuction {
+		s.auc[n/aucPerWord] |= uint64(code&aucCodeMask) << (aucCodeBits * (n % aucPerWord))
 		s.nAuc++
 	}
 }
 
+// The auction log keeps aucPerWord codes of aucCodeBits bits in each
+// word of auc; aucPassForehand is kept as aucCodeMask.
+const (
+	aucCodeBits = 5
+	aucCodeMask = 1<<aucCodeBits - 1
+	aucPerWord  = 64 / aucCodeBits
+)
+
+// auctionCode returns the code of the i-th auction move of the log.
+func (s *State) auctionCode(i int) uint8 {
+	code := uint8(s.auc[i/aucPerWord%len(s.auc)] >> (aucCodeBits * (i % aucPerWord)) & aucCodeMask)
+	if code == aucCodeMask {
+		return aucPassForehand
+	}
+	return code
+}
+
 // auctionMove returns the i-th auction move of the log.
 func (s *State) auctionMove(i int) Move {
-	switch code := s.auc[i]; code {
+	switch code := s.auctionCode(i); code {
 	case aucPass:
 		return Pass()
 	case aucVorhand:
@@ -518,3 +533,87 @@ func (a announceMoves) opening() bool        { return a&announceOpening != 0 }
 func (a announceMoves) premiums() Premiums   { return Premiums(a & premiumMask) }
 func (a announceMoves) raises() Raises       { return Raises{uint64(a>>sayRaiseShift) & (raisesBad - 1)} }
 func (a announceMoves) compulsory() Premiums { return Premiums(a>>compulsoryShift) & birdPremiums }
+
+// ---- the play: fields ----
+//
+// The plays (plays, nPlays), the winner of each completed trick
+// (winners), the tricks each seat won (tricks) and the play mode
+// (head.mode). The trick in progress, the last trick and the cards each
+// seat won follow from them.
+
+// playMode says how the play of the deal runs; startPlay sets it. The bits
+// 0–3 are the birds (the Pagat first) reserved by an announcement for
+// their trick, playKing that the called king is reserved
+// (doc/koenigrufen.md §8.6), playStandard that the obligations are
+// tarock.Standard, so that the legal plays and the trick winner take the
+// short way.
+type playMode uint8
+
+const (
+	playKing     playMode = 1 << 4
+	playStandard playMode = 1 << 7
+)
+
+// reserved returns the cards reserved for a trick of their own.
+func (s *State) reserved() deck.Set {
+	r := deck.Set(s.mode & 15)
+	if s.mode&playKing != 0 && s.called < deck.NumCards {
+		r = r.With(s.called)
+	}
+	return r
+}
+
+// trickWinner returns the seat that won completed trick t (from 0).
+func (s *State) trickWinner(t int) tarock.Seat { return tarock.Seat(s.winners >> (2 * t) & 3) }
+
+// wonTrick records that seat w won trick t (from 0).
+func (s *State) wonTrick(t int, w tarock.Seat) {
+	s.winners |= uint32(w&3) << (2 * t)
+	s.tricks[w&3]++
+}
+
+// trickLeader returns the seat that led trick t (from 0).
+func (s *State) trickLeader(t int) tarock.Seat {
+	if t == 0 {
+		return s.firstLeader()
+	}
+	return s.trickWinner(t - 1)
+}
+
+// trickOf returns trick t (from 0) as far as it was played.
+func (s *State) trickOf(t int) tarock.Trick {
+	tr := tarock.NewTrick(s.trickLeader(t), numSeats)
+	for i := numSeats * t; i < numSeats*(t+1) && i < int(s.nPlays); i++ {
+		tr, _ = tr.Play(s.plays[i])
+	}
+	return tr
+}
+
+// currentTrick returns the trick in progress: empty between tricks and
+// outside the play.
+func (s *State) currentTrick() tarock.Trick {
+	if s.phase != PhasePlay && s.nPlays == 0 {
+		return tarock.NewTrick(tarock.Forehand, numSeats)
+	}
+	return s.trickOf(int(s.nPlays) / numSeats)
+}
+
+// lastTrick returns the last completed trick (empty before the first).
+func (s *State) lastTrick() tarock.Trick {
+	n := int(s.nPlays) / numSeats
+	if n == 0 {
+		return tarock.NewTrick(tarock.Forehand, numSeats)
+	}
+	return s.trickOf(n - 1)
+}
+
+// wonCards returns the cards each seat won in tricks (in Trischaken with
+// the talon cards given to the tricks).
+func (s *State) wonCards() (won [numSeats]deck.Set) {
+	for t := range int(s.nPlays) / numSeats {
+		k := numSeats * t
+		w := s.trickWinner(t)
+		won[w] |= deck.SetOf(s.plays[k], s.plays[k+1], s.plays[k+2], s.plays[k+3]) | s.trischakenTalon(t+1)
+	}
+	return won
+}

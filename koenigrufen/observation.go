@@ -255,10 +255,11 @@ func (s *State) handsOpen() SeatSet {
 // before the first trick is complete. The winner tarock.Trick.Winner
 // names is that of the plain rules, which differ from these.
 func (s State) LastTrickWinner() tarock.Seat {
-	if s.rules == nil || !s.last.Complete() {
+	n := int(s.nPlays) / numSeats
+	if s.rules == nil || n == 0 {
 		return tarock.NoSeat
 	}
-	return s.obligations().Winner(s.last)
+	return s.trickWinner(n - 1)
 }
 
 // Observation returns what seat may know now (doc/koenigrufen.md §6.2,
@@ -343,7 +344,7 @@ func (s *State) observeCards(o *Observation, seat tarock.Seat) {
 		o.Discards = s.disc
 	}
 	o.Talon = s.talonSeen(seat)
-	o.CurrentTrick, o.LastTrick = s.trick, s.last
+	o.CurrentTrick, o.LastTrick = s.currentTrick(), s.lastTrick()
 	o.LastTrickWinner = s.LastTrickWinner()
 	for p := range numSeats {
 		o.Tricks[p] = int(s.tricks[p])

@@ -22,10 +22,19 @@ import (
 // startPlay starts the play: forehand leads in the positive contracts, the
 // declarer in the negative ones (doc/koenigrufen.md §9.1).
 func (s *State) startPlay() {
-	lead := s.firstLeader()
 	s.phase = PhasePlay
-	s.toMove = lead
-	s.trick = tarock.NewTrick(lead, numSeats)
+	s.toMove = s.firstLeader()
+	var m playMode
+	if s.obligations() == tarock.Standard {
+		m |= playStandard
+	}
+	if !s.contract.IsNegative() && !s.contract.IsColour() {
+		m |= playMode(s.announced>>3) & 15 // PagatUltimo … Quapil: the cards Pagat … Quapil
+		if s.announced&KingUltimo != 0 {
+			m |= playKing
+		}
+	}
+	s.mode = m
 }
 
 // firstLeader returns the seat that leads to the first trick
@@ -68,18 +77,47 @@ func (s *State) obligations() tarock.Obligations {
 
 // legalCards returns the cards the seat to act may play.
 func (s *State) legalCards() deck.Set {
-	return s.reserve(tarock.LegalPlays(s.hands[s.toMove&3], s.trick, s.obligations()))
+	return s.reserve(tarock.LegalPlays(s.hands[s.toMove&3], s.currentTrick(), s.obligations()))
 }
 
 // appendPlays appends a play of each card of v, in card order.
 func appendPlays(dst []Move, v deck.Set) []Move {
+	i := len(dst)
 	n := bits.OnesCount64(uint64(v))
+	if n <= scratchMoves && cap(dst)-i >= scratchMoves {
+		// Eight plays written without a loop, the unused ones into the
+		// spare capacity: how many cards a seat may play is unpredictable,
+		// and a loop would mispredict its exit on almost every call.
+		const kind = uint64(MovePlay) << 56
+		out := (*[scratchMoves]Move)(dst[i : i+scratchMoves])
+		x0 := uint64(v)
+		x1 := x0 & (x0 - 1)
+		x2 := x1 & (x1 - 1)
+		x3 := x2 & (x2 - 1)
+		x4 := x3 & (x3 - 1)
+		x5 := x4 & (x4 - 1)
+		x6 := x5 & (x5 - 1)
+		x7 := x6 & (x6 - 1)
+		out[0] = Move{kind | uint64(bits.TrailingZeros64(x0))}
+		out[1] = Move{kind | uint64(bits.TrailingZeros64(x1))}
+		out[2] = Move{kind | uint64(bits.TrailingZeros64(x2))}
+		out[3] = Move{kind | uint64(bits.TrailingZeros64(x3))}
+		out[4] = Move{kind | uint64(bits.TrailingZeros64(x4))}
+		out[5] = Move{kind | uint64(bits.TrailingZeros64(x5))}
+		out[6] = Move{kind | uint64(bits.TrailingZeros64(x6))}
+		out[7] = Move{kind | uint64(bits.TrailingZeros64(x7))}
+		return dst[:i+n]
+	}
 	dst = slices.Grow(dst, n)
 	for x := uint64(v); x != 0; x &= x - 1 {
 		dst = append(dst, Move{uint64(MovePlay)<<56 | uint64(bits.TrailingZeros64(x))})
 	}
 	return dst
 }
+
+// scratchMoves is how far past the moves it appends AppendLegalMoves may
+// write into the spare capacity of its buffer in the play.
+const scratchMoves = 8
 
 // checkPlay returns why m is not a legal play, or nil.
 func (s *State) checkPlay(m Move) error {
@@ -90,7 +128,7 @@ func (s *State) checkPlay(m Move) error {
 	if s.legal.plays().Has(c) {
 		return nil
 	}
-	detail, reason := tarock.Violation(c, s.hands[s.toMove&3], s.trick, s.obligations())
+	detail, reason := tarock.Violation(c, s.hands[s.toMove&3], s.currentTrick(), s.obligations())
 	if reason == nil {
 		reason, detail = tarock.ErrNotAllowed, reservationRule
 	}
@@ -101,25 +139,141 @@ func (s *State) checkPlay(m Move) error {
 // seat, or, complete, goes to its winner, who leads the next (in
 // Trischaken with its talon card, doc/koenigrufen.md §7.1); after the
 // twelfth trick, or when a negative contract is decided, the deal is over.
+// The legal plays that follow are set by describe.
 func (s *State) play(c deck.Card) {
 	p := s.toMove
+	t := s.trickOf(int(s.nPlays) / numSeats)
+	t, _ = t.Play(c)
 	s.hands[p] &^= 1 << c
-	s.trick, _ = s.trick.Play(c)
 	s.plays[s.nPlays] = c
 	s.nPlays++
-	if !s.trick.Complete() {
+	if !t.Complete() {
 		s.toMove = nextSeat(p)
 		return
 	}
-	w := s.obligations().Winner(s.trick)
-	s.won[w] |= s.trick.Cards() | s.trischakenTalon(int(s.nPlays)/numSeats)
-	s.tricks[w]++
-	s.last = s.trick
-	s.trick = tarock.NewTrick(w, numSeats)
+	w := s.obligations().Winner(t)
+	s.wonTrick(int(s.nPlays)/numSeats-1, w)
 	s.toMove = w
 	if s.nPlays == numPlays || s.decided() {
 		s.finish(endPlayed)
 	}
+}
+
+// playStandard makes move m of the play under tarock.Standard, the
+// obligations of most deals, and sets the legal plays that follow: the
+// short way of play and legalCards, written for speed (the hot path of
+// every search).
+func (s *State) playStandard(m Move) error {
+	c := deck.Card(m.arg())
+	if m.kind() != MovePlay || !s.legal.plays().Has(c) {
+		return s.checkPlay(m)
+	}
+	p := s.toMove
+	s.hands[p] &^= 1 << (c & 63)
+	n := s.nPlays
+	s.plays[n&63] = c
+	n++
+	s.nPlays = n
+	var q tarock.Seat
+	var legal deck.Set
+	if n&3 != 0 {
+		q = nextSeat(p)
+		legal = follow(s.hands[q], suitOf[s.plays[(n-1)&^3&63]&63])
+	} else {
+		// p played the fourth card, so the seat after p led.
+		k := n - 4
+		w := trickWinner(s.plays[k&63], s.plays[(k+1)&63], s.plays[(k+2)&63], c)
+		q = (p + 1 + tarock.Seat(w)) & 3
+		s.wonTrick(int(k)/numSeats, q)
+		if n == numPlays {
+			s.toMove = q
+			s.finish(endPlayed)
+			s.legal = 0
+			return nil
+		}
+		legal = s.hands[q]
+	}
+	s.toMove = q
+	if legal&s.reserved() != 0 {
+		legal = s.reserve(legal)
+	}
+	s.legal = legalMoves(legal)
+	return nil
+}
+
+// suitOf maps a card to the set of its suit (the tarocks for a tarock).
+var suitOf = func() (t [64]deck.Set) {
+	for c := deck.Card(0); c < deck.NumCards; c++ {
+		t[c] = c.Suit().Cards()
+	}
+	return
+}()
+
+// follow returns the cards of hand h that may be played to a trick led
+// with a card of suit led (doc/koenigrufen.md §9.2): follow suit, else a
+// tarock, else anything. It is [tarock.LegalPlays] under
+// [tarock.Standard], written without a branch: whether a seat can follow
+// is unpredictable.
+func follow(h, led deck.Set) deck.Set {
+	t := h & deck.Tarocks
+	if t == 0 {
+		t = h
+	}
+	f := h & led
+	if f == 0 {
+		f = t
+	}
+	return f
+}
+
+// trickKey[l][c] ranks card c in a trick whose first card has suit l: a
+// tarock 64 + its number, a card of the suit led its number, any other
+// card 0. Under tarock.Standard the highest key wins the trick
+// (doc/koenigrufen.md §9.3); the keys of the cards of one trick differ
+// unless both are 0.
+var trickKey = func() (t [8][64]uint8) {
+	for l := deck.Tarock; l < deck.NumSuits; l++ {
+		for c := deck.Card(0); c < deck.NumCards; c++ {
+			switch {
+			case c.IsTarock():
+				t[l][c] = 64 + uint8(c)
+			case c.Suit() == l:
+				t[l][c] = uint8(c)
+			}
+		}
+	}
+	return
+}()
+
+// suitIndex maps a card to its suit (deck.Tarock for a tarock).
+var suitIndex = func() (t [64]uint8) {
+	for c := deck.Card(0); c < deck.NumCards; c++ {
+		t[c] = uint8(c.Suit())
+	}
+	return
+}()
+
+// trickWinner returns the position (0–3) of the card that wins the trick
+// a, b, c, d, with a led, under tarock.Standard (doc/koenigrufen.md §9.3):
+// the highest tarock if there is one, else the highest card of the suit
+// led. It compiles without branches, for trick outcomes are
+// unpredictable.
+func trickWinner(a, b, c, d deck.Card) int {
+	k := &trickKey[suitIndex[a&63]&7]
+	best, kb, kc, kd := uint32(k[a&63]), uint32(k[b&63]), uint32(k[c&63]), uint32(k[d&63])
+	w := 0
+	if kb > best {
+		w = 1
+	}
+	best = max(best, kb)
+	if kc > best {
+		w = 2
+	}
+	best = max(best, kc)
+	if kd > best {
+		w = 3
+	}
+	return w
 }
 
 // trischakenTalon returns the talon cards that go with trick n (from 1)
@@ -190,11 +344,11 @@ func (s State) Obligations() tarock.Obligations {
 
 // CurrentTrick returns the trick in progress; empty between tricks and
 // outside the play.
-func (s State) CurrentTrick() tarock.Trick { return s.trick }
+func (s State) CurrentTrick() tarock.Trick { return s.currentTrick() }
 
 // LastTrick returns the last completed trick (empty before the first one
 // is complete).
-func (s State) LastTrick() tarock.Trick { return s.last }
+func (s State) LastTrick() tarock.Trick { return s.lastTrick() }
 
 // TricksPlayed returns the number of completed tricks.
 func (s State) TricksPlayed() int { return int(s.nPlays) / numSeats }
@@ -204,7 +358,7 @@ func (s State) Won(seat tarock.Seat) deck.Set {
 	if seat >= numSeats {
 		return 0
 	}
-	return s.won[seat]
+	return s.wonCards()[seat]
 }
 
 // TricksWon returns the number of tricks seat has won.

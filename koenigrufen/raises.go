@@ -116,6 +116,10 @@ type Raises struct {
 // move with it is never legal.
 const raisesBad = 1 << (3 * numItems)
 
+// raisesLow has the lowest bit of each target's level in a Raises: a
+// raise to an odd level, by the item's opponents, sets it.
+const raisesLow = (raisesBad - 1) / 7
+
 // Raise returns the single raise of target t to level l.
 func Raise(t Target, l Level) Raises { return Raises{}.With(t, l) }
 

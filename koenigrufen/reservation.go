@@ -87,9 +87,10 @@ func (s *State) surelyWinning(cs deck.Set) deck.Set {
 	if s.taken == takenA || s.taken == takenB {
 		seen |= s.talonLeft() // the half left lies face up
 	}
-	last := s.trick.Len() == numSeats-1
+	trick := s.currentTrick()
+	last := trick.Len() == numSeats-1
 	for c := range cs.All() {
-		t, err := s.trick.Play(c)
+		t, err := trick.Play(c)
 		if err != nil || t.Winner() != s.toMove {
 			continue
 		}

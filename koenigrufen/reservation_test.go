@@ -51,10 +51,7 @@ func TestReserveEarlyWin(t *testing.T) {
 	r := AustrianTarockCup2023
 	r.ForbidEarlyWinWithReserved = EarlyWinPublicCertainty
 	s := reserveState(r, Dreier, 5)
-	s.trick = tarock.NewTrick(1, numSeats)
-	for _, c := range []deck.Card{deck.Hearts4, deck.Hearts3, deck.Hearts2} {
-		s.trick, _ = s.trick.Play(c)
-	}
+	setTrick(&s, 1, deck.Hearts4, deck.Hearts3, deck.Hearts2)
 	s.toMove = 0
 	if got := s.reserve(deck.SetOf(deck.Kakadu, deck.Tarock15)); got != deck.SetOf(deck.Tarock15) {
 		t.Errorf("last to play: %v, want T15", got)
@@ -62,10 +59,25 @@ func TestReserveEarlyWin(t *testing.T) {
 	if got := s.reserve(deck.SetOf(deck.Kakadu)); got != deck.SetOf(deck.Kakadu) {
 		t.Errorf("the only card: %v", got)
 	}
-	s.trick = tarock.NewTrick(3, numSeats)
-	s.trick, _ = s.trick.Play(deck.Hearts4)
+	setTrick(&s, 3, deck.Hearts4)
 	if got := s.reserve(deck.SetOf(deck.Kakadu, deck.Tarock15)); got != deck.SetOf(deck.Kakadu, deck.Tarock15) {
 		t.Errorf("two seats to follow who may hold higher tarocks: %v", got)
+	}
+}
+
+// setTrick makes the trick in progress of s, which stands before the
+// first card of a trick after the first, one that leader leads with
+// cards.
+func setTrick(s *State, leader tarock.Seat, cards ...deck.Card) {
+	t := int(s.nPlays)/numSeats - 1
+	s.winners = s.winners&^(3<<(2*t)) | uint32(leader)<<(2*t)
+	s.nPlays = uint8(numSeats * (t + 1))
+	for _, c := range cards {
+		s.plays[s.nPlays] = c
+		s.nPlays++
+	}
+	if got := s.currentTrick(); got.Leader() != leader || got.Len() != len(cards) {
+		panic("setTrick")
 	}
 }
 
@@ -78,7 +90,6 @@ func reserveState(r Rules, c Contract, trick int) State {
 	s.called = deck.HeartsKing
 	s.announced = Kakadu | Uhu | KingUltimo
 	s.nPlays = uint8(4 * (trick - 1))
-	s.trick = tarock.NewTrick(0, numSeats)
 	s.hands[0] = deck.SetOf(deck.Kakadu, deck.Uhu, deck.HeartsKing, deck.Tarock15)
 	s.hands[1] = deck.Tarocks &^ s.hands[0]
 	return s

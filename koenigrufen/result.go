@@ -231,9 +231,14 @@ func (s State) DeclarerParty() deck.Set {
 	if s.rules == nil || s.declarer == tarock.NoSeat {
 		return 0
 	}
-	pile := s.won[s.declarer] | s.disc
+	return s.declarerParty(s.wonCards())
+}
+
+// declarerParty is DeclarerParty with the cards each seat won, won.
+func (s *State) declarerParty(won [numSeats]deck.Set) deck.Set {
+	pile := won[s.declarer&3] | s.disc
 	if s.partner != tarock.NoSeat {
-		pile |= s.won[s.partner]
+		pile |= won[s.partner&3]
 	}
 	if s.contract == Solorufer && s.kingInTalon() {
 		if s.rules.SoloruferKingInTalon == SoloruferWholeTalon {

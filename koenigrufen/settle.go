@@ -48,14 +48,14 @@ type facts struct {
 // facts reads the facts of the finished deal s.
 func (s *State) facts() facts {
 	f := facts{rules: s.rules, end: s.end, contract: s.contract, declarer: s.declarer, partner: s.partner,
-		called: s.called, kingInTalon: s.kingInTalon(), won: s.won, bird: s.conceded}
+		called: s.called, kingInTalon: s.kingInTalon(), won: s.wonCards(), bird: s.conceded}
 	var all deck.Set
 	for p := range numSeats {
 		f.tricks[p] = int(s.tricks[p])
-		all |= s.won[p]
+		all |= f.won[p]
 	}
 	if s.declarer != tarock.NoSeat {
-		pile := s.DeclarerParty()
+		pile := s.declarerParty(f.won)
 		f.aside[0] = pile &^ all
 		f.aside[1] = s.talonLeft() &^ pile &^ all
 	}
@@ -65,13 +65,7 @@ func (s *State) facts() facts {
 	}
 	lead := s.firstLeader()
 	for t := range int(s.nPlays) / numSeats {
-		first := s.plays[numSeats*t]
-		w := lead
-		for p := range tarock.Seat(numSeats) {
-			if s.won[p].Has(first) {
-				w = p
-			}
-		}
+		w := s.trickWinner(t)
 		for i := range numSeats {
 			if c := s.plays[numSeats*t+i]; c < deck.NumCards {
 				f.trickOf[c] = uint8(t + 1)

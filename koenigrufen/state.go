@@ -42,8 +42,6 @@ func NewGame(r Rules, d Deal) (State, error) {
 		owner:   tarock.NoSeat,
 		called:  deck.NoCard,
 		partner: tarock.NoSeat,
-		trick:   tarock.NewTrick(tarock.Forehand, numSeats),
-		last:    tarock.NewTrick(tarock.Forehand, numSeats),
 	}
 	s.setAllActive()
 	if r.RedealNoTarock != RedealOff && d.thrownIn(r.RedealNoTarock) {
@@ -134,8 +132,9 @@ func (s State) AppendCardSets(dst []deck.Set) []deck.Set {
 	if s.rules == nil {
 		return dst
 	}
+	won := s.wonCards()
 	return append(dst, s.hands[0], s.hands[1], s.hands[2], s.hands[3], s.talonLeft(), s.disc,
-		s.won[0], s.won[1], s.won[2], s.won[3], s.trick.Cards())
+		won[0], won[1], won[2], won[3], s.currentTrick().Cards())
 }
 
 // LegalMoves returns the legal moves of the seat to act (nil when done). It
@@ -201,16 +200,28 @@ func (s *State) describe() legalMoves {
 // (with a detail naming the rule) for any other move the rules forbid or
 // the package does not implement yet.
 func (s State) Apply(m Move) (State, error) {
-	if err := s.apply(m); err != nil {
-		return s, err
-	}
-	s.legal = s.describe()
-	return s, nil
+	err := s.apply(m)
+	return s, err
 }
 
-// apply checks move m by the rules of its phase and makes it on s; s is
-// changed only when m is legal.
+// apply checks move m by the rules of its phase and makes it on s, with
+// the description of the legal moves that follow; s is changed only when
+// m is legal. A play under tarock.Standard takes the short way of
+// playStandard.
 func (s *State) apply(m Move) error {
+	if s.phase == PhasePlay && s.mode&playStandard != 0 {
+		return s.playStandard(m)
+	}
+	if err := s.applyPhase(m); err != nil {
+		return err
+	}
+	s.legal = s.describe()
+	return nil
+}
+
+// applyPhase checks move m by the rules of its phase and makes it on s; s
+// is changed only when m is legal.
+func (s *State) applyPhase(m Move) error {
 	if s.rules == nil {
 		return &tarock.MoveError{Move: m.String(), Seat: tarock.NoSeat, Phase: PhaseDone.String(),
 			Reason: tarock.ErrGameOver, Detail: "the zero State is not a game; use NewGame"}
