@@ -16,98 +16,46 @@
 //		buf = st.AppendLegalMoves(buf[:0])
 //		st, err = st.Apply(buf[rng.IntN(len(buf))])
 //	}
-//	out := st.Outcome()
+//	res, _ := st.Result()
 //
-// # What is implemented so far
+// # The rule book in the package
 //
-// This is the foundation of the package; the rest of the rule book follows
-// on the same State without a change of design.
-//
-//   - Rules (doc/koenigrufen.md §13.1) with the fields the implemented
-//     phases read: DealPattern, Tariff (the four tariffs of
-//     doc/koenigrufen.md §13.3 as data, [Tariff.Contracts]), BirdCallers,
-//     Farbendreier, Holding, ForehandOpening, SolodreierEndsAuction,
-//     FourKings, CallOwnKing, KingInTalon, SoloruferKingInTalon,
-//     ColourMinSuitCards, the scoring options Mondfang, Absolut, Quapil,
-//     SilentFailureCounts, ValatScoring, ValatTakesTalon, KontraLedger,
-//     TrischakenPayment and TwoVirgins (Sacks is refused), and Threshold;
-//     [Rules.Validate], option text
-//     ([Rules.Options], [Rules.WithOption]) and the preset
-//     [AustrianTarockCup2023] ([Presets], [Preset]).
+//   - Rules (doc/koenigrufen.md §13.1): one field per option of the
+//     catalogue, the four tariffs as data ([Tariff.Contracts]),
+//     [Rules.Validate], option text ([Rules.Options], [Rules.WithOption])
+//     and the presets [AustrianTarockCup2023], [Wien2020] and
+//     [Sauwald2019] ([Presets], [Preset]). The option Sacks is refused:
+//     the sources do not define it well enough (doc/koenigrufen.md §13.1).
 //   - The deal (doc/koenigrufen.md §3): [Deal], [DealFrom] with both deal
-//     patterns, [Shuffled], [NewDeal], [NewGame].
+//     patterns, [DealKnocked] for the cutter's knock, [Shuffled],
+//     [NewDeal], [NewGame]; a hand without a tarock thrown in under
+//     RedealNoTarock.
 //   - The auction (doc/koenigrufen.md §5) with every contract of the
-//     tariff, the Zwiccolos of ExtraContracts and the bird callers of
-//     every BirdCallers: "Vorhand", the Sechserdreier as forehand's first
-//     word, Rufer and Trischaken after "Vorhand" and three passes, bidding
-//     strictly higher, passing for good, forehand's hold, the end at a
-//     Solodreier nobody can hold, what the hand must hold
-//     (doc/koenigrufen.md §5.1 rule 7), four kings under CallQueen and
-//     PassForehand (the move passforehand).
-//   - The call (doc/koenigrufen.md §6.1) in the calling contracts only: a
-//     suit whose king the declarer does not hold (any suit under
-//     CallOwnKingAllowed), the fourth king, or with four kings a queen;
-//     the partner is the holder of the card called.
-//   - The talon (doc/koenigrufen.md §7.1, §7.2): a half taken in a Rufer,
-//     a Besserrufer, a Dreier or a Farbendreier, all six in the
-//     Sechserdreier, none in the solo and negative contracts; Schleifen
-//     with the called king in the talon (doc/koenigrufen.md §6.3(a)),
-//     naming a bird in a Besserrufer ([State.ConcededBird]); in Trischaken
-//     forehand's choices (PhaseChoose, the move choose) and the talon to
-//     the last trick or the first six.
-//   - The discards of the tarock and colour contracts
-//     (doc/koenigrufen.md §7.3), the bird a Besserrufer declarer keeps and
-//     ColourMinSuitCards.
-//   - The frame of the announcement phase (doc/koenigrufen.md §8.4): the
-//     declarer's "lie" without premiums and three "good".
-//   - The history of a deal ([State.AppendHistory], [State.Deal]), game
-//     records ([Game], [Replay], [ReplayText], [State.Record]; the result
-//     comment a summary of the Outcome until the settlement exists), the
-//     [Observation] of each seat with the called king and the partner as
-//     far as it knows them (doc/koenigrufen.md §6.2), the talon as each
-//     contract shows it (SechserdreierTalonShown, the Trischaken talon
-//     given to the tricks), the open hands of an open contract
-//     (doc/koenigrufen.md §9.6, OuvertReveal), the announcements and the
-//     levels said, the winner of the last trick by the contract's rules;
-//     [Determinize] and [NewDeterminizer] for every contract, uniform with
-//     the partner hidden, and [Match],
-//     which records a deal's [tarock.Outcome] for now.
-//   - Text and JSON (doc/notation.md "JSON"): MarshalText and
-//     UnmarshalText of every enumerated type and option of Rules (the
-//     name of the Go constant), of [Premiums] ("Trull+PagatUltimo") and
-//     of [Move] (its notation); the JSON of [Rules], [Event] and
-//     [Observation] (the called king and the partner null while the seat
-//     does not know them; the open hands, the announcers and the levels
-//     said keyed by the targets of the notation).
-//   - The play of the positive tarock contracts (doc/koenigrufen.md §9.1–§9.3)
-//     with the obligations tarock.Standard, and each party's card points
-//     (doc/koenigrufen.md §7.4, §10).
-//   - The settlement (doc/koenigrufen.md §11): [State.Result] with every
-//     item and who pays whom, the Score and the Money (doc/koenigrufen.md
-//     §11.1), the game or the Valat, premiums silent and announced with
-//     their Kontra factors, the negative contracts, Schleifen and
-//     Trischaken, for every contract and option, also those the play
-//     cannot reach yet; [State.Outcome] from it; the text and JSON of
-//     [Result] and [Item].
+//     tariff, the Zwiccolos and the bird callers, forehand's rights, the
+//     hold, what a hand must hold for a bid, four kings (CallQueen,
+//     PassForehand).
+//   - The king call (doc/koenigrufen.md §6): a king the declarer lacks, his
+//     own under CallOwnKing, the fourth king, a queen with four kings;
+//     the called king in the talon and Schleifen.
+//   - The talon and the discards (doc/koenigrufen.md §7) of every
+//     contract, forehand's Trischaken choices (PhaseChoose).
+//   - Premiums, the announcement phase, Kontra, Re and Sub on each item
+//     and the reservations in the play (doc/koenigrufen.md §8).
+//   - The play of every contract (doc/koenigrufen.md §9): the obligations
+//     of the positive, negative and colour contracts, the Pagat rule, the
+//     Kaiserstich, the open contracts and the early end of a negative
+//     contract.
+//   - The settlement (doc/koenigrufen.md §10, §11): [State.Result] with
+//     every item and who pays whom among the four players, the Score and
+//     the Money; [State.Outcome] from it.
+//   - What each seat may know ([State.Observation], doc/koenigrufen.md
+//     §6.2: the partner hidden until the rules reveal him), [Determinize]
+//     and [NewDeterminizer], the history ([State.AppendHistory]), game
+//     records ([Replay], [ReplayText], [State.Record]), a [Match] (also at a
+//     table of five), and text and JSON for every value
+//     (doc/notation.md "JSON").
 //
-// # What is not implemented yet
-//
-//   - Premiums, their announcement and the reservations they bring into
-//     the play, Kontra, Re and Sub (doc/koenigrufen.md §8): the declarer's
-//     opening offers no premium.
-//   - The text and JSON of the values other than Move, Result and Item
-//     (and so of Observation and Rules), and the players of a
-//     koenigrufenbot package.
-//   - The options Knock, RedealNoTarock, FivePlayerTable, ExtraContracts,
-//     SechserdreierTalonShown, the Trischaken options of the play,
-//     Kaiserstich, AnnounceTiming, Reservation,
-//     ForbidEarlyWinWithReserved, MaxKontraLevel,
-//     KontraWindow, PartnerKontraVoid, ColourKontraOrValat, OuvertReveal
-//     and PlayOutNegative have no field yet; BirdCallers other than
-//     BirdCallersBesserrufer and FourKings other than
-//     FourKingsNoCallingContract are refused by [Rules.Validate]; so the
-//     presets Wien2020 and Sauwald2019 of doc/koenigrufen.md §13.2 are
-//     not offered yet.
+// The computer players are in package koenigrufenbot.
 //
 // # Move notation
 //
