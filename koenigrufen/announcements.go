@@ -60,29 +60,6 @@ func (s *State) premiumsInPlay() Premiums {
 	return p
 }
 
-// birdsOfBid returns the bird premiums a bird caller's bid allows as its
-// compulsory bird (doc/koenigrufen.md §4.4, §8.3); none for a contract
-// that is no bird caller.
-func birdsOfBid(c Contract) Premiums {
-	switch c {
-	case Besserrufer:
-		return PagatUltimo | Uhu | Kakadu | Quapil
-	case Pagatrufer:
-		return PagatUltimo
-	case Uhurufer:
-		return Uhu
-	case Kakadurufer:
-		return Kakadu
-	case Quapilrufer:
-		return Quapil
-	case BesserruferLow:
-		return PagatUltimo | Uhu
-	case BesserruferHigh:
-		return Kakadu | Quapil
-	}
-	return 0
-}
-
 // premiumBirdCard returns the card of bird premium 1<<k (k = 3 … 6): the Pagat,
 // Uhu, Kakadu or Quapil.
 func premiumBirdCard(k int) deck.Card { return deck.Pagat + deck.Card(k-3) }
@@ -127,7 +104,7 @@ func (s *State) announceable(p tarock.Seat) Premiums {
 // talon and still holds. None in other contracts, and none if he holds no
 // such bird (the discard of doc/koenigrufen.md §7.3 keeps one).
 func (s *State) compulsoryBirds() Premiums {
-	allowed := birdsOfBid(s.contract)
+	allowed := s.rules.birdsOf(s.contract)
 	if allowed == 0 {
 		return 0
 	}
@@ -135,7 +112,7 @@ func (s *State) compulsoryBirds() Premiums {
 	before := (h | s.disc) &^ s.talonTaken()
 	var b Premiums
 	for k := 3; k <= 6; k++ {
-		if allowed&(1<<k) != 0 && h.Has(premiumBirdCard(k)) && before.Has(premiumBirdCard(k)) {
+		if allowed.Has(premiumBirdCard(k)) && h.Has(premiumBirdCard(k)) && before.Has(premiumBirdCard(k)) {
 			b |= 1 << k
 		}
 	}

@@ -19,8 +19,21 @@ const birds = deck.Set(1<<deck.Pagat | 1<<deck.Uhu | 1<<deck.Kakadu | 1<<deck.Qu
 // birdsOf returns the birds of which a declarer of c must hold one
 // (doc/koenigrufen.md §4.4; doc/koenigrufen.md §5.1 rule 7): any bird in a Besserrufer, the
 // bird named in a bird caller, I or II in the low and III or IIII in the
-// high Besserrufer; none in other contracts.
-func birdsOf(c Contract) deck.Set {
+// high Besserrufer; none in other contracts; under Quapil = off never
+// the Quapil.
+func (r *Rules) birdsOf(c Contract) deck.Set {
+	b := birdsNamed(c)
+	if !r.Quapil {
+		// Without the Quapil premium the Quapil is no bird to call
+		// (doc/koenigrufen.md §8.1, §13.1 Quapil).
+		b &^= 1 << deck.Quapil
+	}
+	return b
+}
+
+// birdsNamed returns the birds a bid of c names, as birdsOf without the
+// option Quapil.
+func birdsNamed(c Contract) deck.Set {
 	switch c {
 	case Besserrufer:
 		return birds
@@ -61,7 +74,7 @@ func (s *State) allowed(c Contract, p tarock.Seat) bool {
 	case c.IsCalling() && h.Kings().Len() > 3 &&
 		(r.FourKings != FourKingsCallQueen || (h&queens).Len() > 3):
 		return false
-	case c.isBirdCaller() && !h.Overlaps(birdsOf(c)):
+	case c.isBirdCaller() && !h.Overlaps(s.rules.birdsOf(c)):
 		return false
 	case c.IsColour() && h.SuitCards().Len() < r.ColourMinSuitCards:
 		return false

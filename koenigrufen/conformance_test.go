@@ -25,6 +25,7 @@ func TestConformance(t *testing.T) {
 		"TrischakenFirstSix":        {"TrischakenTalon=FirstSixTricks", "ExtraContracts=Zwiccolo+ZwiccoloOuvert"},
 		"Wien2020Tariff":            {"Tariff=Wien2020", "BirdCallers=Separate", "FourKings=CallQueen", "Holding=None"},
 		"Tirol2020Tariff":           {"Tariff=Tirol2020", "BirdCallers=SplitLowHigh", "FourKings=PassForehand"},
+		"QuapilOffMondfang":         {"Quapil=off", "Mondfang=on", "AnnounceTiming=FirstTurnOnly", "RedealNoTarock=NoTarock"},
 		"HardReservationAnyTurn":    {"Reservation=Hard", "MaxKontraLevel=64", "KontraWindow=AnyTurn", "AnnounceTiming=FirstTurnOnly"},
 		"EarlyWinPartnerKontra":     {"ForbidEarlyWinWithReserved=PublicCertainty", "PartnerKontraVoid=off", "MaxKontraLevel=16"},
 	}

@@ -47,7 +47,7 @@ func (det *Determinizer) readNeeds(e Event) {
 		if m.Kind() == MoveBid {
 			det.standing = m.Contract()
 		}
-		switch b := birdsOf(det.standing); {
+		switch b := v.Rules.birdsOf(det.standing); {
 		case b.Len() == 1 && (p != v.Declarer || !v.Contract.IsColour()):
 			det.needs[p] |= b
 		case b.Len() > 1 && p != v.Declarer:

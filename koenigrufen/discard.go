@@ -28,7 +28,7 @@ func (s *State) discardCount() int {
 // one ((N) of doc/koenigrufen.md §7.3).
 func (s *State) discardMoves() discardMoves {
 	h := s.hands[s.declarer]
-	keep := birdsOf(s.contract) & h &^ s.talonTaken()
+	keep := s.rules.birdsOf(s.contract) & h &^ s.talonTaken()
 	return newDiscardMoves(h, s.discardCount(), keep)
 }
 

@@ -14,7 +14,7 @@ import (
 // options that the tests of the history, the observation and the records
 // draw from (doc/koenigrufen.md §13.1).
 func ruleVariants(t interface{ Fatal(...any) }) []koenigrufen.Rules {
-	rules := []koenigrufen.Rules{koenigrufen.AustrianTarockCup2023}
+	rules := []koenigrufen.Rules{koenigrufen.AustrianTarockCup2023, koenigrufen.Wien2020, koenigrufen.Sauwald2019}
 	for _, opts := range [][]string{
 		{"Holding=None"},
 		{"ForehandOpening=VorhandOrSechserdreier", "SolodreierEndsAuction=on"},
@@ -26,6 +26,10 @@ func ruleVariants(t interface{ Fatal(...any) }) []koenigrufen.Rules {
 		{"Tariff=Tirol2020", "BirdCallers=SplitLowHigh", "FourKings=PassForehand",
 			"TrischakenMustBeat=ForehandChooses", "TrischakenTalon=ForehandChooses"},
 		{"TrischakenTalon=FirstSixTricks", "Kaiserstich=MondSkusPagatOrder", "ColourMinSuitCards=6", "Reservation=Hard"},
+		{"RedealNoTarock=NoTarockOrLoneTrull", "Mondfang=on", "Absolut=on", "SilentFailureCounts=on", "ValatScoring=Fixed10_20Tirol",
+			"ValatTakesTalon=on", "KontraLedger=ScoreToo", "MaxKontraLevel=64", "KontraWindow=AnyTurn", "PartnerKontraVoid=off"},
+		{"Quapil=off", "AnnounceTiming=FirstTurnOnly", "ForbidEarlyWinWithReserved=PublicCertainty", "ColourKontraOrValat=off",
+			"PlayOutNegative=on", "TrischakenLead=HighestTarockFirst", "TwoVirgins=FullEach", "TrischakenPayment=Wien2020"},
 	} {
 		r := koenigrufen.AustrianTarockCup2023
 		for _, o := range opts {

@@ -44,13 +44,16 @@ func TestRecordRoundTrip(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		opts := 0
+		opts, base := 0, koenigrufen.Rules{}
 		for _, tag := range rec.Tags {
-			if tag.Name == "Option" {
+			switch tag.Name {
+			case "Option":
 				opts++
+			case "Rules":
+				base, _ = koenigrufen.Preset(tag.Value)
 			}
 		}
-		if want := len(r.Options(koenigrufen.AustrianTarockCup2023)); opts != want {
+		if want := len(r.Options(base)); opts != want {
 			t.Fatalf("%d Option tags, want %d:\n%s", opts, want, rec)
 		}
 		text := rec.String()

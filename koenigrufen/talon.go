@@ -34,7 +34,7 @@ func (s *State) talonMoves() talonMoves {
 	t := talonMoves(1<<TalonA | 1<<TalonB)
 	if s.contract.IsCalling() && s.kingInTalon() {
 		var concede talonMoves
-		if named := birdsOf(s.contract) & s.hands[s.declarer]; named != 0 {
+		if named := s.rules.birdsOf(s.contract) & s.hands[s.declarer]; named != 0 {
 			for b := BirdPagat; b <= BirdQuapil; b++ {
 				if named.Has(birdCard(b)) {
 					concede |= talonConcede << b
