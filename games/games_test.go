@@ -84,8 +84,8 @@ func TestUnknown(t *testing.T) {
 			`unknown game "chess": want tapp, strohmandel or koenigrufen`},
 		{"empty game", func() error { _, err := ParseGame(""); return err }, "game", Games(),
 			`unknown game "": want tapp, strohmandel or koenigrufen`},
-		{"koenigrufen preset", func() error { _, _, err := KoenigrufenPreset("Wien2020"); return err }, "koenigrufen preset", PresetNames(Koenigrufen),
-			`unknown koenigrufen preset "Wien2020": want AustrianTarockCup2023 or OOE2023`},
+		{"koenigrufen preset", func() error { _, _, err := KoenigrufenPreset("Tirol2020"); return err }, "koenigrufen preset", PresetNames(Koenigrufen),
+			`unknown koenigrufen preset "Tirol2020": want AustrianTarockCup2023, OOE2023, Wien2020 or Sauwald2019`},
 		{"koenigrufen player", func() error {
 			_, err := KoenigrufenSpec(koenigrufen.AustrianTarockCup2023, "").Player("clever", 1, PlayerOptions{})
 			return err
