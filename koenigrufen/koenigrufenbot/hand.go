@@ -41,7 +41,7 @@ const (
 	// dangerTrischaken and weakTrischaken: after "vorhand" and three
 	// passes forehand chooses Trischaken rather than the Rufer with a hand
 	// of at most this danger and less than this strength.
-	dangerTrischaken = 3.5
+	dangerTrischaken = 5.0
 	weakTrischaken   = 9.0
 
 	colourDreier        = 9.0

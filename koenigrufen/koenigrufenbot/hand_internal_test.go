@@ -46,3 +46,24 @@ func TestPlayable(t *testing.T) {
 		}
 	}
 }
+
+// TestForehandChoice: after "vorhand" and three passes forehand chooses
+// Trischaken with a weak hand of low cards and the Rufer with a weak hand
+// of high cards (doc/koenigrufen.md §5.1 rule 3, doc/koenigrufen.md §4.3).
+func TestForehandChoice(t *testing.T) {
+	for _, tc := range []struct {
+		hand string
+		want bool
+	}{
+		{"T2 T3 T5 T8 KH 4D 3D 2D AD 7S 8S 9S", true},
+		{"T15 T16 QH CH JH QD CD JD QS CS QC CC", false},
+	} {
+		hand, err := deck.ParseSet(tc.hand)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := playable(koenigrufen.Trischaken, hand); got != tc.want {
+			t.Errorf("Trischaken with %v: %v, want %v (danger %.2f, strength %.1f)", hand, got, tc.want, danger(hand), strength(hand))
+		}
+	}
+}

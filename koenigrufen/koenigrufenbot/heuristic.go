@@ -18,33 +18,40 @@ type heuristic struct {
 // break ties and for moves it has no rule for, so the same seed gives the
 // same choices. It never returns a move that is not among the legal moves.
 //
-//   - Auction (doc/koenigrufen.md §5): it scores its hand by its tarocks
-//     (the Sküs, the Mond and the tarocks XVII–XXI count extra), its kings
-//     and its voids and singletons. Forehand opens with "vorhand" unless
-//     the hand is one for a Sechserdreier or a Solodreier; the others bid
-//     the lowest contract offered that the hand can play (Solorufer,
-//     Besserrufer with a bird, Dreier, Solodreier; Piccolo and Bettel with
-//     a hand of low cards) and pass otherwise; forehand holds a contract
-//     he can play, and after three passes takes the best contract he can
-//     play, the Rufer, or Trischaken with a weak hand of low cards. It
-//     bids no colour contract and no open contract.
+//   - Auction (doc/koenigrufen.md §5): it judges its hand for each kind
+//     of contract (see the hand file): positive tarock contracts by their
+//     tarocks (the Sküs, the Mond and XVII–XX count extra), kings, voids
+//     and singletons; the Besserrufer only with a bird it can announce;
+//     Piccolo, Zwiccolo, Bettel and their open forms by the danger of
+//     being forced to take tricks (high cards, long suits, void suits
+//     beside tarocks), a Piccolo or Zwiccolo needing exactly one or two
+//     sure winners beside a low hand; the colour contracts by kings, long
+//     suits and few tarocks. Forehand opens with the Sechserdreier when he
+//     can play it, else "vorhand"; after three passes he takes the highest
+//     contract he can play, else Trischaken with a weak hand of low cards,
+//     else the Rufer. Forehand holds a standing contract he can play; the
+//     others bid the lowest contract offered they can play, and pass
+//     otherwise.
 //   - Call (doc/koenigrufen.md §6.1): the king of a suit it lacks, in the
 //     suit in which it holds the fewest cards; the fourth king when it
 //     may.
 //   - Talon (doc/koenigrufen.md §6.3, §7.2): the half that most improves
-//     its hand score, counting the card points it gains and those it
-//     leaves to the defenders; it concedes a Rufer whose called king lies
-//     in the talon only with a weak hand.
-//   - Discard (doc/koenigrufen.md §7.3): among the legal discards it
-//     prefers ones that void a suit or leave a singleton, that lay away
-//     high plain cards (they count for the declarer), and that keep its
-//     tarocks.
-//   - Announcements (doc/koenigrufen.md §8): "good", and as declarer "lie"
-//     with the fewest premiums offered, announcing the Trull only when it
-//     holds the Sküs, the Mond and the Pagat; it says no Kontra.
-//   - Play (doc/koenigrufen.md §9): see the play file; for a move kind it
-//     has no rule for (forehand's Trischaken choices, for one), it chooses
-//     at random among the legal moves.
+//     its hand score for the contract, counting the card points it gains
+//     and those it leaves to the defenders; it concedes a Rufer whose
+//     called king lies in the talon only with a weak hand.
+//   - Discard (doc/koenigrufen.md §7.3): in a tarock contract it prefers
+//     discards that void a suit or leave a singleton, that lay away high
+//     plain cards (they count for the declarer), and that keep its
+//     tarocks; in a colour contract the hand with the best colour score.
+//   - Trischaken choices (doc/koenigrufen.md §7.1, §9.4): the obligation
+//     to beat, and the talon to the last trick.
+//   - Announcements (doc/koenigrufen.md §8): see the announce file: only
+//     premiums it expects to make, Kontra only on items its hand can
+//     beat, Re and Sub only when nearly sure.
+//   - Play (doc/koenigrufen.md §9): see the play and negative files; it
+//     keeps the cards its announcements reserve (doc/koenigrufen.md §8.6).
+//     For a move kind it has no rule for, it chooses at random among the
+//     legal moves.
 func NewHeuristic(rng *rand.Rand) bot.Player[koenigrufen.Observation, koenigrufen.Move] {
 	return &heuristic{rng: rng}
 }

@@ -275,9 +275,9 @@ func TestHeuristicChoices(t *testing.T) {
 		// Piccolo hopeless, doc/koenigrufen.md §9.4): he says "vorhand".
 		{"forehand opens", "", "vorhand"},
 		// doc/koenigrufen.md §5.1 rule 3: after "vorhand" and three passes
-		// forehand must name a contract; with a hand too weak for a
-		// positive contract and too high for Trischaken, the Rufer.
-		{"forehand chooses", "vorhand, pass, pass, pass", "bid Rufer"},
+		// forehand must name a contract; with a weak hand of low cards
+		// (four tarocks up to VIII, low diamonds and spades), Trischaken.
+		{"forehand chooses", "vorhand, pass, pass, pass", "bid Trischaken"},
 		// Middlehand: eight tarocks without Sküs or Mond, no king: pass.
 		{"weak hand passes", "vorhand", "pass"},
 		// Rearhand: seven high tarocks, the king and queen of diamonds,

@@ -22,9 +22,9 @@ import (
 //     valuable card on a trick its known partner wins and no opponent can
 //     take any more, and otherwise plays its cheapest card. A seat whose
 //     side it does not know yet counts as an opponent.
-//   - In the negative contracts (doc/koenigrufen.md §9.4) it plays low and
-//     ducks: it leads its lowest card and, following, plays its most
-//     valuable card that does not win the trick, else its cheapest.
+//   - It plays the cards its own announcements reserve in their tricks and
+//     keeps them out of earlier ones (see keepReserved).
+//   - The negative contracts have their own rules (see the negative file).
 
 // relation is what the observer knows of another seat's side.
 type relation uint8
