@@ -10,13 +10,16 @@
 // given, whatever moves the rules offer.
 //
 //   - [NewRandom] plays a uniformly random legal move.
-//   - [NewHeuristic] plays by rules of thumb: it bids by the strength of
-//     its hand (tarocks, the Sküs, the Mond and the Pagat, kings, voids),
-//     calls a king it lacks in a short suit, takes the better talon half,
-//     lays away high plain cards of short suits, says "good" unless a
-//     premium is sure, and in play wins tricks with points cheaply, smears
-//     points on its known partner's tricks, keeps the Pagat, and plays low
-//     and ducks in the negative contracts.
+//   - [NewHeuristic] plays by rules of thumb: it bids a contract only when
+//     its hand fits it (tarocks, kings and voids for the positive
+//     contracts; low cards and few tarocks for the negative ones; kings
+//     and long suits for the colour contracts), calls a king it lacks in a
+//     short suit, takes the better talon half, lays away high plain cards
+//     of short suits, announces only premiums it expects to make, says
+//     Kontra only on what its hand can beat, and in play wins tricks with
+//     points cheaply, smears points on its known partner's tricks, keeps
+//     the Pagat and its reserved cards, ducks as declarer of a negative
+//     contract and as defender forces the declarer to take tricks.
 //   - [NewSearch] searches: at each card play it draws determinizations of
 //     its observation (uniform over the consistent deals,
 //     koenigrufen.NewDeterminizer), evaluates every legal card on each by

@@ -8,27 +8,6 @@ import (
 	"github.com/tarockfamily/sdk/tarock/bot"
 )
 
-// The hand strengths (see strength) from which the heuristic player plays
-// each kind of contract. A hand of 12 cards scores 8.5 in the median deal, 12.5
-// or more in one of ten.
-const (
-	strengthSolorufer = 13.0
-	strengthBesser    = 12.0
-	strengthDreier    = 14.0
-	strengthSechser   = 13.0
-	strengthSolo      = 16.5
-	// soloTarocks, dreierTarocks and besserTarocks are the least numbers
-	// of tarocks for a Solodreier, a Dreier or Sechserdreier and a
-	// Besserrufer, besides the strength.
-	soloTarocks   = 9
-	dreierTarocks = 7
-	besserTarocks = 6
-	// concedeBelow is the strength of the hand with the talon half below
-	// which the declarer of a Rufer concedes when the called king lies in
-	// the talon (doc/koenigrufen.md §6.3).
-	concedeBelow = 11.0
-)
-
 // heuristic is the rule-of-thumb player of NewHeuristic.
 type heuristic struct {
 	rng *rand.Rand
@@ -39,33 +18,40 @@ type heuristic struct {
 // break ties and for moves it has no rule for, so the same seed gives the
 // same choices. It never returns a move that is not among the legal moves.
 //
-//   - Auction (doc/koenigrufen.md §5): it scores its hand by its tarocks
-//     (the Sküs, the Mond and the tarocks XVII–XXI count extra), its kings
-//     and its voids and singletons. Forehand opens with "vorhand" unless
-//     the hand is one for a Sechserdreier or a Solodreier; the others bid
-//     the lowest contract offered that the hand can play (Solorufer,
-//     Besserrufer with a bird, Dreier, Solodreier; Piccolo and Bettel with
-//     a hand of low cards) and pass otherwise; forehand holds a contract
-//     he can play, and after three passes takes the best contract he can
-//     play, the Rufer, or Trischaken with a weak hand of low cards. It
-//     bids no colour contract and no open contract.
+//   - Auction (doc/koenigrufen.md §5): it judges its hand for each kind
+//     of contract (see the hand file): positive tarock contracts by their
+//     tarocks (the Sküs, the Mond and XVII–XX count extra), kings, voids
+//     and singletons; the Besserrufer only with a bird it can announce;
+//     Piccolo, Zwiccolo, Bettel and their open forms by the danger of
+//     being forced to take tricks (high cards, long suits, void suits
+//     beside tarocks), a Piccolo or Zwiccolo needing exactly one or two
+//     sure winners beside a low hand; the colour contracts by kings, long
+//     suits and few tarocks. Forehand opens with the Sechserdreier when he
+//     can play it, else "vorhand"; after three passes he takes the highest
+//     contract he can play, else Trischaken with a weak hand of low cards,
+//     else the Rufer. Forehand holds a standing contract he can play; the
+//     others bid the lowest contract offered they can play, and pass
+//     otherwise.
 //   - Call (doc/koenigrufen.md §6.1): the king of a suit it lacks, in the
 //     suit in which it holds the fewest cards; the fourth king when it
 //     may.
 //   - Talon (doc/koenigrufen.md §6.3, §7.2): the half that most improves
-//     its hand score, counting the card points it gains and those it
-//     leaves to the defenders; it concedes a Rufer whose called king lies
-//     in the talon only with a weak hand.
-//   - Discard (doc/koenigrufen.md §7.3): among the legal discards it
-//     prefers ones that void a suit or leave a singleton, that lay away
-//     high plain cards (they count for the declarer), and that keep its
-//     tarocks.
-//   - Announcements (doc/koenigrufen.md §8): "good", and as declarer "lie"
-//     with the fewest premiums offered, announcing the Trull only when it
-//     holds the Sküs, the Mond and the Pagat; it says no Kontra.
-//   - Play (doc/koenigrufen.md §9): see the play file; for a move kind it
-//     has no rule for (forehand's Trischaken choices, for one), it chooses
-//     at random among the legal moves.
+//     its hand score for the contract, counting the card points it gains
+//     and those it leaves to the defenders; it concedes a Rufer whose
+//     called king lies in the talon only with a weak hand.
+//   - Discard (doc/koenigrufen.md §7.3): in a tarock contract it prefers
+//     discards that void a suit or leave a singleton, that lay away high
+//     plain cards (they count for the declarer), and that keep its
+//     tarocks; in a colour contract the hand with the best colour score.
+//   - Trischaken choices (doc/koenigrufen.md §7.1, §9.4): the obligation
+//     to beat, and the talon to the last trick.
+//   - Announcements (doc/koenigrufen.md §8): see the announce file: only
+//     premiums it expects to make, Kontra only on items its hand can
+//     beat, Re and Sub only when nearly sure.
+//   - Play (doc/koenigrufen.md §9): see the play and negative files; it
+//     keeps the cards its announcements reserve (doc/koenigrufen.md §8.6).
+//     For a move kind it has no rule for, it chooses at random among the
+//     legal moves.
 func NewHeuristic(rng *rand.Rand) bot.Player[koenigrufen.Observation, koenigrufen.Move] {
 	return &heuristic{rng: rng}
 }
@@ -78,13 +64,15 @@ func (h *heuristic) Choose(o koenigrufen.Observation, legal []koenigrufen.Move) 
 	var score func(koenigrufen.Move) (float64, bool)
 	switch o.Phase {
 	case koenigrufen.PhaseAuction:
-		score = h.auction(&o)
+		score = h.auction(&o, legal)
 	case koenigrufen.PhaseCall:
 		score = h.call(&o)
 	case koenigrufen.PhaseTalon:
 		score = h.talon(&o, legal)
 	case koenigrufen.PhaseDiscard:
 		score = h.discard(&o)
+	case koenigrufen.PhaseChoose:
+		score = choose
 	case koenigrufen.PhaseAnnounce:
 		score = h.announce(&o)
 	case koenigrufen.PhasePlay:
@@ -118,136 +106,6 @@ func (h *heuristic) best(legal []koenigrufen.Move, score func(koenigrufen.Move) 
 		}
 	}
 	return pick
-}
-
-// strength scores a hand for bidding: one per tarock, 2.5 more for the
-// Sküs, 2 for the Mond, 0.5 for each of XVII–XXI; 1.5 per king and 0.5 per
-// queen beside its king; 1 per void suit and 0.5 per singleton other than
-// a king.
-func strength(hand deck.Set) float64 {
-	t := hand.Tarocks()
-	s := float64(t.Len())
-	for c := range t.All() {
-		switch n := c.TarockNumber(); {
-		case c == deck.Skus:
-			s += 2.5
-		case c == deck.Mond:
-			s += 2
-		case n >= 17:
-			s += 0.5
-		}
-	}
-	s += 1.5 * float64(hand.Kings().Len())
-	for _, su := range deck.Suits {
-		cards := hand.OfSuit(su)
-		if q, ok := deck.New(su, deck.RankQueen); ok && cards.Has(q) && !cards.Kings().IsEmpty() {
-			s += 0.5
-		}
-		switch cards.Len() {
-		case 0:
-			s++
-		case 1:
-			if cards.Kings().IsEmpty() {
-				s += 0.5
-			}
-		}
-	}
-	return s
-}
-
-// highCards counts the cards of hand that take tricks in a negative
-// contract: the tarocks from XV up and the kings, queens and cavalls.
-func highCards(hand deck.Set) int {
-	n := 0
-	for c := range hand.All() {
-		switch {
-		case c.IsTarock():
-			if c.TarockNumber() >= 15 {
-				n++
-			}
-		case c.Rank() >= deck.RankCavall:
-			n++
-		}
-	}
-	return n
-}
-
-// birdOf is the bird a bird caller's bid names (doc/koenigrufen.md §4.4).
-var birdOf = map[koenigrufen.Contract]deck.Set{
-	koenigrufen.Pagatrufer:      deck.SetOf(deck.Pagat),
-	koenigrufen.Uhurufer:        deck.SetOf(deck.Uhu),
-	koenigrufen.Kakadurufer:     deck.SetOf(deck.Kakadu),
-	koenigrufen.Quapilrufer:     deck.SetOf(deck.Quapil),
-	koenigrufen.Besserrufer:     deck.SetOf(deck.Pagat, deck.Uhu, deck.Kakadu, deck.Quapil),
-	koenigrufen.BesserruferLow:  deck.SetOf(deck.Pagat, deck.Uhu),
-	koenigrufen.BesserruferHigh: deck.SetOf(deck.Kakadu, deck.Quapil),
-}
-
-// playable reports whether the heuristic player would play contract c with
-// hand (doc/koenigrufen.md §4.2, §4.3).
-func playable(c koenigrufen.Contract, hand deck.Set) bool {
-	s, t := strength(hand), hand.Tarocks()
-	switch c {
-	case koenigrufen.Rufer:
-		return true
-	case koenigrufen.Solorufer:
-		return s >= strengthSolorufer
-	case koenigrufen.Besserrufer, koenigrufen.Pagatrufer, koenigrufen.Uhurufer, koenigrufen.Kakadurufer,
-		koenigrufen.Quapilrufer, koenigrufen.BesserruferLow, koenigrufen.BesserruferHigh:
-		return s >= strengthBesser && t.Len() >= besserTarocks && hand.Overlaps(birdOf[c])
-	case koenigrufen.Sechserdreier:
-		return s >= strengthSechser && t.Len() >= dreierTarocks
-	case koenigrufen.Dreier:
-		return s >= strengthDreier && t.Len() >= dreierTarocks
-	case koenigrufen.Solodreier:
-		return s >= strengthSolo && t.Len() >= soloTarocks && (hand.Has(deck.Skus) || hand.Has(deck.Mond))
-	case koenigrufen.Piccolo:
-		return highCards(hand) == 1 && t.Len() <= 4
-	case koenigrufen.Zwiccolo:
-		return highCards(hand) == 2 && t.Len() <= 4
-	case koenigrufen.Bettel:
-		return highCards(hand) == 0 && t.Len() <= 3
-	case koenigrufen.Trischaken:
-		return s < 7 && highCards(hand) <= 3
-	}
-	return false
-}
-
-// auction scores the moves of the auction (doc/koenigrufen.md §5.1).
-func (h *heuristic) auction(o *koenigrufen.Observation) func(koenigrufen.Move) (float64, bool) {
-	hand := o.Hand
-	rank := map[koenigrufen.Contract]int{}
-	for i, e := range o.Rules.Tariff.Contracts() {
-		rank[e.Contract] = i + 1
-	}
-	return func(m koenigrufen.Move) (float64, bool) {
-		switch m.Kind() {
-		case koenigrufen.MoveVorhand:
-			return 1, true
-		case koenigrufen.MovePass:
-			return 0, true
-		case koenigrufen.MoveHold:
-			if playable(o.Bid, hand) {
-				return 3, true
-			}
-			return -1, true
-		case koenigrufen.MoveBid:
-			c := m.Contract()
-			switch {
-			case !playable(c, hand):
-				return -2, true
-			case c == koenigrufen.Solodreier || c == koenigrufen.Sechserdreier:
-				return 4, true
-			case c == koenigrufen.Trischaken:
-				return 1.5, true
-			case c == koenigrufen.Rufer:
-				return 1, true
-			}
-			// The lowest contract it can play: a higher one only costs.
-			return 2 - 0.01*float64(rank[c]), true
-		}
-		return 0, false
-	}
 }
 
 // kingOf returns the king of suit su.
@@ -294,7 +152,7 @@ func half(o *koenigrufen.Observation, hv koenigrufen.Half) deck.Set {
 // takeScore is the value of taking talon half hv.
 func takeScore(o *koenigrufen.Observation, hv koenigrufen.Half) float64 {
 	taken, left := half(o, hv), half(o, 1-hv)
-	return strength(o.Hand|taken) + 0.3*float64(taken.Sum()-left.Sum())
+	return handScore(o.Contract, o.Hand|taken) + 0.3*float64(taken.Sum()-left.Sum())
 }
 
 // talon scores the talon moves (doc/koenigrufen.md §6.3, §7.2).
@@ -319,8 +177,9 @@ func (h *heuristic) talon(o *koenigrufen.Observation, legal []koenigrufen.Move) 
 	}
 }
 
-// discard scores the discards (doc/koenigrufen.md §7.3): voids and
-// singletons made, high plain cards laid away, tarocks kept.
+// discard scores the discards (doc/koenigrufen.md §7.3): in a tarock
+// contract voids and singletons made, high plain cards laid away, tarocks
+// kept; in a colour contract the hand left with the best colour score.
 func (h *heuristic) discard(o *koenigrufen.Observation) func(koenigrufen.Move) (float64, bool) {
 	return func(m koenigrufen.Move) (float64, bool) {
 		if m.Kind() != koenigrufen.MoveDiscard {
@@ -328,6 +187,9 @@ func (h *heuristic) discard(o *koenigrufen.Observation) func(koenigrufen.Move) (
 		}
 		d := m.Cards()
 		rest := o.Hand &^ d
+		if o.Contract.IsColour() {
+			return 2*colour(rest) + 0.3*float64(d.Sum()), true
+		}
 		s := 0.6*float64(d.Sum()) - 5*float64(d.Tarocks().Len())
 		for _, su := range deck.Suits {
 			switch cards := rest.OfSuit(su); cards.Len() {
@@ -343,30 +205,16 @@ func (h *heuristic) discard(o *koenigrufen.Observation) func(koenigrufen.Move) (
 	}
 }
 
-// trull holds the three cards of the Trull (doc/koenigrufen.md §8.1).
-var trull = deck.SetOf(deck.Skus, deck.Mond, deck.Pagat)
-
-// announce scores the moves of the announcements (doc/koenigrufen.md
-// §8.4): "good"; the opening with the fewest premiums, the Trull added
-// only when the hand holds it whole; nothing else.
-func (h *heuristic) announce(o *koenigrufen.Observation) func(koenigrufen.Move) (float64, bool) {
-	sureTrull := o.Hand.ContainsAll(trull)
-	return func(m koenigrufen.Move) (float64, bool) {
-		switch m.Kind() {
-		case koenigrufen.MoveGood:
-			return 2, true
-		case koenigrufen.MoveLie:
-			p := m.Premiums()
-			s := 1.0
-			if sureTrull && p&koenigrufen.Trull != 0 {
-				s += 2
-				p &^= koenigrufen.Trull
-			}
-			for ; p != 0; p &= p - 1 {
-				s -= 1 // every other premium is a risk
-			}
-			return s, true
-		}
+// choose scores forehand's Trischaken choices (doc/koenigrufen.md §7.1,
+// §9.4): having chosen Trischaken for a hand of low cards, he wants the
+// others bound to beat, and the talon to the last trick.
+func choose(m koenigrufen.Move) (float64, bool) {
+	if m.Kind() != koenigrufen.MoveChoose {
 		return 0, false
 	}
+	switch m.Choice() {
+	case koenigrufen.ChooseMustBeat, koenigrufen.ChooseLastTrick:
+		return 1, true
+	}
+	return 0, true
 }

@@ -1,6 +1,7 @@
 package koenigrufenbot_test
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -160,57 +161,41 @@ func TestHeuristicAnyList(t *testing.T) {
 }
 
 // score is what a finished deal is worth to one seat in the match: its
-// game points (tarock.Outcome.Deltas) when the deal has any, and while the
-// settlement of a played deal is missing, the game's tariff value
-// (doc/koenigrufen.md §4.1) won or lost per opponent: a party of two wins
-// or loses it to each of two opponents, a declarer alone to each of three.
+// Money (tarock.Outcome.Deltas, doc/koenigrufen.md §11.1).
 func score(final koenigrufen.State, seat tarock.Seat) float64 {
-	out := final.Outcome()
-	if out.Deltas != ([tarock.MaxPlayers]int{}) || !out.Played || final.Declarer() == tarock.NoSeat {
-		return float64(out.Deltas[seat])
-	}
-	var v koenigrufen.TariffEntry
-	for _, e := range final.Rules().Tariff.Contracts() {
-		if e.Contract == final.Contract() {
-			v = e
-		}
-	}
-	unit := v.Won
-	if !out.DeclarerWon {
-		unit = -v.Lost
-	}
-	d, p := final.Declarer(), final.Partner()
-	switch {
-	case seat == d && p == tarock.NoSeat:
-		return float64(3 * unit)
-	case seat == d || seat == p:
-		return float64(unit)
-	case p == tarock.NoSeat:
-		return float64(-unit)
-	}
-	return float64(-unit)
+	return float64(final.Outcome().Deltas[seat&3])
 }
 
-// match plays a seeded duplicate match (every deal in all four seatings) of
-// one entrant against three random players under the default rules and
-// returns the entrant's mean score per game (see score), the random
-// players' mean, and the arena report.
-func match(t *testing.T, deals int, seed uint64, entrant func(uint64) player) (mine, theirs float64, rep arena.Report) {
+// match plays a seeded duplicate match (every deal in all four seatings)
+// of copies copies of one entrant against 4-copies random players under
+// the default rules and returns the entrant's mean score per game (see
+// score), the random players' mean, and the arena report.
+func match(t *testing.T, deals int, seed uint64, copies int, entrant func(uint64) player) (mine, theirs float64, rep arena.Report) {
 	t.Helper()
 	random := func(s uint64) player { return koenigrufenbot.NewRandom(rand.New(rand.NewPCG(s, 2))) }
 	var sum [2]float64
 	var n [2]int
+	var entrants []arena.Entrant[koenigrufen.Observation, koenigrufen.Move]
+	for i := range 4 {
+		if i < copies {
+			entrants = append(entrants, arena.Entrant[koenigrufen.Observation, koenigrufen.Move]{Name: fmt.Sprintf("tested %d", i+1), New: entrant})
+		} else {
+			entrants = append(entrants, arena.Entrant[koenigrufen.Observation, koenigrufen.Move]{Name: fmt.Sprintf("random %d", i+1-copies), New: random})
+		}
+	}
 	rep, err := arena.Run(arena.Config[koenigrufen.State, koenigrufen.Move, koenigrufen.Observation]{
 		Deals: deals,
 		Seed:  seed,
 		NewDeal: func(_ int, rng *rand.Rand) (koenigrufen.State, error) {
 			return koenigrufen.NewGame(koenigrufen.AustrianTarockCup2023, koenigrufen.Shuffled(rng))
 		},
-		Entrants: []arena.Entrant[koenigrufen.Observation, koenigrufen.Move]{
-			{Name: "tested", New: entrant}, {Name: "random A", New: random}, {Name: "random B", New: random}, {Name: "random C", New: random}},
+		Entrants: entrants,
 		Finished: func(g arena.Game[koenigrufen.State, koenigrufen.Move]) {
 			for seat, e := range g.Entrants {
-				k := min(e, 1)
+				k := 0
+				if e >= copies {
+					k = 1
+				}
 				sum[k] += score(g.Final, tarock.Seat(seat))
 				n[k]++
 			}
@@ -223,23 +208,30 @@ func match(t *testing.T, deals int, seed uint64, entrant func(uint64) player) (m
 	return sum[0] / float64(n[0]), sum[1] / float64(n[1]), rep
 }
 
-// TestHeuristicBeatsRandom: in a seeded duplicate match against three
-// random players the heuristic player wins clearly more per game than the
-// random players (see score for what a game is worth while the settlement
-// is missing), and as declarer wins most of its games. Measured on this
-// seed and 1000 deals: +6.6 per game for the heuristic player against
-// -2.2 for a random one (random players bid high contracts and lose
-// them), the heuristic declarer winning 20 of its 26 games.
+// TestHeuristicBeatsRandom: in a seeded duplicate match of two heuristic
+// players against two random players the heuristic players win clearly
+// more per game, and as declarers win most of their games. Measured on
+// this seed and 1000 deals: +28.4 per game for the heuristic players
+// against -28.4 for the random ones, the heuristic declarers winning 32
+// of 38 games (the random players bid high contracts, the Solodreier
+// most of all, and lose them).
+//
+// The table holds two random players because of the Money of
+// doc/koenigrufen.md §11: random defenders announce premiums and the
+// Valat for their party that fail, and Kontra and Re raise them, so at a
+// table of three random players the one that declares, almost always a
+// random player since they outbid everything, collects from its random
+// defenders and a sensible player who seldom declares loses with them.
 func TestHeuristicBeatsRandom(t *testing.T) {
 	heuristic := func(s uint64) player { return koenigrufenbot.NewHeuristic(rand.New(rand.NewPCG(s, 1))) }
-	mine, theirs, rep := match(t, 1000, 2026, heuristic)
+	mine, theirs, rep := match(t, 1000, 2026, 2, heuristic)
 	t.Logf("heuristic %+.3f per game, random %+.3f\n%s", mine, theirs, rep)
-	if mine < theirs+5 {
+	if mine < theirs+30 {
 		t.Errorf("heuristic %+.3f per game against random %+.3f: not clearly ahead", mine, theirs)
 	}
-	h := rep.Standings[0]
-	if h.Declared < 10 || float64(h.Won) < 0.6*float64(h.Declared) {
-		t.Errorf("heuristic declarer record %d of %d", h.Won, h.Declared)
+	declared, won := rep.Standings[0].Declared+rep.Standings[1].Declared, rep.Standings[0].Won+rep.Standings[1].Won
+	if declared < 20 || float64(won) < 0.7*float64(declared) {
+		t.Errorf("heuristic declarer record %d of %d", won, declared)
 	}
 }
 
@@ -278,8 +270,14 @@ func TestHeuristicChoices(t *testing.T) {
 		moves string // the moves before, separated by commas
 		want  string
 	}{
-		// doc/koenigrufen.md §5.1: forehand with a weak hand says "vorhand".
+		// doc/koenigrufen.md §5.1 rules 1 and 2: forehand's hand is one for
+		// no contract (its four low tarocks and the club void make a
+		// Piccolo hopeless, doc/koenigrufen.md §9.4): he says "vorhand".
 		{"forehand opens", "", "vorhand"},
+		// doc/koenigrufen.md §5.1 rule 3: after "vorhand" and three passes
+		// forehand must name a contract; with a weak hand of low cards
+		// (four tarocks up to VIII, low diamonds and spades), Trischaken.
+		{"forehand chooses", "vorhand, pass, pass, pass", "bid Trischaken"},
 		// Middlehand: eight tarocks without Sküs or Mond, no king: pass.
 		{"weak hand passes", "vorhand", "pass"},
 		// Rearhand: seven high tarocks, the king and queen of diamonds,

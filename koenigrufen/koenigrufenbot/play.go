@@ -22,9 +22,9 @@ import (
 //     valuable card on a trick its known partner wins and no opponent can
 //     take any more, and otherwise plays its cheapest card. A seat whose
 //     side it does not know yet counts as an opponent.
-//   - In the negative contracts (doc/koenigrufen.md §9.4) it plays low and
-//     ducks: it leads its lowest card and, following, plays its most
-//     valuable card that does not win the trick, else its cheapest.
+//   - It plays the cards its own announcements reserve in their tricks and
+//     keeps them out of earlier ones (see keepReserved).
+//   - The negative contracts have their own rules (see the negative file).
 
 // relation is what the observer knows of another seat's side.
 type relation uint8
@@ -90,6 +90,11 @@ func newTable(o *koenigrufen.Observation) table {
 				led = c.Suit()
 			} else if c.Suit() != led && e.Seat < 4 {
 				t.void[e.Seat] |= 1 << led
+				if !c.IsTarock() {
+					// Void in the suit led and no tarock played: void
+					// in tarocks too (doc/koenigrufen.md §9.2).
+					t.void[e.Seat] |= 1 << deck.Tarock
+				}
 			}
 			n = (n + 1) % 4
 		}
@@ -228,9 +233,14 @@ func (h *heuristic) play(o *koenigrufen.Observation, legal []koenigrufen.Move) (
 	t := newTable(o)
 	var c deck.Card
 	switch {
-	case o.Contract.IsNegative():
+	case o.Contract == koenigrufen.Trischaken:
 		c = t.duck(cards)
+	case o.Contract.IsNegative() && o.Seat == o.Declarer:
+		c = t.declareNegative(o, cards)
+	case o.Contract.IsNegative():
+		c = t.defendNegative(o, cards)
 	default:
+		cards = keepReserved(o, cards)
 		// Keep the Pagat for the last trick while another card may be played.
 		if cards.Has(deck.Pagat) && cards.Len() > 1 && !t.last {
 			cards = cards.Without(deck.Pagat)
@@ -348,26 +358,6 @@ func (t *table) follow(cards deck.Set) deck.Card {
 	}
 	if t.trick.Cards().Sum() >= 4 {
 		return highestRank(winners)
-	}
-	return cheapest(cards)
-}
-
-// duck chooses a card in a negative contract: lead low, and when following
-// give away the most valuable card that does not win the trick, or else
-// win with the cheapest card.
-func (t *table) duck(cards deck.Set) deck.Card {
-	if t.trick.IsEmpty() {
-		return lowestRank(cards)
-	}
-	best, _ := t.trick.Best()
-	var losers deck.Set
-	for c := range cards.All() {
-		if !t.beats(c, best) {
-			losers = losers.With(c)
-		}
-	}
-	if !losers.IsEmpty() {
-		return dearest(losers)
 	}
 	return cheapest(cards)
 }
