@@ -2,7 +2,6 @@ package koenigrufen
 
 import (
 	"errors"
-	"fmt"
 	"math/rand/v2"
 
 	"github.com/tarockfamily/sdk/deck"
@@ -20,34 +19,17 @@ const determinizeTries = 4000
 // discards face down (doc/koenigrufen.md §7.3).
 const plainCards = deck.FullPack &^ (deck.Tarocks | deck.Kings)
 
-// The kinds of place an unknown card may be in now.
-type placeKind uint8
-
+// The kinds of place an unknown card may be in now: a seat's hand, one
+// talon position nobody has seen, and the declarer's discards laid away
+// face down.
 const (
-	placeHand    placeKind = iota // a seat's hand
-	placeDiscard                  // the declarer's discards laid away face down
-	placeTalon                    // one talon position nobody has seen
+	placeHand    = determinize.PlaceHand
+	placeTalon   = determinize.PlaceTalon
+	placeDiscard = determinize.PlaceOther
 )
 
 // place is one location of the hidden-card problem.
-type place struct {
-	kind    placeKind
-	seat    tarock.Seat // placeHand
-	pos     int         // placeTalon: the talon position 0–5
-	size    int
-	forbid  deck.Set
-	require deck.Set
-}
-
-func (p place) name() string {
-	switch p.kind {
-	case placeHand:
-		return fmt.Sprintf("hand of %v", p.seat)
-	case placeDiscard:
-		return "discards laid away face down"
-	}
-	return fmt.Sprintf("talon position %d", p.pos+1)
-}
+type place = determinize.Place
 
 // Determinizer draws complete [State] values consistent with one
 // [Observation] (doc/koenigrufen.md "States, observations and
@@ -315,8 +297,8 @@ func (det *Determinizer) place(excluded [numSeats]deck.Set) error {
 			if size < 0 {
 				return det.bad("open hand %v of %v, hand size %d", v.OpenHands[p], p, v.HandSizes[p])
 			}
-			det.places = append(det.places, place{kind: placeHand, seat: p, size: size, forbid: excluded[p],
-				require: det.needs[p] & det.unknown})
+			det.places = append(det.places, place{Kind: placeHand, Seat: p, Size: size, Forbid: excluded[p],
+				Require: det.needs[p] & det.unknown})
 		}
 	}
 	if err := det.placeDiscards(); err != nil {
@@ -325,19 +307,13 @@ func (det *Determinizer) place(excluded [numSeats]deck.Set) error {
 	if !det.talonDraw {
 		for i, c := range v.Talon {
 			if c == Hidden {
-				det.places = append(det.places, place{kind: placeTalon, pos: i, size: 1})
+				det.places = append(det.places, place{Kind: placeTalon, Pos: i, Size: 1})
 			}
 		}
 	}
 	// A card of the half taken, not played or seen since, is the
 	// declarer's.
-	if free := det.taken & det.unknown; free != 0 {
-		for i := range det.places {
-			if pl := &det.places[i]; pl.kind == placeTalon || (pl.kind == placeHand && pl.seat != d) {
-				pl.forbid |= free
-			}
-		}
-	}
+	determinize.Keep(det.places, d, det.taken&det.unknown)
 	det.placeKing(det.hand(d), talonSeen)
 	return nil
 }
@@ -353,15 +329,7 @@ func (det *Determinizer) hand(p tarock.Seat) *place {
 // problem returns the hidden-card problem of the places with the
 // conditions of one case of the mixture (see mixture) added.
 func (det *Determinizer) problem(c *caseConds) *hidden.Problem {
-	pr := hidden.NewProblem(det.unknown)
-	for i, pl := range det.places {
-		pr.AddLocation(pl.name(), pl.size)
-		pr.Forbid(i, pl.forbid|c.forbid[i])
-		if r := pl.require | c.require[i]; r != 0 {
-			pr.Require(i, r)
-		}
-	}
-	return pr
+	return determinize.Problem(det.unknown, det.places, func(i int) (deck.Set, deck.Set) { return c.forbid[i], c.require[i] })
 }
 
 // Determinize returns a complete State consistent with everything the
@@ -398,13 +366,13 @@ func (det *Determinizer) build(a determinize.Assignment, rng *rand.Rand) (State,
 	hands[v.Seat] = v.Hand
 	discards, talon := v.Discards, v.Talon
 	for i, pl := range det.places {
-		switch pl.kind {
+		switch pl.Kind {
 		case placeHand:
-			hands[pl.seat] = a[i] | v.OpenHands[pl.seat]
+			hands[pl.Seat] = a[i] | v.OpenHands[pl.Seat]
 		case placeDiscard:
 			discards |= a[i]
 		case placeTalon:
-			talon[pl.pos], _ = a[i].First()
+			talon[pl.Pos], _ = a[i].First()
 		}
 	}
 	fromTalon := det.taken

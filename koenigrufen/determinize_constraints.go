@@ -125,7 +125,7 @@ func (det *Determinizer) mixture() determinize.Mixture {
 // observer's.
 func (det *Determinizer) handIndex(p tarock.Seat) int {
 	for i, pl := range det.places {
-		if pl.kind == placeHand && pl.seat == p {
+		if pl.Kind == placeHand && pl.Seat == p {
 			return i
 		}
 	}
@@ -148,14 +148,14 @@ func (det *Determinizer) placeDiscards() error {
 		down, up = up, down
 	}
 	if n := v.NumDiscards - v.Discards.Len(); n > 0 {
-		det.places = append(det.places, place{kind: placeDiscard, size: n, forbid: deck.FullPack &^ down})
+		det.places = append(det.places, place{Kind: placeDiscard, Label: "discards laid away face down", Size: n, Forbid: deck.FullPack &^ down})
 		hd = det.hand(v.Declarer) // the append may have moved the places
 	}
 	if v.Discards.Overlaps(up) {
 		if det.played[v.Declarer].Overlaps(down) {
 			return det.bad("declarer laid %v away face up but played %v", v.Discards&up, det.played[v.Declarer]&down)
 		}
-		hd.forbid |= down
+		hd.Forbid |= down
 	}
 	return nil
 }
@@ -171,20 +171,20 @@ func (det *Determinizer) placeKing(hd *place, talonSeen deck.Set) {
 	for i := range det.places {
 		pl := &det.places[i]
 		switch {
-		case pl.kind != placeHand:
+		case pl.Kind != placeHand:
 			if v.PartnerKnown && v.Partner != tarock.NoSeat {
-				pl.forbid = pl.forbid.With(k)
+				pl.Forbid = pl.Forbid.With(k)
 			}
-		case v.PartnerKnown && pl.seat == v.Partner:
-			pl.require = pl.require.With(k)
-		case v.PartnerKnown && pl.seat != v.Declarer:
-			pl.forbid = pl.forbid.With(k)
+		case v.PartnerKnown && pl.Seat == v.Partner:
+			pl.Require = pl.Require.With(k)
+		case v.PartnerKnown && pl.Seat != v.Declarer:
+			pl.Forbid = pl.Forbid.With(k)
 		}
 	}
 	// The declarer held no called card of his own at the call, unless
 	// CallOwnKing allows a king (never a queen, nor the fourth king).
 	own := v.Rules.CallOwnKing == CallOwnKingAllowed && k.Rank() == deck.RankKing && !v.CalledFourthKing
 	if hd != nil && !talonSeen.Has(k) && !own {
-		hd.forbid = hd.forbid.With(k)
+		hd.Forbid = hd.Forbid.With(k)
 	}
 }

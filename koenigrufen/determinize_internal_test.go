@@ -39,7 +39,7 @@ func enumerate(t *testing.T, det *Determinizer) map[detKey]int {
 			}
 			return
 		}
-		combos(rest, det.places[i].size, func(c deck.Set) {
+		combos(rest, det.places[i].Size, func(c deck.Set) {
 			a[i] = c
 			rec(i+1, rest&^c)
 		})

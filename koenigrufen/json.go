@@ -29,10 +29,5 @@ type rulesFields Rules
 // [tarock.ErrBadText]), and r is then unchanged. It does not validate the
 // whole; [Rules.Validate] does.
 func (r *Rules) UnmarshalJSON(b []byte) error {
-	v := rulesFields(*r)
-	if err := enumtext.DecodeJSON("koenigrufen.Rules", b, &v); err != nil {
-		return err
-	}
-	*r = Rules(v)
-	return nil
+	return enumtext.Overlay("koenigrufen.Rules", b, (*rulesFields)(r))
 }

@@ -356,12 +356,9 @@ func parseFields(s string) (Move, error) {
 		}
 		return Move{}, enumtext.MoveSyntaxError("koenigrufen", s, "want take A or take B", nil)
 	case "discard":
-		if len(rest) == 0 {
-			return Move{}, enumtext.MoveSyntaxError("koenigrufen", s, "want discard <cards>", nil)
-		}
-		set, err := deck.ParseSet(strings.Join(rest, " "))
+		set, err := enumtext.SetWords("koenigrufen", s, key, rest)
 		if err != nil {
-			return Move{}, enumtext.MoveSyntaxError("koenigrufen", s, "bad discard", err)
+			return Move{}, err
 		}
 		return Discard(set), nil
 	case "lie":
@@ -369,12 +366,9 @@ func parseFields(s string) (Move, error) {
 	case "say":
 		return parseSay(s, rest)
 	case "play":
-		if len(rest) == 0 {
-			return Move{}, enumtext.MoveSyntaxError("koenigrufen", s, "want play <card>", nil)
-		}
-		c, err := deck.ParseCard(strings.Join(rest, " "))
+		c, err := enumtext.CardWords("koenigrufen", s, key, rest)
 		if err != nil {
-			return Move{}, enumtext.MoveSyntaxError("koenigrufen", s, "bad card", err)
+			return Move{}, err
 		}
 		return Play(c), nil
 	}

@@ -31,15 +31,13 @@ func (e Event) MarshalJSON() ([]byte, error) { return json.Marshal(eventJSON(e))
 // or an event without a move, is an error. On error it returns a
 // *[tarock.TextError] and leaves e unchanged.
 func (e *Event) UnmarshalJSON(b []byte) error {
-	var j eventJSON
-	if err := enumtext.DecodeJSON("koenigrufen.Event", b, &j); err != nil {
-		return err
-	}
-	if j.Move == (Move{}) {
-		return &tarock.TextError{Type: "koenigrufen.Event", Text: string(b), Reason: `want a "move"`}
-	}
-	*e = Event(j)
-	return nil
+	return enumtext.Convert("koenigrufen.Event", b, e, func(j *eventJSON, v *Event) string {
+		if j.Move == (Move{}) {
+			return `want a "move"`
+		}
+		*v = Event(*j)
+		return ""
+	})
 }
 
 // maybeCard is a card in JSON that may be unknown: the card, or null for
@@ -154,47 +152,38 @@ func (o *Observation) UnmarshalJSON(b []byte) error {
 	for i := range j.Talon {
 		j.Talon[i] = maybeCard(Hidden)
 	}
-	if err := enumtext.DecodeJSON("koenigrufen.Observation", b, &j); err != nil {
-		return err
-	}
-	if len(j.History) > MaxHistory {
-		return &tarock.TextError{Type: "koenigrufen.Observation", Text: string(b),
-			Reason: fmt.Sprintf("%d events, more than %d", len(j.History), MaxHistory)}
-	}
-	v := Observation{
-		Rules: j.Rules, Seat: j.Seat, Phase: j.Phase, ToMove: j.ToMove, Contract: j.Contract,
-		Declarer: j.Declarer, Bid: j.Bid, BidOwner: j.BidOwner, Called: deck.Card(j.Called),
-		CalledFourthKing: j.CalledFourthKing, PartnerKnown: j.PartnerKnown, Partner: j.Partner,
-		Hand: j.Hand, HandSizes: j.HandSizes, Discards: j.Discards, NumDiscards: j.NumDiscards,
-		CurrentTrick: j.CurrentTrick, LastTrick: j.LastTrick, Tricks: j.Tricks, Played: j.Played,
-		OpenHands: j.OpenHands, TrischakenMustBeat: j.TrischakenMustBeat, TrischakenFirstSix: j.TrischakenFirstSix,
-		Announced: j.Announced, LastTrickWinner: j.LastTrickWinner,
-	}
-	for i, c := range j.Talon {
-		v.Talon[i] = deck.Card(c)
-	}
-	if err := v.readAnnouncements(b, &j); err != nil {
-		return err
-	}
-	v.HistoryLen = copy(v.History[:], j.History)
-	*o = v
-	return nil
+	return enumtext.ConvertFrom("koenigrufen.Observation", b, j, o, func(j *observationJSON, v *Observation) (reason string) {
+		*v = Observation{
+			Rules: j.Rules, Seat: j.Seat, Phase: j.Phase, ToMove: j.ToMove, Contract: j.Contract,
+			Declarer: j.Declarer, Bid: j.Bid, BidOwner: j.BidOwner, Called: deck.Card(j.Called),
+			CalledFourthKing: j.CalledFourthKing, PartnerKnown: j.PartnerKnown, Partner: j.Partner,
+			Hand: j.Hand, HandSizes: j.HandSizes, Discards: j.Discards, NumDiscards: j.NumDiscards,
+			CurrentTrick: j.CurrentTrick, LastTrick: j.LastTrick, Tricks: j.Tricks, Played: j.Played,
+			OpenHands: j.OpenHands, TrischakenMustBeat: j.TrischakenMustBeat, TrischakenFirstSix: j.TrischakenFirstSix,
+			Announced: j.Announced, LastTrickWinner: j.LastTrickWinner,
+		}
+		for i, c := range j.Talon {
+			v.Talon[i] = deck.Card(c)
+		}
+		if reason = v.readAnnouncements(j); reason != "" {
+			return reason
+		}
+		v.HistoryLen, reason = enumtext.Fill(v.History[:], j.History, "events")
+		return reason
+	})
 }
 
 // readAnnouncements sets the announcers and the levels said of v from j
 // (see [Observation.MarshalJSON]); a premium, target or level it does not
-// know is an error.
-func (v *Observation) readAnnouncements(b []byte, j *observationJSON) error {
-	bad := func(why string) error {
-		return &tarock.TextError{Type: "koenigrufen.Observation", Text: string(b), Reason: why}
-	}
+// know is the reason returned.
+func (v *Observation) readAnnouncements(j *observationJSON) (reason string) {
 	for k := range v.Announcers {
 		v.Announcers[k] = tarock.NoSeat
 	}
 	for name, a := range j.Announcers {
 		t, ok := parseTarget(name)
 		if !ok || item(t) < itemPremium || item(t) >= itemDefenderGame {
-			return bad(fmt.Sprintf("announcer of %q, not a premium", name))
+			return fmt.Sprintf("announcer of %q, not a premium", name)
 		}
 		v.Announcers[item(t)-itemPremium] = a
 	}
@@ -202,9 +191,9 @@ func (v *Observation) readAnnouncements(b []byte, j *observationJSON) error {
 		t, ok := parseTarget(name)
 		l, lok := parseLevel(w)
 		if !ok || !lok {
-			return bad(fmt.Sprintf("kontra %q on %q", w, name))
+			return fmt.Sprintf("kontra %q on %q", w, name)
 		}
 		v.Kontra[t] = l
 	}
-	return nil
+	return ""
 }

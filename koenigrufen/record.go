@@ -1,10 +1,7 @@
 package koenigrufen
 
 import (
-	"fmt"
-
 	"github.com/tarockfamily/sdk/deck"
-	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/record"
 )
 
@@ -36,14 +33,7 @@ var recordFormat = record.Format[Rules, Deal, Move, State]{
 	Presets:   Presets(),
 	DealLines: dealLines,
 	ReadDeal:  readDeal,
-	WriteDeal: func(d Deal) [][][]deck.Card {
-		lines := make([][][]deck.Card, len(dealLines))
-		for p, h := range d.Hands {
-			lines[p] = [][]deck.Card{h.AppendCards(nil)}
-		}
-		lines[4], lines[5] = [][]deck.Card{d.Talon[:3]}, [][]deck.Card{d.Talon[3:]}
-		return lines
-	},
+	WriteDeal: func(d Deal) [][][]deck.Card { return record.WriteHands(d.Hands[:], d.Talon[:], 2) },
 	ParseMove: ParseMove,
 	NewGame:   NewGame,
 	Result:    summaryOf,
@@ -55,26 +45,8 @@ var recordFormat = record.Format[Rules, Deal, Move, State]{
 // (12 cards each) and TalonA and TalonB (3 cards each, in the order laid).
 func readDeal(lines [][][]deck.Card) (Deal, error) {
 	var d Deal
-	for k, groups := range lines {
-		want := 12
-		if k >= numSeats {
-			want = 3
-		}
-		if len(groups) != 1 || len(groups[0]) != want {
-			n := 0
-			for _, g := range groups {
-				n += len(g)
-			}
-			return d, &record.DealError{Line: k, Card: -1, Err: fmt.Errorf("koenigrufen: deal line %s has %d cards in %d group(s), want %d in one: %w",
-				dealLines[k], n, len(groups), want, tarock.ErrInvalidDeal)}
-		}
-		if k < numSeats {
-			d.Hands[k] = deck.SetOf(groups[0]...)
-		} else {
-			copy(d.Talon[3*(k-numSeats):], groups[0])
-		}
-	}
-	return d, nil
+	err := record.ReadHands("koenigrufen", dealLines, lines, d.Hands[:], 12, d.Talon[:])
+	return d, err
 }
 
 // Replay rebuilds a deal of Königrufen from its record (doc/koenigrufen.md

@@ -2,7 +2,6 @@ package koenigrufen
 
 import (
 	"math/bits"
-	"strings"
 
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/internal/enumtext"
@@ -73,21 +72,10 @@ func (ss SeatSet) Has(p tarock.Seat) bool { return p < numSeats && ss&(1<<p) != 
 func (ss SeatSet) Len() int { return bits.OnesCount8(uint8(ss & 15)) }
 
 // String lists the seats, "seat 0, seat 2", or "nobody".
-func (ss SeatSet) String() string {
-	var b strings.Builder
-	for p := range tarock.Seat(numSeats) {
-		if ss.Has(p) {
-			if b.Len() > 0 {
-				b.WriteString(", ")
-			}
-			b.WriteString(p.String())
-		}
-	}
-	if b.Len() == 0 {
-		return "nobody"
-	}
-	return b.String()
-}
+func (ss SeatSet) String() string { return seatSetText.String(ss) }
+
+// seatSetText is the text and JSON of a SeatSet.
+var seatSetText = enumtext.Seats[SeatSet]{Type: "koenigrufen.SeatSet", N: numSeats}
 
 func seatOf(p tarock.Seat) SeatSet { return 1 << (p & 3) }
 

@@ -4,8 +4,6 @@ package koenigrufen
 
 import (
 	"encoding/json"
-	"fmt"
-	"strings"
 
 	"github.com/tarockfamily/sdk/internal/enumtext"
 	"github.com/tarockfamily/sdk/scoring"
@@ -19,58 +17,16 @@ func (ss SeatSet) MarshalText() ([]byte, error) { return []byte(ss.String()), ni
 // UnmarshalText reads "nobody" or seats 0 to 3 separated by commas, each in
 // a form of [tarock.Seat.UnmarshalText] ("seat 1" or "1"), each at most
 // once. Other text returns a *[tarock.TextError] and leaves ss unchanged.
-func (ss *SeatSet) UnmarshalText(b []byte) error {
-	bad := func(reason string) error {
-		return &tarock.TextError{Type: "koenigrufen.SeatSet", Text: string(b), Reason: reason}
-	}
-	if strings.EqualFold(strings.TrimSpace(string(b)), "nobody") {
-		*ss = 0
-		return nil
-	}
-	var v SeatSet
-	for _, part := range strings.Split(string(b), ",") {
-		var p tarock.Seat
-		if err := p.UnmarshalText([]byte(part)); err != nil || p >= numSeats {
-			return bad(`want "nobody" or seats 0 to 3 separated by commas, as "seat 0, seat 2"`)
-		}
-		if v.Has(p) {
-			return bad(fmt.Sprintf("%v named twice", p))
-		}
-		v |= seatOf(p)
-	}
-	*ss = v
-	return nil
-}
+func (ss *SeatSet) UnmarshalText(b []byte) error { return seatSetText.Unmarshal(b, ss) }
 
 // MarshalJSON writes ss as an array of seat numbers in ascending order, as
 // [0,2]; the empty set is [].
-func (ss SeatSet) MarshalJSON() ([]byte, error) {
-	seats := make([]int, 0, ss.Len())
-	for p := range numSeats {
-		if ss.Has(tarock.Seat(p)) {
-			seats = append(seats, p)
-		}
-	}
-	return json.Marshal(seats)
-}
+func (ss SeatSet) MarshalJSON() ([]byte, error) { return seatSetText.JSON(ss) }
 
-// UnmarshalJSON reads an array of seat numbers 0 to 3, each at most once.
-// Other JSON returns a *[tarock.TextError] and leaves ss unchanged.
-func (ss *SeatSet) UnmarshalJSON(b []byte) error {
-	var seats []uint8
-	if err := json.Unmarshal(b, &seats); err != nil {
-		return &tarock.TextError{Type: "koenigrufen.SeatSet", Text: string(b), Reason: "want an array of seat numbers", Err: err}
-	}
-	var v SeatSet
-	for _, p := range seats {
-		if p >= numSeats || v.Has(tarock.Seat(p)) {
-			return &tarock.TextError{Type: "koenigrufen.SeatSet", Text: string(b), Reason: "want seats 0 to 3, each at most once"}
-		}
-		v |= seatOf(tarock.Seat(p))
-	}
-	*ss = v
-	return nil
-}
+// UnmarshalJSON reads an array of seat numbers 0 to 3, each at most once,
+// or a JSON string in the form of [SeatSet.UnmarshalText]. Other JSON
+// returns a *[tarock.TextError] and leaves ss unchanged.
+func (ss *SeatSet) UnmarshalJSON(b []byte) error { return seatSetText.FromJSON(b, ss) }
 
 // itemJSON is the JSON form of an [Item]: the same fields, so that the two
 // convert into each other, with keys in lower camel case.
@@ -95,12 +51,7 @@ func (it Item) MarshalJSON() ([]byte, error) { return json.Marshal(itemJSON(it))
 // an error. On error it returns a *[tarock.TextError] and leaves it
 // unchanged.
 func (it *Item) UnmarshalJSON(b []byte) error {
-	var j itemJSON
-	if err := enumtext.DecodeJSON("koenigrufen.Item", b, &j); err != nil {
-		return err
-	}
-	*it = Item(j)
-	return nil
+	return enumtext.Strict("koenigrufen.Item", b, (*itemJSON)(it))
 }
 
 // contractJSON is a Contract written as its name.
@@ -144,19 +95,13 @@ func (r Result) MarshalJSON() ([]byte, error) {
 // with more entries than its field holds (five deltas), is an error. On
 // error it returns a *[tarock.TextError] and leaves r unchanged.
 func (r *Result) UnmarshalJSON(b []byte) error {
-	var j resultJSON
-	if err := enumtext.DecodeJSON("koenigrufen.Result", b, &j); err != nil {
-		return err
-	}
-	if len(j.Items) > MaxItems {
-		return &tarock.TextError{Type: "koenigrufen.Result", Text: string(b), Reason: fmt.Sprintf("%d items, more than %d", len(j.Items), MaxItems)}
-	}
-	v := Result{
-		End: j.End, Contract: Contract(j.Contract), Declarer: j.Declarer, Partner: j.Partner,
-		DeclarerPoints: j.DeclarerPoints, DefenderPoints: j.DefenderPoints, SeatPoints: j.SeatPoints,
-		Tricks: j.Tricks, GameWon: j.GameWon, Score: j.Score, Deltas: j.Deltas,
-	}
-	v.NumItems = copy(v.Items[:], j.Items)
-	*r = v
-	return nil
+	return enumtext.Convert("koenigrufen.Result", b, r, func(j *resultJSON, v *Result) (reason string) {
+		*v = Result{
+			End: j.End, Contract: Contract(j.Contract), Declarer: j.Declarer, Partner: j.Partner,
+			DeclarerPoints: j.DeclarerPoints, DefenderPoints: j.DefenderPoints, SeatPoints: j.SeatPoints,
+			Tricks: j.Tricks, GameWon: j.GameWon, Score: j.Score, Deltas: j.Deltas,
+		}
+		v.NumItems, reason = enumtext.Fill(v.Items[:], j.Items, "items")
+		return reason
+	})
 }

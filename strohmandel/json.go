@@ -5,7 +5,6 @@ package strohmandel
 
 import (
 	"encoding/json"
-	"fmt"
 
 	"github.com/tarockfamily/sdk/internal/enumtext"
 	"github.com/tarockfamily/sdk/scoring"
@@ -32,12 +31,7 @@ func (it Item) MarshalJSON() ([]byte, error) { return json.Marshal(itemJSON(it))
 // UnmarshalJSON reads what MarshalJSON writes; a key it does not write is an
 // error. On error it returns a *[tarock.TextError] and leaves it unchanged.
 func (it *Item) UnmarshalJSON(b []byte) error {
-	var j itemJSON
-	if err := enumtext.DecodeJSON("strohmandel.Item", b, &j); err != nil {
-		return err
-	}
-	*it = Item(j)
-	return nil
+	return enumtext.Strict("strohmandel.Item", b, (*itemJSON)(it))
 }
 
 // resultJSON is the JSON form of a [Result].
@@ -72,21 +66,15 @@ func (r Result) MarshalJSON() ([]byte, error) {
 // equal; a key it does not write, more items than [MaxItems], or an array
 // with more entries than its field holds (three deltas), is an error. On error it returns a *[tarock.TextError] and leaves r unchanged.
 func (r *Result) UnmarshalJSON(b []byte) error {
-	var j resultJSON
-	if err := enumtext.DecodeJSON("strohmandel.Result", b, &j); err != nil {
-		return err
-	}
-	if len(j.Items) > MaxItems {
-		return &tarock.TextError{Type: "strohmandel.Result", Text: string(b), Reason: fmt.Sprintf("%d items, more than %d", len(j.Items), MaxItems)}
-	}
-	v := Result{
-		Kind: j.Kind, Declarer: j.Declarer, SeatPoints: j.SeatPoints, Tricks: j.Tricks, Winner: j.Winner,
-		Drawn: j.Drawn, DrawZone: j.DrawZone, Kontra: j.Kontra,
-		Deltas: j.Deltas, DoubleNext: j.DoubleNext, SameDealer: j.SameDealer,
-	}
-	v.NumItems = copy(v.Items[:], j.Items)
-	*r = v
-	return nil
+	return enumtext.Convert("strohmandel.Result", b, r, func(j *resultJSON, v *Result) (reason string) {
+		*v = Result{
+			Kind: j.Kind, Declarer: j.Declarer, SeatPoints: j.SeatPoints, Tricks: j.Tricks, Winner: j.Winner,
+			Drawn: j.Drawn, DrawZone: j.DrawZone, Kontra: j.Kontra,
+			Deltas: j.Deltas, DoubleNext: j.DoubleNext, SameDealer: j.SameDealer,
+		}
+		v.NumItems, reason = enumtext.Fill(v.Items[:], j.Items, "items")
+		return reason
+	})
 }
 
 // rulesFields is Rules without its methods, for the default JSON encoding.
@@ -109,10 +97,5 @@ type rulesFields Rules
 // an error (a *[tarock.TextError]), and r is then unchanged. It does not
 // validate the whole; [Rules.Validate] does.
 func (r *Rules) UnmarshalJSON(b []byte) error {
-	v := rulesFields(*r)
-	if err := enumtext.DecodeJSON("strohmandel.Rules", b, &v); err != nil {
-		return err
-	}
-	*r = Rules(v)
-	return nil
+	return enumtext.Overlay("strohmandel.Rules", b, (*rulesFields)(r))
 }

@@ -111,22 +111,17 @@ func (o Observation) MarshalJSON() ([]byte, error) {
 // pile), is an error. On error it returns a *[tarock.TextError] and leaves o unchanged.
 // It does not check that the observation is one a deal can give.
 func (o *Observation) UnmarshalJSON(b []byte) error {
-	var j observationJSON
-	if err := enumtext.DecodeJSON("strohmandel.Observation", b, &j); err != nil {
-		return err
-	}
-	if len(j.History) > MaxHistory {
-		return &tarock.TextError{Type: "strohmandel.Observation", Text: string(b), Reason: fmt.Sprintf("%d moves, more than %d", len(j.History), MaxHistory)}
-	}
-	v := Observation{
-		Seat: j.Seat, Rules: j.Rules, Phase: j.Phase, Kind: j.Kind, ToMove: j.ToMove, Declarer: j.Declarer,
-		Hand: j.Hand, HandSizes: j.HandSizes, Revealed: j.Revealed, KnownHand: j.KnownHand, Tops: j.Tops,
-		Piles: j.Piles, Won: j.Won, CurrentTrick: j.CurrentTrick, Announced: j.Announced, Kontra: j.Kontra,
-		HistoryLen: len(j.History),
-	}
-	for i, e := range j.History {
-		v.History[i] = Event(e)
-	}
-	*o = v
-	return nil
+	return enumtext.Convert("strohmandel.Observation", b, o, func(j *observationJSON, v *Observation) (reason string) {
+		*v = Observation{
+			Seat: j.Seat, Rules: j.Rules, Phase: j.Phase, Kind: j.Kind, ToMove: j.ToMove, Declarer: j.Declarer,
+			Hand: j.Hand, HandSizes: j.HandSizes, Revealed: j.Revealed, KnownHand: j.KnownHand, Tops: j.Tops,
+			Piles: j.Piles, Won: j.Won, CurrentTrick: j.CurrentTrick, Announced: j.Announced, Kontra: j.Kontra,
+		}
+		events := make([]Event, len(j.History))
+		for i, e := range j.History {
+			events[i] = Event(e)
+		}
+		v.HistoryLen, reason = enumtext.Fill(v.History[:], events, "moves")
+		return reason
+	})
 }

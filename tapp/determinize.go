@@ -2,7 +2,6 @@ package tapp
 
 import (
 	"errors"
-	"fmt"
 	"math/bits"
 	"math/rand/v2"
 
@@ -22,37 +21,18 @@ const determinizeTries = 2000
 // declarer discards first (doc/tapp.md §6.1).
 const plainCards = deck.FullPack &^ (deck.Tarocks | deck.Kings)
 
-// The kinds of place an unknown card may be in now.
-type placeKind uint8
-
+// The kinds of place an unknown card may be in now: a seat's hand, one
+// talon position that nobody took and the observer did not see, and the
+// declarer's unseen discards, the tarocks II–XX and the plain cards apart.
 const (
-	placeHand          placeKind = iota // a seat's hand
-	placeDiscardTarock                  // a tarock II–XX among the declarer's unseen discards
-	placeDiscardPlain                   // a plain card among the declarer's unseen discards
-	placeTalon                          // one talon position that nobody took and the observer did not see
+	placeHand          = determinize.PlaceHand
+	placeTalon         = determinize.PlaceTalon
+	placeDiscardTarock = determinize.PlaceOther
+	placeDiscardPlain  = determinize.PlaceOther + 1
 )
 
 // place is one location of the hidden-card problem.
-type place struct {
-	kind    placeKind
-	seat    tarock.Seat // placeHand
-	pos     int         // placeTalon: the talon position 0–5
-	size    int
-	forbid  deck.Set
-	require deck.Set
-}
-
-func (p place) name() string {
-	switch p.kind {
-	case placeHand:
-		return fmt.Sprintf("hand of %v", p.seat)
-	case placeDiscardTarock:
-		return "unseen discarded tarocks"
-	case placeDiscardPlain:
-		return "unseen discarded plain cards"
-	}
-	return fmt.Sprintf("talon position %d", p.pos+1)
-}
+type place = determinize.Place
 
 // Determinizer draws complete [State] values consistent with one
 // [Observation] (doc/design.md §2.5), uniformly among all of them. Build it
@@ -326,7 +306,7 @@ func (det *Determinizer) place(excluded [3]deck.Set, allPlayed, seenCards deck.S
 	det.unknown = deck.FullPack &^ (view.Hand | allPlayed | seenLeft | view.Discards)
 	for p := range tarock.Seat(3) {
 		if p != s {
-			det.places = append(det.places, place{kind: placeHand, seat: p, size: view.HandSizes[p], forbid: excluded[p]})
+			det.places = append(det.places, place{Kind: placeHand, Seat: p, Size: view.HandSizes[p], Forbid: excluded[p]})
 		}
 	}
 	if d != tarock.NoSeat && d != s {
@@ -336,18 +316,12 @@ func (det *Determinizer) place(excluded [3]deck.Set, allPlayed, seenCards deck.S
 	}
 	for j, c := range view.Talon {
 		if c == Hidden && det.taken&(1<<j) == 0 {
-			det.places = append(det.places, place{kind: placeTalon, pos: j, size: 1})
+			det.places = append(det.places, place{Kind: placeTalon, Pos: j, Size: 1})
 		}
 	}
 	// A talon card seen in the declarer's half and not yet played or seen
 	// again is in his hand or his discards.
-	if free := det.seenTaken & det.unknown; free != 0 {
-		for i := range det.places {
-			if pl := &det.places[i]; pl.kind == placeTalon || (pl.kind == placeHand && pl.seat != d) {
-				pl.forbid |= free
-			}
-		}
-	}
+	determinize.Keep(det.places, d, det.seenTaken&det.unknown)
 	return nil
 }
 
@@ -357,7 +331,7 @@ func (det *Determinizer) placeDeclarers() error {
 	view := &det.view
 	d := view.Declarer
 	hd := &det.places[0]
-	if det.places[1].seat == d {
+	if det.places[1].Seat == d {
 		hd = &det.places[1]
 	}
 	if view.DiscardedTarocks > 0 {
@@ -365,12 +339,12 @@ func (det *Determinizer) placeDeclarers() error {
 		if pl := det.played[d] & plainCards; pl != 0 {
 			return det.bad("declarer discarded %d tarocks but played the plain cards %v", view.DiscardedTarocks, pl)
 		}
-		hd.forbid |= plainCards
+		hd.Forbid |= plainCards
 	}
 	if view.Announced&PagatUltimo != 0 {
 		switch {
 		case det.unknown.Has(deck.Pagat):
-			hd.require = deck.SetOf(deck.Pagat)
+			hd.Require = deck.SetOf(deck.Pagat)
 		case !det.played[d].Has(deck.Pagat):
 			return det.bad("Pagat Ultimo announced by %v, but the Pagat is elsewhere", d)
 		}
@@ -381,10 +355,10 @@ func (det *Determinizer) placeDeclarers() error {
 		return det.bad("%d discards, %d of them tarocks, %v seen", view.NumDiscards, view.DiscardedTarocks, view.Discards)
 	}
 	if xt > 0 {
-		det.places = append(det.places, place{kind: placeDiscardTarock, size: xt, forbid: deck.FullPack &^ (deck.Tarocks &^ deck.Trull)})
+		det.places = append(det.places, place{Kind: placeDiscardTarock, Label: "unseen discarded tarocks", Size: xt, Forbid: deck.FullPack &^ (deck.Tarocks &^ deck.Trull)})
 	}
 	if xp > 0 {
-		det.places = append(det.places, place{kind: placeDiscardPlain, size: xp, forbid: deck.Tarocks | deck.Kings})
+		det.places = append(det.places, place{Kind: placeDiscardPlain, Label: "unseen discarded plain cards", Size: xp, Forbid: deck.Tarocks | deck.Kings})
 	}
 	return nil
 }
@@ -409,19 +383,12 @@ func (det *Determinizer) tarocklessSeats() []tarock.Seat {
 // problem returns the hidden-card problem of the places, with seat
 // noTarock's hand (unless NoSeat) holding no tarock.
 func (det *Determinizer) problem(noTarock tarock.Seat) *hidden.Problem {
-	pr := hidden.NewProblem(det.unknown)
-	for i, pl := range det.places {
-		pr.AddLocation(pl.name(), pl.size)
-		f := pl.forbid
-		if pl.kind == placeHand && pl.seat == noTarock {
-			f |= deck.Tarocks
+	return determinize.Problem(det.unknown, det.places, func(i int) (deck.Set, deck.Set) {
+		if pl := det.places[i]; pl.Kind == placeHand && pl.Seat == noTarock {
+			return deck.Tarocks, 0
 		}
-		pr.Forbid(i, f)
-		if pl.require != 0 {
-			pr.Require(i, pl.require)
-		}
-	}
-	return pr
+		return 0, 0
+	})
 }
 
 // Determinize returns a complete State consistent with everything the seat
@@ -452,7 +419,7 @@ func (det *Determinizer) casesFitting(a determinize.Assignment) int {
 	m := 0
 	for _, nt := range det.noTarock {
 		for i, pl := range det.places {
-			if pl.kind == placeHand && pl.seat == nt && a[i].Tarocks().IsEmpty() {
+			if pl.Kind == placeHand && pl.Seat == nt && a[i].Tarocks().IsEmpty() {
 				m++
 			}
 		}
@@ -474,9 +441,9 @@ func (det *Determinizer) build(a determinize.Assignment, rng *rand.Rand) (State,
 	discards := v.Discards
 	talon := v.Talon
 	for i, pl := range det.places {
-		switch pl.kind {
+		switch pl.Kind {
 		case placeHand:
-			hands[pl.seat] = a[i]
+			hands[pl.Seat] = a[i]
 		case placeDiscardTarock, placeDiscardPlain:
 			discards |= a[i]
 		case placeTalon:
@@ -484,7 +451,7 @@ func (det *Determinizer) build(a determinize.Assignment, rng *rand.Rand) (State,
 			if !ok {
 				return State{}, errTalonChoice
 			}
-			talon[pl.pos] = c
+			talon[pl.Pos] = c
 		}
 	}
 	var fromTalon deck.Set
@@ -563,17 +530,17 @@ func (det *Determinizer) Possible(st State) bool {
 	var placed deck.Set
 	for i, pl := range det.places {
 		var cards deck.Set
-		switch pl.kind {
+		switch pl.Kind {
 		case placeHand:
-			cards = st.Hand(pl.seat)
+			cards = st.Hand(pl.Seat)
 		case placeDiscardTarock:
 			cards = unseenDiscards.Tarocks()
 		case placeDiscardPlain:
 			cards = unseenDiscards &^ deck.Tarocks
 		case placeTalon:
-			cards = deck.SetOf(st.Talon()[pl.pos])
+			cards = deck.SetOf(st.Talon()[pl.Pos])
 		}
-		if cards.Len() != pl.size || cards.Overlaps(pl.forbid) || !cards.ContainsAll(pl.require) || cards.Overlaps(placed) {
+		if cards.Len() != pl.Size || cards.Overlaps(pl.Forbid) || !cards.ContainsAll(pl.Require) || cards.Overlaps(placed) {
 			return false
 		}
 		placed |= cards

@@ -6,8 +6,6 @@ package tapp
 
 import (
 	"encoding/json"
-	"fmt"
-	"strings"
 
 	"github.com/tarockfamily/sdk/internal/enumtext"
 	"github.com/tarockfamily/sdk/scoring"
@@ -21,63 +19,16 @@ func (ss SeatSet) MarshalText() ([]byte, error) { return []byte(ss.String()), ni
 // UnmarshalText reads "nobody" or seats 0 to 7 separated by commas, each in
 // a form of [tarock.Seat.UnmarshalText] ("seat 1" or "1"), each at most
 // once. Other text returns a *[tarock.TextError] and leaves ss unchanged.
-func (ss *SeatSet) UnmarshalText(b []byte) error {
-	bad := func(reason string) error {
-		return &tarock.TextError{Type: "tapp.SeatSet", Text: string(b), Reason: reason}
-	}
-	if strings.EqualFold(strings.TrimSpace(string(b)), "nobody") {
-		*ss = 0
-		return nil
-	}
-	var v SeatSet
-	for _, part := range strings.Split(string(b), ",") {
-		var p tarock.Seat
-		if err := p.UnmarshalText([]byte(part)); err != nil || p > 7 {
-			return bad(`want "nobody" or seats 0 to 7 separated by commas, as "seat 0, seat 2"`)
-		}
-		if v.Has(p) {
-			return bad(fmt.Sprintf("%v named twice", p))
-		}
-		v |= 1 << p
-	}
-	*ss = v
-	return nil
-}
+func (ss *SeatSet) UnmarshalText(b []byte) error { return seatSetText.Unmarshal(b, ss) }
 
 // MarshalJSON writes ss as an array of seat numbers in ascending order, as
 // [0,2]; the empty set is [].
-func (ss SeatSet) MarshalJSON() ([]byte, error) {
-	seats := make([]int, 0, ss.Len())
-	for p := range 8 {
-		if ss.Has(tarock.Seat(p)) {
-			seats = append(seats, p)
-		}
-	}
-	return json.Marshal(seats)
-}
+func (ss SeatSet) MarshalJSON() ([]byte, error) { return seatSetText.JSON(ss) }
 
 // UnmarshalJSON reads an array of seat numbers 0 to 7, each at most once,
 // or a JSON string in the form of [SeatSet.UnmarshalText]. Other JSON
 // returns a *[tarock.TextError] and leaves ss unchanged.
-func (ss *SeatSet) UnmarshalJSON(b []byte) error {
-	var s string
-	if json.Unmarshal(b, &s) == nil {
-		return ss.UnmarshalText([]byte(s))
-	}
-	var seats []uint8
-	if err := json.Unmarshal(b, &seats); err != nil {
-		return &tarock.TextError{Type: "tapp.SeatSet", Text: string(b), Reason: "want an array of seat numbers", Err: err}
-	}
-	var v SeatSet
-	for _, p := range seats {
-		if p > 7 || v.Has(tarock.Seat(p)) {
-			return &tarock.TextError{Type: "tapp.SeatSet", Text: string(b), Reason: "want seats 0 to 7, each at most once"}
-		}
-		v |= 1 << p
-	}
-	*ss = v
-	return nil
-}
+func (ss *SeatSet) UnmarshalJSON(b []byte) error { return seatSetText.FromJSON(b, ss) }
 
 // itemJSON is the JSON form of an [Item]: the same fields, so that the two
 // convert into each other, with keys in lower camel case.
@@ -101,12 +52,7 @@ func (it Item) MarshalJSON() ([]byte, error) { return json.Marshal(itemJSON(it))
 // UnmarshalJSON reads what MarshalJSON writes; a key it does not write is an
 // error. On error it returns a *[tarock.TextError] and leaves it unchanged.
 func (it *Item) UnmarshalJSON(b []byte) error {
-	var j itemJSON
-	if err := enumtext.DecodeJSON("tapp.Item", b, &j); err != nil {
-		return err
-	}
-	*it = Item(j)
-	return nil
+	return enumtext.Strict("tapp.Item", b, (*itemJSON)(it))
 }
 
 // kontraJSON is the JSON form of the Kontra levels, keyed by the text of
@@ -161,22 +107,16 @@ func (r Result) MarshalJSON() ([]byte, error) {
 // error. On error it returns a *[tarock.TextError] and leaves r
 // unchanged.
 func (r *Result) UnmarshalJSON(b []byte) error {
-	var j resultJSON
-	if err := enumtext.DecodeJSON("tapp.Result", b, &j); err != nil {
-		return err
-	}
-	if len(j.Items) > MaxItems {
-		return &tarock.TextError{Type: "tapp.Result", Text: string(b), Reason: fmt.Sprintf("%d items, more than %d", len(j.Items), MaxItems)}
-	}
-	v := Result{
-		End: j.End, Contract: j.Contract, Declarer: j.Declarer,
-		DeclarerPoints: j.DeclarerPoints, DefenderPoints: j.DefenderPoints, SeatPoints: j.SeatPoints,
-		Tricks: j.Tricks, GameWon: j.GameWon, Announced: j.Announced, Kontra: j.Kontra.levels(),
-		Deltas: j.Deltas,
-	}
-	v.NumItems = copy(v.Items[:], j.Items)
-	*r = v
-	return nil
+	return enumtext.Convert("tapp.Result", b, r, func(j *resultJSON, v *Result) (reason string) {
+		*v = Result{
+			End: j.End, Contract: j.Contract, Declarer: j.Declarer,
+			DeclarerPoints: j.DeclarerPoints, DefenderPoints: j.DefenderPoints, SeatPoints: j.SeatPoints,
+			Tricks: j.Tricks, GameWon: j.GameWon, Announced: j.Announced, Kontra: j.Kontra.levels(),
+			Deltas: j.Deltas,
+		}
+		v.NumItems, reason = enumtext.Fill(v.Items[:], j.Items, "items")
+		return reason
+	})
 }
 
 // rulesFields is Rules without its methods, for the default JSON encoding.
@@ -198,10 +138,5 @@ type rulesFields Rules
 // an error (a *[tarock.TextError]), and r is then unchanged. It does not
 // validate the whole; [Rules.Validate] does.
 func (r *Rules) UnmarshalJSON(b []byte) error {
-	v := rulesFields(*r)
-	if err := enumtext.DecodeJSON("tapp.Rules", b, &v); err != nil {
-		return err
-	}
-	*r = Rules(v)
-	return nil
+	return enumtext.Overlay("tapp.Rules", b, (*rulesFields)(r))
 }

@@ -223,12 +223,9 @@ func parseFields(s string) (Move, error) {
 	case "take":
 		return parseTake(s, rest, arg)
 	case "discard":
-		if len(rest) == 0 {
-			return Move{}, enumtext.MoveSyntaxError("tapp", s, "want discard <cards>", nil)
-		}
-		set, err := deck.ParseSet(arg)
+		set, err := enumtext.SetWords("tapp", s, key, rest)
 		if err != nil {
-			return Move{}, enumtext.MoveSyntaxError("tapp", s, "bad discard", err)
+			return Move{}, err
 		}
 		return Discard(set), nil
 	case "announce":
@@ -249,12 +246,9 @@ func parseFields(s string) (Move, error) {
 		}
 		return Move{}, enumtext.MoveSyntaxError("tapp", s, "want "+key+" game, PagatUltimo or Valat", nil)
 	case "play":
-		if len(rest) == 0 {
-			return Move{}, enumtext.MoveSyntaxError("tapp", s, "want play <card>", nil)
-		}
-		c, err := deck.ParseCard(arg)
+		c, err := enumtext.CardWords("tapp", s, key, rest)
 		if err != nil {
-			return Move{}, enumtext.MoveSyntaxError("tapp", s, "bad card", err)
+			return Move{}, err
 		}
 		return Play(c), nil
 	}

@@ -6,7 +6,6 @@ package tapp
 
 import (
 	"encoding/json"
-	"fmt"
 
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/internal/enumtext"
@@ -29,12 +28,7 @@ func (e Event) MarshalJSON() ([]byte, error) { return json.Marshal(eventJSON(e))
 // UnmarshalJSON reads what MarshalJSON writes; a key it does not write is an
 // error. On error it returns a *[tarock.TextError] and leaves e unchanged.
 func (e *Event) UnmarshalJSON(b []byte) error {
-	var j eventJSON
-	if err := enumtext.DecodeJSON("tapp.Event", b, &j); err != nil {
-		return err
-	}
-	*e = Event(j)
-	return nil
+	return enumtext.Strict("tapp.Event", b, (*eventJSON)(e))
 }
 
 // talonCard is a talon card in JSON: the card, or null for [Hidden].
@@ -110,24 +104,18 @@ func (o Observation) MarshalJSON() ([]byte, error) {
 // unchanged. It does not check that the observation is one a deal can
 // give.
 func (o *Observation) UnmarshalJSON(b []byte) error {
-	var j observationJSON
-	if err := enumtext.DecodeJSON("tapp.Observation", b, &j); err != nil {
-		return err
-	}
-	if len(j.History) > MaxHistory {
-		return &tarock.TextError{Type: "tapp.Observation", Text: string(b), Reason: fmt.Sprintf("%d events, more than %d", len(j.History), MaxHistory)}
-	}
-	v := Observation{
-		Seat: j.Seat, Rules: j.Rules, Phase: j.Phase, ToMove: j.ToMove, Contract: j.Contract,
-		Declarer: j.Declarer, Bid: j.Bid, BidOwner: j.BidOwner, Hand: j.Hand, HandSizes: j.HandSizes,
-		Discards: j.Discards, NumDiscards: j.NumDiscards, DiscardedTarocks: j.DiscardedTarocks,
-		Announced: j.Announced, Kontra: j.Kontra.levels(), CurrentTrick: j.CurrentTrick,
-		LastTrick: j.LastTrick, Tricks: j.Tricks, Played: j.Played,
-	}
-	for i, c := range j.Talon {
-		v.Talon[i] = deck.Card(c)
-	}
-	v.HistoryLen = copy(v.History[:], j.History)
-	*o = v
-	return nil
+	return enumtext.Convert("tapp.Observation", b, o, func(j *observationJSON, v *Observation) (reason string) {
+		*v = Observation{
+			Seat: j.Seat, Rules: j.Rules, Phase: j.Phase, ToMove: j.ToMove, Contract: j.Contract,
+			Declarer: j.Declarer, Bid: j.Bid, BidOwner: j.BidOwner, Hand: j.Hand, HandSizes: j.HandSizes,
+			Discards: j.Discards, NumDiscards: j.NumDiscards, DiscardedTarocks: j.DiscardedTarocks,
+			Announced: j.Announced, Kontra: j.Kontra.levels(), CurrentTrick: j.CurrentTrick,
+			LastTrick: j.LastTrick, Tricks: j.Tricks, Played: j.Played,
+		}
+		for i, c := range j.Talon {
+			v.Talon[i] = deck.Card(c)
+		}
+		v.HistoryLen, reason = enumtext.Fill(v.History[:], j.History, "events")
+		return reason
+	})
 }

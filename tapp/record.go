@@ -36,14 +36,7 @@ var recordFormat = record.Format[Rules, Deal, Move, State]{
 	Presets:   Presets(),
 	DealLines: dealLines,
 	ReadDeal:  readDeal,
-	WriteDeal: func(d Deal) [][][]deck.Card {
-		lines := make([][][]deck.Card, 5)
-		for p, h := range d.Hands {
-			lines[p] = [][]deck.Card{h.AppendCards(nil)}
-		}
-		lines[3], lines[4] = [][]deck.Card{d.Talon[:3]}, [][]deck.Card{d.Talon[3:]}
-		return lines
-	},
+	WriteDeal: func(d Deal) [][][]deck.Card { return record.WriteHands(d.Hands[:], d.Talon[:], 2) },
 	ParseMove: ParseMove,
 	NewGame:   NewGame,
 	Result: func(s State) (string, bool) {
@@ -58,26 +51,8 @@ var recordFormat = record.Format[Rules, Deal, Move, State]{
 // each) and TalonLower and TalonUpper (3 cards each, in the order laid).
 func readDeal(lines [][][]deck.Card) (Deal, error) {
 	var d Deal
-	for k, groups := range lines {
-		want := 16
-		if k >= 3 {
-			want = 3
-		}
-		if len(groups) != 1 || len(groups[0]) != want {
-			n := 0
-			for _, g := range groups {
-				n += len(g)
-			}
-			return d, &record.DealError{Line: k, Card: -1, Err: fmt.Errorf("tapp: deal line %s has %d cards in %d group(s), want %d in one: %w",
-				dealLines[k], n, len(groups), want, tarock.ErrInvalidDeal)}
-		}
-		if k < 3 {
-			d.Hands[k] = deck.SetOf(groups[0]...)
-		} else {
-			copy(d.Talon[3*(k-3):], groups[0])
-		}
-	}
-	return d, nil
+	err := record.ReadHands("tapp", dealLines, lines, d.Hands[:], 16, d.Talon[:])
+	return d, err
 }
 
 // Replay rebuilds a deal of Tapp Tarock from its record (doc/tapp.md "Game

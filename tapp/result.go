@@ -63,21 +63,10 @@ func (ss SeatSet) Has(p tarock.Seat) bool { return p < 8 && ss&(1<<p) != 0 }
 func (ss SeatSet) Len() int { return bits.OnesCount8(uint8(ss)) }
 
 // String lists the seats: "seat 0, seat 2".
-func (ss SeatSet) String() string {
-	var b strings.Builder
-	for p := tarock.Seat(0); p < 8; p++ {
-		if ss.Has(p) {
-			if b.Len() > 0 {
-				b.WriteString(", ")
-			}
-			b.WriteString(p.String())
-		}
-	}
-	if b.Len() == 0 {
-		return "nobody"
-	}
-	return b.String()
-}
+func (ss SeatSet) String() string { return seatSetText.String(ss) }
+
+// seatSetText is the text and JSON of a SeatSet.
+var seatSetText = enumtext.Seats[SeatSet]{Type: "tapp.SeatSet", N: 8}
 
 // Item is one scored item of a settlement: each seat of Payers pays Amount()
 // game points to each seat of Payees.

@@ -3,8 +3,10 @@ package enumtext
 import (
 	"fmt"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
+	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/tarock"
 )
 
@@ -60,4 +62,34 @@ func UnmarshalMove[M any](typ string, b []byte, parse func(string) (M, error), m
 	}
 	*m = v
 	return nil
+}
+
+// CardWords reads the words rest after the keyword key of the move s of
+// game as one card, in any spelling of deck.ParseCard ("play <card>"). No
+// word is the error "want <key> <card>", words that are not a card "bad
+// card" wrapping the deck error, both from MoveSyntaxError.
+func CardWords(game, s, key string, rest []string) (deck.Card, error) {
+	if len(rest) == 0 {
+		return 0, MoveSyntaxError(game, s, "want "+key+" <card>", nil)
+	}
+	c, err := deck.ParseCard(strings.Join(rest, " "))
+	if err != nil {
+		return 0, MoveSyntaxError(game, s, "bad card", err)
+	}
+	return c, nil
+}
+
+// SetWords reads the words rest after the keyword key of the move s of
+// game as a set of cards, in any spelling of deck.ParseSet ("discard
+// <cards>"). No word is the error "want <key> <cards>", words that are not
+// a set "bad <key>" wrapping the deck error, both from MoveSyntaxError.
+func SetWords(game, s, key string, rest []string) (deck.Set, error) {
+	if len(rest) == 0 {
+		return 0, MoveSyntaxError(game, s, "want "+key+" <cards>", nil)
+	}
+	set, err := deck.ParseSet(strings.Join(rest, " "))
+	if err != nil {
+		return 0, MoveSyntaxError(game, s, "bad "+key, err)
+	}
+	return set, nil
 }

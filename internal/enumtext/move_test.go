@@ -62,3 +62,25 @@ func TestMoveText(t *testing.T) {
 		t.Errorf("UnmarshalMove(two) = %v, m %d", err, m)
 	}
 }
+
+func TestCardAndSetWords(t *testing.T) {
+	if c, err := CardWords("game", "play King of Hearts", "play", []string{"King", "of", "Hearts"}); err != nil || c.String() != "KH" {
+		t.Errorf("CardWords(King of Hearts) = %v, %v", c, err)
+	}
+	if set, err := SetWords("game", "discard 4H 7S", "discard", []string{"4H", "7S"}); err != nil || set.Len() != 2 {
+		t.Errorf("SetWords(4H 7S) = %v, %v", set, err)
+	}
+	for _, c := range []struct {
+		err  error
+		want string
+	}{
+		{func() error { _, err := CardWords("game", "play", "play", nil); return err }(), "want play <card>"},
+		{func() error { _, err := CardWords("game", "play ZZ", "play", []string{"ZZ"}); return err }(), "bad card"},
+		{func() error { _, err := SetWords("game", "discard", "discard", nil); return err }(), "want discard <cards>"},
+		{func() error { _, err := SetWords("game", "discard ZZ", "discard", []string{"ZZ"}); return err }(), "bad discard"},
+	} {
+		if !errors.Is(c.err, tarock.ErrBadMoveSyntax) || !strings.Contains(c.err.Error(), c.want) {
+			t.Errorf("error %v, want one wrapping ErrBadMoveSyntax saying %q", c.err, c.want)
+		}
+	}
+}
