@@ -202,10 +202,7 @@ type Spec[S tarock.Observable[S, M, O], M tarock.Move, O any] struct {
 	// prefixed with the move's number from 1.
 	Record func(start S, moves []M, t Table) (record.Record, error)
 	// Settlement returns the itemised settlement of a finished deal
-	// (Result.String) and its one-line summary (Result.Summary); in
-	// Königrufen, until its settlement is written, the parties' card
-	// points and game points of the deal's tarock.Outcome, and as summary
-	// the result comment of its record.
+	// (Result.String) and its one-line summary (Result.Summary).
 	Settlement func(final S) (itemised, summary string)
 	// ParseMove reads a move in the game's notation (doc/notation.md).
 	ParseMove func(text string) (M, error)

@@ -125,5 +125,5 @@ func (s State) CalledFourthKing() bool { return s.fourthKing() }
 // or tarock.NoSeat when there is none: no king called, the king in the
 // talon, or the declarer's own king called (doc/koenigrufen.md §6.1,
 // §6.3). The State knows every card; who may know the partner is a matter
-// of the observation (doc/koenigrufen.md §6.2), not implemented yet.
+// of the observation ([State.Observation], doc/koenigrufen.md §6.2).
 func (s State) Partner() tarock.Seat { return s.partner }

@@ -20,9 +20,13 @@ type Deal struct {
 	Talon [6]deck.Card
 }
 
-// Half returns the cards of talon half h.
+// Half returns the cards of talon half h; the empty set for a value that
+// is not a half.
 func (d Deal) Half(h Half) deck.Set {
-	k := 3 * int(h&1)
+	if h > TalonB {
+		return 0
+	}
+	k := 3 * int(h)
 	return deck.SetOf(d.Talon[k], d.Talon[k+1], d.Talon[k+2])
 }
 

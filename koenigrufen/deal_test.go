@@ -1,6 +1,7 @@
 package koenigrufen_test
 
 import (
+	"encoding/json"
 	"errors"
 	"math/rand/v2"
 	"testing"
@@ -37,7 +38,7 @@ func TestDealFrom(t *testing.T) {
 	if d != want {
 		t.Errorf("TalonFirst: %+v, want %+v", d, want)
 	}
-	if d.Half(koenigrufen.TalonA) != cards(0, 2) || d.Half(koenigrufen.TalonB) != cards(3, 5) {
+	if d.Half(koenigrufen.TalonA) != cards(0, 2) || d.Half(koenigrufen.TalonB) != cards(3, 5) || d.Half(7) != 0 {
 		t.Errorf("halves %v %v", d.Half(koenigrufen.TalonA), d.Half(koenigrufen.TalonB))
 	}
 	o[0] = o[1]
@@ -155,6 +156,12 @@ func TestRedealNoTarock(t *testing.T) {
 		res, ok := s.Result()
 		if !ok || res.End != koenigrufen.EndThrownIn || res.Deltas != [4]int{} {
 			t.Errorf("%v: result %+v", tc.rule, res)
+		}
+		// Its result writes and reads back as JSON (doc/notation.md "JSON").
+		b, err := json.Marshal(res)
+		var back koenigrufen.Result
+		if err != nil || json.Unmarshal(b, &back) != nil || back != res {
+			t.Errorf("%v: JSON %s: %v, read back %+v", tc.rule, b, err, back)
 		}
 		m, _ := koenigrufen.NewMatch(r, 1)
 		m2, _, err := m.Record(res)

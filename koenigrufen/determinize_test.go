@@ -1,12 +1,14 @@
 package koenigrufen_test
 
 import (
+	"errors"
 	"math/rand/v2"
 	"testing"
 
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/koenigrufen"
 	"github.com/tarockfamily/sdk/tarock"
+	"github.com/tarockfamily/sdk/tarock/determinize"
 )
 
 // kingsDeal returns a random deal in which forehand holds the four kings.
@@ -86,5 +88,15 @@ func TestDeterminizeFourKings(t *testing.T) {
 		if differ == 0 {
 			t.Errorf("%s: no determinized deal differs from the true one", tc.opt)
 		}
+	}
+}
+
+// TestZeroDeterminizer: the zero Determinizer samples nothing and says so
+// instead of panicking (doc/koenigrufen.md "States, observations and
+// determinization").
+func TestZeroDeterminizer(t *testing.T) {
+	var d koenigrufen.Determinizer
+	if _, err := d.Sample(rand.New(rand.NewPCG(1, 2))); !errors.Is(err, determinize.ErrInconsistentView) {
+		t.Errorf("Sample of the zero Determinizer: %v", err)
 	}
 }

@@ -13,8 +13,7 @@ import (
 type MoveKind uint8
 
 // The kinds of move (doc/koenigrufen.md "Move notation"). The zero Move
-// has kind MoveInvalid and is never legal. The moves of the phases not
-// implemented yet have no kind so far.
+// has kind MoveInvalid and is never legal.
 const (
 	MoveInvalid        MoveKind = iota // the zero Move
 	MoveVorhand                        // auction: forehand's opening that commits him to nothing

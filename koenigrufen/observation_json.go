@@ -144,7 +144,8 @@ func (o Observation) MarshalJSON() ([]byte, error) {
 // ([MaxHistory]), or an array with more entries than its field holds (a
 // seventh talon card, a fifth hand size), is an error. On error it returns
 // a *[tarock.TextError] wrapping [tarock.ErrBadText] and leaves o
-// unchanged. It does not check that the observation is one a deal can
+// unchanged; so is an announcer of a premium not among "announced". It
+// does not check that the observation is one a deal can
 // give; [NewDeterminizer] does. A missing "called" or talon card reads as
 // unknown (null).
 func (o *Observation) UnmarshalJSON(b []byte) error {
@@ -185,7 +186,11 @@ func (v *Observation) readAnnouncements(j *observationJSON) (reason string) {
 		if !ok || item(t) < itemPremium || item(t) >= itemDefenderGame {
 			return fmt.Sprintf("announcer of %q, not a premium", name)
 		}
-		v.Announcers[item(t)-itemPremium] = a
+		k := item(t) - itemPremium
+		if v.Announced&(1<<k) == 0 {
+			return fmt.Sprintf("announcer of %q, which is not among the premiums announced", name)
+		}
+		v.Announcers[k] = a
 	}
 	for name, w := range j.Kontra {
 		t, ok := parseTarget(name)

@@ -17,7 +17,8 @@ import (
 // stands (doc/koenigrufen.md §9.3, §9.5); the Kaiserstich where the rules
 // have it. A negative contract ends as soon as its result is certain
 // (doc/koenigrufen.md §9.7). The reservations of announced premiums
-// (doc/koenigrufen.md §8.6) are not implemented yet.
+// (doc/koenigrufen.md §8.6) narrow the legal cards further
+// (reservation.go).
 
 // startPlay starts the play: forehand leads in the positive contracts, the
 // declarer in the negative ones (doc/koenigrufen.md §9.1).

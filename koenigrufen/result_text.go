@@ -13,7 +13,7 @@ import (
 // types it holds.
 
 var (
-	endText            = enumtext.New("koenigrufen.End", EndNotOver, EndConceded, End.String)
+	endText            = enumtext.New("koenigrufen.End", EndNotOver, EndThrownIn, End.String)
 	itemKindText       = enumtext.New("koenigrufen.ItemKind", ItemGame, ItemTrischaken, ItemKind.String)
 	resultContractText = enumtext.Names("koenigrufen.Contract", NoContract, contractNames[:]...)
 )
@@ -68,7 +68,7 @@ func (r Result) writeHeadline(b *strings.Builder) {
 	case r.End == EndConceded:
 		fmt.Fprintf(b, "%v by %v: conceded (Schleifen)", r.Contract, r.Declarer)
 	case r.End == EndThrownIn:
-		b.WriteString("thrown in: a hand without a tarock")
+		b.WriteString("thrown in (RedealNoTarock): a hand without a tarock, or with a lone Trull card under NoTarockOrLoneTrull")
 	case r.Contract == Trischaken:
 		fmt.Fprintf(b, "Trischaken: card points %v, %v, %v, %v", r.SeatPoints[0], r.SeatPoints[1], r.SeatPoints[2], r.SeatPoints[3])
 	default:

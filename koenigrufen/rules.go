@@ -11,16 +11,17 @@ import (
 )
 
 // Rules is one set of Königrufen rules: one field per option of the
-// option catalogue (doc/koenigrufen.md §13.1, same names) that the phases
-// implemented so far read; the tariffs are data ([Tariff.Contracts]). It is
+// option catalogue (doc/koenigrufen.md §13.1, same names); the tariffs are
+// data ([Tariff.Contracts]). It is
 // a plain comparable value; a variant is a copy of a preset with fields
 // changed:
 //
 //	r := koenigrufen.AustrianTarockCup2023
 //	r.Holding = koenigrufen.HoldNone
 //
-// [Rules.Validate] (called by [NewGame] and [DealFrom]) refuses
-// contradictions and the option values whose rules are not implemented yet.
+// [Rules.Validate] (called by [NewGame] and [DealFrom]) refuses values out
+// of range, contradictions and the option Sacks, which the sources do not
+// define.
 // The zero value is not a valid rule set; start from a preset.
 type Rules struct {
 	// DealPattern is the mapping of the card order to the hands and the
@@ -602,7 +603,7 @@ func (r Rules) Validate() error {
 	if r.Tariff >= numTariffs {
 		bad("Tariff %d out of range", r.Tariff)
 	} else if r.BirdCallers != birdCallersOf[r.Tariff] {
-		bad("BirdCallers %d does not fit Tariff %v, which needs %d", r.BirdCallers, r.Tariff, birdCallersOf[r.Tariff])
+		bad("BirdCallers %v does not fit Tariff %v, which needs %v", r.BirdCallers, r.Tariff, birdCallersOf[r.Tariff])
 	}
 	if r.Holding > HoldNone {
 		bad("Holding %d out of range", r.Holding)

@@ -196,9 +196,9 @@ func (s *State) describe() legalMoves {
 // *[tarock.MoveError] wrapping the reason, which wraps
 // [tarock.ErrIllegalMove]: ErrGameOver when the deal is done, ErrWrongPhase
 // for a kind of move that does not belong to the phase, ErrCardNotHeld,
-// ErrMustFollowSuit or ErrMustPlayTarock for a card, and ErrNotAllowed
-// (with a detail naming the rule) for any other move the rules forbid or
-// the package does not implement yet.
+// ErrMustFollowSuit, ErrMustPlayTarock or ErrMustBeat for a card, and
+// ErrNotAllowed (with a detail naming the rule) for any other move the
+// rules forbid (doc/koenigrufen.md "Illegal moves").
 func (s State) Apply(m Move) (State, error) {
 	err := s.apply(m)
 	return s, err

@@ -44,6 +44,9 @@ func saidKind(k koenigrufen.MoveKind) bool {
 // partner as the observer knows them.
 func contractLine(scr *screen, o *koenigrufen.Observation, seats []string) string {
 	line := "Contract: " + o.Contract.String()
+	if o.Contract == koenigrufen.Trischaken {
+		return line + ", each for himself" // no declarer (doc/koenigrufen.md §11.8)
+	}
 	if o.Declarer != tarock.NoSeat {
 		line += ", declarer " + seats[o.Declarer]
 	}

@@ -258,8 +258,14 @@ var errDiffers = errors.New("the observation differs")
 // times. The same r state gives the same result. It returns an error
 // wrapping [ErrInconsistentView] (and the game's last reason) when no
 // draw is accepted, which for an observation of a real deal does not
-// happen.
+// happen. A nil Determinizer (the zero value of a game's Determinizer
+// holds one) samples nothing: it returns an error wrapping
+// ErrInconsistentView.
 func (d *Determinizer[S, O]) Sample(r *rand.Rand) (S, error) {
+	if d == nil {
+		var zero S
+		return zero, fmt.Errorf("determinize: a Determinizer not made by NewDeterminizer has no view: %w", ErrInconsistentView)
+	}
 	var a Assignment
 	var last error
 	for range d.rule.Tries {

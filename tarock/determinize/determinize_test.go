@@ -159,3 +159,4 @@ func TestDeterminizerErrors(t *testing.T) {
 		t.Errorf("Draw: %v", st)
 	}
 }
+
