@@ -159,4 +159,3 @@ func TestDeterminizerErrors(t *testing.T) {
 		t.Errorf("Draw: %v", st)
 	}
 }
-
