@@ -2,6 +2,7 @@ package koenigrufenbot
 
 import (
 	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/internal/thumb"
 	"github.com/tarockfamily/sdk/koenigrufen"
 )
 
@@ -50,40 +51,14 @@ const (
 	colourSoloTarocks   = 1
 )
 
-// strength scores a hand for a positive tarock contract: one per tarock,
+// weights scores a hand for a positive tarock contract: one per tarock,
 // 2.5 more for the Sküs, 2 for the Mond, 0.5 for each of XVII–XX; 1.5 per
 // king and 0.5 per queen beside its king; 1 per void suit and 0.5 per
 // singleton other than a king.
-func strength(hand deck.Set) float64 {
-	t := hand.Tarocks()
-	s := float64(t.Len())
-	for c := range t.All() {
-		switch n := c.TarockNumber(); {
-		case c == deck.Skus:
-			s += 2.5
-		case c == deck.Mond:
-			s += 2
-		case n >= 17:
-			s += 0.5
-		}
-	}
-	s += 1.5 * float64(hand.Kings().Len())
-	for _, su := range deck.Suits {
-		cards := hand.OfSuit(su)
-		if q, ok := deck.New(su, deck.RankQueen); ok && cards.Has(q) && !cards.Kings().IsEmpty() {
-			s += 0.5
-		}
-		switch cards.Len() {
-		case 0:
-			s++
-		case 1:
-			if cards.Kings().IsEmpty() {
-				s += 0.5
-			}
-		}
-	}
-	return s
-}
+var weights = thumb.Strength{Skus: 2.5, Mond: 2, High: 0.5, King: 1.5, Queen: 0.5, Void: 1, Singleton: 0.5}
+
+// strength scores a hand for a positive tarock contract (see weights).
+func strength(hand deck.Set) float64 { return weights.Score(hand) }
 
 // danger estimates how many tricks a hand is forced to take in a negative
 // contract (doc/koenigrufen.md §9.4, where everyone must beat the trick if
@@ -240,7 +215,7 @@ func playable(c koenigrufen.Contract, hand deck.Set) bool {
 	// The one or two highest sure winners take the tricks; the rest of
 	// the hand must go under.
 	for range tricksNeeded(c) {
-		top := highestRank(w)
+		top := thumb.HighestRank(w)
 		w, hand = w.Without(top), hand.Without(top)
 	}
 	return w.IsEmpty() && danger(hand) <= limit

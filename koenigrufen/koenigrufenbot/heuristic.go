@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/internal/thumb"
 	"github.com/tarockfamily/sdk/koenigrufen"
 	"github.com/tarockfamily/sdk/tarock/bot"
 )
@@ -90,22 +91,11 @@ func (h *heuristic) Choose(o koenigrufen.Observation, legal []koenigrufen.Move) 
 // knows, a random one of them on a tie; when score knows none of them, a
 // random legal move.
 func (h *heuristic) best(legal []koenigrufen.Move, score func(koenigrufen.Move) (float64, bool)) koenigrufen.Move {
-	pick := legal[h.rng.IntN(len(legal))]
-	top, ties := 0.0, 0
-	for _, m := range legal {
-		s, ok := score(m)
-		switch {
-		case !ok:
-		case ties == 0 || s > top:
-			pick, top, ties = m, s, 1
-		case s == top:
-			ties++
-			if h.rng.IntN(ties) == 0 {
-				pick = m
-			}
-		}
+	fallback := legal[h.rng.IntN(len(legal))]
+	if m, ok := thumb.Best(h.rng, legal, score); ok {
+		return m
 	}
-	return pick
+	return fallback
 }
 
 // kingOf returns the king of suit su.
@@ -190,18 +180,7 @@ func (h *heuristic) discard(o *koenigrufen.Observation) func(koenigrufen.Move) (
 		if o.Contract.IsColour() {
 			return 2*colour(rest) + 0.3*float64(d.Sum()), true
 		}
-		s := 0.6*float64(d.Sum()) - 5*float64(d.Tarocks().Len())
-		for _, su := range deck.Suits {
-			switch cards := rest.OfSuit(su); cards.Len() {
-			case 0:
-				s += 4
-			case 1:
-				if cards.Kings().IsEmpty() {
-					s++
-				}
-			}
-		}
-		return s, true
+		return thumb.DiscardScore(o.Hand, d), true
 	}
 }
 

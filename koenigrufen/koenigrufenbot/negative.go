@@ -2,6 +2,7 @@ package koenigrufenbot
 
 import (
 	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/internal/thumb"
 	"github.com/tarockfamily/sdk/koenigrufen"
 )
 
@@ -23,7 +24,7 @@ import (
 //     cannot avoid beating him, his highest card, keeping the low ones to
 //     lead.
 //   - In Trischaken, where card points lose, it ducks with the card worth
-//     most (see duck).
+//     most (see thumb.Table.Duck).
 
 // tricksNeeded is the number of tricks the declarer of negative contract
 // c must take (doc/koenigrufen.md §4.2, §4.4).
@@ -37,94 +38,59 @@ func tricksNeeded(c koenigrufen.Contract) int {
 	return 0
 }
 
-// split divides cards into those that beat the best card of the trick and
-// those that do not.
-func (t *table) split(cards deck.Set) (winners, losers deck.Set) {
-	best, _ := t.trick.Best()
-	for c := range cards.All() {
-		if t.beats(c, best) {
-			winners = winners.With(c)
-		} else {
-			losers = losers.With(c)
-		}
-	}
-	return winners, losers
-}
-
 // declareNegative chooses the declarer's card in a negative contract other
 // than Trischaken.
 func (t *table) declareNegative(o *koenigrufen.Observation, cards deck.Set) deck.Card {
 	need := tricksNeeded(o.Contract) - o.Tricks[o.Seat&3]
-	if t.trick.IsEmpty() {
+	if t.Trick.IsEmpty() {
 		if need > 0 {
 			var sure deck.Set
 			for c := range cards.Tarocks().All() {
-				if t.sure(c, deck.Tarock) {
+				if t.Sure(c, deck.Tarock) {
 					sure = sure.With(c)
 				}
 			}
 			if !sure.IsEmpty() {
-				return highestRank(sure)
+				return thumb.HighestRank(sure)
 			}
 		}
-		return lowestRank(cards)
+		return thumb.LowestRank(cards)
 	}
-	winners, losers := t.split(cards)
+	winners, losers := t.Split(cards)
 	switch {
 	case need > 0 && !winners.IsEmpty():
-		return highestRank(winners)
+		return thumb.HighestRank(winners)
 	case !losers.IsEmpty():
-		return highestRank(losers)
-	case len(t.after()) > 0:
-		return lowestRank(winners)
+		return thumb.HighestRank(losers)
+	case len(t.After()) > 0:
+		return thumb.LowestRank(winners)
 	}
-	return highestRank(winners)
+	return thumb.HighestRank(winners)
 }
 
 // defendNegative chooses a defender's card in a negative contract other
 // than Trischaken.
 func (t *table) defendNegative(o *koenigrufen.Observation, cards deck.Set) deck.Card {
 	d := o.Declarer & 3
-	if t.trick.IsEmpty() {
-		if t.void[d]&(1<<deck.Tarock) == 0 {
-			var force deck.Set
-			for _, su := range deck.Suits {
-				if t.void[d]&(1<<su) != 0 {
-					force |= cards.OfSuit(su)
-				}
-			}
-			if !force.IsEmpty() {
-				return lowestRank(force)
-			}
+	if t.Trick.IsEmpty() {
+		if force := t.Force(cards, d); !force.IsEmpty() {
+			return thumb.LowestRank(force)
 		}
-		return lowestRank(cards)
+		return thumb.LowestRank(cards)
 	}
 	declarerPlayed := false
-	for i := range t.trick.Len() {
-		if t.trick.SeatOf(i) == o.Declarer {
+	for i := range t.Trick.Len() {
+		if t.Trick.SeatOf(i) == o.Declarer {
 			declarerPlayed = true
 		}
 	}
 	if !declarerPlayed {
-		return lowestRank(cards)
+		return thumb.LowestRank(cards)
 	}
-	if t.trick.SeatOf(t.trick.WinningIndex()) == o.Declarer {
-		if _, losers := t.split(cards); !losers.IsEmpty() {
-			return highestRank(losers)
+	if t.Trick.SeatOf(t.Trick.WinningIndex()) == o.Declarer {
+		if _, losers := t.Split(cards); !losers.IsEmpty() {
+			return thumb.HighestRank(losers)
 		}
 	}
-	return highestRank(cards)
-}
-
-// duck chooses a card in Trischaken: lead low, and when following give
-// away the most valuable card that does not win the trick, or else win
-// with the cheapest card.
-func (t *table) duck(cards deck.Set) deck.Card {
-	if t.trick.IsEmpty() {
-		return lowestRank(cards)
-	}
-	if _, losers := t.split(cards); !losers.IsEmpty() {
-		return dearest(losers)
-	}
-	return cheapest(cards)
+	return thumb.HighestRank(cards)
 }

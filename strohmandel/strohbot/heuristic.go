@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/internal/thumb"
 	"github.com/tarockfamily/sdk/strohmandel"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/bot"
@@ -290,12 +291,7 @@ func (h *heuristic) play(o *strohmandel.Observation, legal []strohmandel.Move) s
 			return m
 		}
 	}
-	var cards deck.Set
-	for _, m := range legal {
-		if c, ok := m.PlayedCard(); ok {
-			cards = cards.With(c)
-		}
-	}
+	cards := thumb.Cards(legal)
 	var c deck.Card
 	switch {
 	case cards.IsEmpty():

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/internal/thumb"
 	"github.com/tarockfamily/sdk/tapp"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/bot"
@@ -97,52 +98,17 @@ func (h *heuristic) Choose(o tapp.Observation, legal []tapp.Move) tapp.Move {
 // best returns the move of legal with the highest score, a random one of
 // them on a tie.
 func (h *heuristic) best(legal []tapp.Move, score func(tapp.Move) float64) tapp.Move {
-	var pick tapp.Move
-	top, ties := 0.0, 0
-	for _, m := range legal {
-		s := score(m)
-		switch {
-		case ties == 0 || s > top:
-			pick, top, ties = m, s, 1
-		case s == top:
-			ties++
-			if h.rng.IntN(ties) == 0 {
-				pick = m
-			}
-		}
-	}
-	return pick
+	m, _ := thumb.Best(h.rng, legal, func(m tapp.Move) (float64, bool) { return score(m), true })
+	return m
 }
 
-// strength scores a hand for bidding: one per tarock, 2.5 more for the
+// weights scores a hand for bidding: one per tarock, 2.5 more for the
 // Sküs, 2 for the Mond, 0.75 for each of XVII–XX; 1.5 per king; 1 per
 // void suit and 0.5 per singleton other than a king.
-func strength(hand deck.Set) float64 {
-	t := hand.Tarocks()
-	s := float64(t.Len())
-	for c := range t.All() {
-		switch n := c.TarockNumber(); {
-		case c == deck.Skus:
-			s += 2.5
-		case c == deck.Mond:
-			s += 2
-		case n >= 17:
-			s += 0.75
-		}
-	}
-	s += 1.5 * float64(hand.Kings().Len())
-	for _, su := range deck.Suits {
-		switch cards := hand.OfSuit(su); cards.Len() {
-		case 0:
-			s++
-		case 1:
-			if cards.Kings().IsEmpty() {
-				s += 0.5
-			}
-		}
-	}
-	return s
-}
+var weights = thumb.Strength{Skus: 2.5, Mond: 2, High: 0.75, King: 1.5, Void: 1, Singleton: 0.5}
+
+// strength scores a hand for bidding (see weights).
+func strength(hand deck.Set) float64 { return weights.Score(hand) }
 
 // wanted returns the highest contract the heuristic player would play with
 // hand: NoContract, Dreier, Unterer, Oberer or Solo.
@@ -219,22 +185,7 @@ func (h *heuristic) talon(o *tapp.Observation, legal []tapp.Move) tapp.Move {
 }
 
 func (h *heuristic) discard(o *tapp.Observation, legal []tapp.Move) tapp.Move {
-	return h.best(legal, func(m tapp.Move) float64 {
-		d := m.Cards()
-		rest := o.Hand &^ d
-		s := 0.6*float64(d.Sum()) - 5*float64(d.Tarocks().Len())
-		for _, su := range deck.Suits {
-			switch cards := rest.OfSuit(su); cards.Len() {
-			case 0:
-				s += 4
-			case 1:
-				if cards.Kings().IsEmpty() {
-					s++
-				}
-			}
-		}
-		return s
-	})
+	return h.best(legal, func(m tapp.Move) float64 { return thumb.DiscardScore(o.Hand, m.Cards()) })
 }
 
 func (h *heuristic) announce(o *tapp.Observation, legal []tapp.Move) tapp.Move {
@@ -252,25 +203,10 @@ func (h *heuristic) announce(o *tapp.Observation, legal []tapp.Move) tapp.Move {
 	})
 }
 
-// table is what the player derives from an observation for the play.
-type table struct {
-	me, decl tarock.Seat
-	// void[p] has bit s set when seat p has shown void in suit s (deck.Suit,
-	// deck.Tarock for the tarocks) by not following it.
-	void [3]uint8
-	// out holds the cards that other seats may still hold: neither in the
-	// observer's hand, nor played, nor seen laid away.
-	out   deck.Set
-	trick tarock.Trick
-	last  bool // the 16th trick
-}
-
-func newTable(o *tapp.Observation) table {
-	t := table{me: o.Seat, decl: o.Declarer, trick: o.CurrentTrick}
-	gone := o.Hand | o.Played | o.Discards | o.CurrentTrick.Cards()
-	n := 0
-	var led deck.Suit
-	var taken deck.Set
+// talonLeft returns the talon cards the observer saw that the declarer did
+// not take: they are out of play.
+func talonLeft(o *tapp.Observation) deck.Set {
+	var taken, left deck.Set
 	tookHalf, half := false, tapp.Lower
 	for _, e := range o.Events() {
 		switch e.Move.Kind() {
@@ -278,294 +214,54 @@ func newTable(o *tapp.Observation) table {
 			tookHalf, half = true, e.Move.Half()
 		case tapp.MoveTakeCards:
 			taken = e.Move.Cards()
-		case tapp.MovePlay:
-			c, _ := e.Move.PlayedCard()
-			if n == 0 {
-				led = c.Suit()
-			} else if c.Suit() != led && e.Seat <= 2 {
-				t.void[e.Seat] |= 1 << led
-			}
-			n = (n + 1) % 3
 		}
 	}
-	// Talon cards the observer saw that the declarer did not take are out
-	// of play.
 	for i, c := range o.Talon {
 		if c == tapp.Hidden {
 			continue
 		}
 		if (tookHalf && (i < 3) != (half == tapp.Lower)) || (!tookHalf && !taken.IsEmpty() && !taken.Has(c)) {
-			gone = gone.With(c)
+			left = left.With(c)
 		}
 	}
-	t.out = deck.FullPack &^ gone
-	played := 0
-	for _, n := range o.Tricks {
-		played += n
+	return left
+}
+
+// newTable returns what the player derives from an observation for the
+// play.
+func newTable(o *tapp.Observation) thumb.Table {
+	t := thumb.NewTable(o.Seat, 3)
+	for p := range tarock.Seat(3) {
+		if o.Declarer == tarock.NoSeat {
+			t.Opponent[p] = p != o.Seat
+		} else {
+			t.Opponent[p] = (p == o.Declarer) != (o.Seat == o.Declarer)
+		}
 	}
-	t.last = played == 15
+	for _, e := range o.Events() {
+		if c, ok := e.Move.PlayedCard(); ok {
+			t.Saw(e.Seat, c)
+		}
+	}
+	t.Observe(o.CurrentTrick, o.Hand|o.Played|o.Discards|talonLeft(o), o.Tricks[:], 16)
 	return t
 }
 
-// opponent reports whether seat p plays against the observer.
-func (t *table) opponent(p tarock.Seat) bool {
-	if t.decl == tarock.NoSeat {
-		return p != t.me
-	}
-	return (p == t.decl) != (t.me == t.decl)
-}
-
-// after returns the seats still to play to the trick after the observer.
-func (t *table) after() []tarock.Seat {
-	var seats []tarock.Seat
-	for i := t.trick.Len() + 1; i < 3; i++ {
-		seats = append(seats, t.trick.SeatOf(i))
-	}
-	return seats
-}
-
-// sure reports whether card c, if it is the best card of the trick, cannot
-// be beaten by any of the opponents still to play, as far as the observer
-// knows: no higher card of its suit is out, and an opponent who has shown
-// void in the suit led has shown void in tarocks too (or no tarock is out).
-func (t *table) sure(c deck.Card, led deck.Suit) bool {
-	higher := t.out.OfSuit(c.Suit())
-	var above deck.Set
-	for x := range higher.All() {
-		if x.Beats(c) {
-			above = above.With(x)
-		}
-	}
-	tarocksOut := !t.out.Tarocks().IsEmpty()
-	for _, p := range t.after() {
-		if !t.opponent(p) {
-			continue
-		}
-		v := t.void[p]
-		if c.IsTarock() {
-			if !above.IsEmpty() && v&(1<<deck.Tarock) == 0 {
-				return false
-			}
-			continue
-		}
-		if v&(1<<led) == 0 {
-			if !above.IsEmpty() {
-				return false
-			}
-		} else if tarocksOut && v&(1<<deck.Tarock) == 0 {
-			return false
-		}
-	}
-	return true
-}
-
-// cost orders cards from the cheapest to give away: by card value, then by
-// rank, tarocks after suit cards of the same value.
-func cost(c deck.Card) int {
-	k := 100*c.Value() + int(c.Rank())
-	if c.IsTarock() {
-		k += 50
-	}
-	return k
-}
-
-func cheapest(s deck.Set) deck.Card {
-	var pick deck.Card
-	best := -1
-	for c := range s.All() {
-		if k := cost(c); best < 0 || k < best {
-			pick, best = c, k
-		}
-	}
-	return pick
-}
-
-func dearest(s deck.Set) deck.Card {
-	var pick deck.Card
-	best := -1
-	for c := range s.All() {
-		if k := cost(c); k > best {
-			pick, best = c, k
-		}
-	}
-	return pick
-}
-
-// lowestRank returns the card of s with the lowest rank (the cheapest
-// winner of a trick), highestRank the highest.
-func lowestRank(s deck.Set) deck.Card {
-	var pick deck.Card
-	best := -1
-	for c := range s.All() {
-		k := int(c.Rank())
-		if c.IsTarock() {
-			k += 100
-		}
-		if best < 0 || k < best {
-			pick, best = c, k
-		}
-	}
-	return pick
-}
-
-func highestRank(s deck.Set) deck.Card {
-	var pick deck.Card
-	best := -1
-	for c := range s.All() {
-		k := int(c.Rank())
-		if c.IsTarock() {
-			k += 100
-		}
-		if k > best {
-			pick, best = c, k
-		}
-	}
-	return pick
-}
-
 func (h *heuristic) play(o *tapp.Observation, legal []tapp.Move) tapp.Move {
-	var cards deck.Set
-	for _, m := range legal {
-		if c, ok := m.PlayedCard(); ok {
-			cards = cards.With(c)
-		}
-	}
+	cards := thumb.Cards(legal)
 	if cards.IsEmpty() {
 		return legal[h.rng.IntN(len(legal))]
 	}
 	t := newTable(o)
-	// Keep the Pagat for the last trick while another card may be played.
-	if cards.Has(deck.Pagat) && cards.Len() > 1 && !t.last {
-		cards = cards.Without(deck.Pagat)
-	}
+	cards = thumb.KeepPagat(cards, t.Last)
 	var c deck.Card
 	switch {
 	case o.Contract == tapp.Trischaken:
-		c = t.trischaken(cards)
-	case t.trick.IsEmpty():
-		c = t.lead(o, cards)
+		c = t.Duck(cards)
+	case t.Trick.IsEmpty():
+		c = t.Lead(cards, o.Declarer, o.Seat == o.Declarer)
 	default:
-		c = t.follow(cards)
+		c = t.Follow(cards)
 	}
 	return tapp.Play(c)
-}
-
-// lead chooses the card to lead to a trick.
-func (t *table) lead(o *tapp.Observation, cards deck.Set) deck.Card {
-	tarocks := cards.Tarocks()
-	outT := t.out.Tarocks()
-	if t.me == t.decl {
-		if top, ok := tarocks.Highest(); ok && !outT.IsEmpty() {
-			if hi, _ := outT.Highest(); top.Beats(hi) && top != deck.Pagat {
-				return top
-			}
-			if tarocks.Len() >= outT.Len() {
-				if low := tarocks.Without(deck.Pagat); !low.IsEmpty() {
-					return lowestRank(low)
-				}
-			}
-		}
-		for k := range cards.Kings().All() {
-			if !t.opponentVoid(k.Suit()) {
-				return k
-			}
-		}
-	} else {
-		for k := range cards.Kings().All() {
-			if t.decl > 2 || t.void[t.decl]&(1<<k.Suit()) == 0 {
-				return k
-			}
-		}
-		if t.decl <= 2 && t.void[t.decl]&(1<<deck.Tarock) == 0 {
-			var force deck.Set
-			for _, su := range deck.Suits {
-				if t.void[t.decl]&(1<<su) != 0 {
-					force |= cards.OfSuit(su)
-				}
-			}
-			if !force.IsEmpty() {
-				return cheapest(force)
-			}
-		}
-	}
-	if plain := cards.SuitCards(); !plain.IsEmpty() {
-		return cheapest(plain)
-	}
-	return lowestRank(cards)
-}
-
-// opponentVoid reports whether an opponent has shown void in suit su.
-func (t *table) opponentVoid(su deck.Suit) bool {
-	for p := range tarock.Seat(3) {
-		if t.opponent(p) && t.void[p]&(1<<su) != 0 {
-			return true
-		}
-	}
-	return false
-}
-
-// follow chooses the card to play to a trick that has been led.
-func (t *table) follow(cards deck.Set) deck.Card {
-	best, _ := t.trick.Best()
-	winner := t.trick.SeatOf(t.trick.WinningIndex())
-	led, _ := t.trick.Led()
-	oppsAfter := false
-	for _, p := range t.after() {
-		if t.opponent(p) {
-			oppsAfter = true
-		}
-	}
-	if !t.opponent(winner) {
-		// The partner wins the trick so far: smear a counting card when
-		// the declarer cannot take it any more.
-		if !oppsAfter || t.sure(best, led) {
-			return dearest(cards)
-		}
-		return cheapest(cards)
-	}
-	var winners deck.Set
-	for c := range cards.All() {
-		if c.Beats(best) {
-			winners = winners.With(c)
-		}
-	}
-	if winners.IsEmpty() {
-		return cheapest(cards)
-	}
-	if !oppsAfter {
-		return lowestRank(winners)
-	}
-	var sure deck.Set
-	for c := range winners.All() {
-		if t.sure(c, led) {
-			sure = sure.With(c)
-		}
-	}
-	if !sure.IsEmpty() {
-		return lowestRank(sure)
-	}
-	if t.trick.Cards().Sum() >= 4 {
-		return highestRank(winners)
-	}
-	return cheapest(cards)
-}
-
-// trischaken chooses a card in Trischaken, where the most card points
-// lose: lead low, and when following give away the most valuable card
-// that does not win the trick, or else win with the cheapest card.
-func (t *table) trischaken(cards deck.Set) deck.Card {
-	if t.trick.IsEmpty() {
-		return lowestRank(cards)
-	}
-	best, _ := t.trick.Best()
-	var losers deck.Set
-	for c := range cards.All() {
-		if !c.Beats(best) {
-			losers = losers.With(c)
-		}
-	}
-	if !losers.IsEmpty() {
-		return dearest(losers)
-	}
-	return cheapest(cards)
 }
