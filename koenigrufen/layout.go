@@ -1,6 +1,8 @@
 package koenigrufen
 
 import (
+	"math/bits"
+
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/tarock"
 )
@@ -607,13 +609,44 @@ func (s *State) lastTrick() tarock.Trick {
 	return s.trickOf(n - 1)
 }
 
+// playIndex returns where card c stands among the cards played to
+// completed tricks (plays), or -1 when it was not played to one. It reads
+// eight plays at a time.
+func (s *State) playIndex(c deck.Card) int {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	n := int(s.nPlays) &^ (numSeats - 1)
+	pat := ones * uint64(c)
+	for i := 0; i < n; i += 8 {
+		x := load8((*[8]deck.Card)(s.plays[i:i+8])) ^ pat
+		// The lowest zero byte of x is the first play of c in the word.
+		if z := (x - ones) &^ x & highs; z != 0 {
+			if j := i + bits.TrailingZeros64(z)/8; j < n {
+				return j
+			}
+			return -1
+		}
+	}
+	return -1
+}
+
+// load8 returns eight cards as the bytes of a word, the first lowest.
+func load8(p *[8]deck.Card) uint64 {
+	return uint64(p[0]) | uint64(p[1])<<8 | uint64(p[2])<<16 | uint64(p[3])<<24 |
+		uint64(p[4])<<32 | uint64(p[5])<<40 | uint64(p[6])<<48 | uint64(p[7])<<56
+}
+
 // wonCards returns the cards each seat won in tricks (in Trischaken with
 // the talon cards given to the tricks).
 func (s *State) wonCards() (won [numSeats]deck.Set) {
-	for t := range int(s.nPlays) / numSeats {
-		k := numSeats * t
-		w := s.trickWinner(t)
-		won[w] |= deck.SetOf(s.plays[k], s.plays[k+1], s.plays[k+2], s.plays[k+3]) | s.trischakenTalon(t+1)
+	n := int(s.nPlays) / numSeats
+	for t := range n {
+		c := (*[numSeats]deck.Card)(s.plays[numSeats*t : numSeats*t+numSeats])
+		won[s.trickWinner(t)] |= 1<<(c[0]&63) | 1<<(c[1]&63) | 1<<(c[2]&63) | 1<<(c[3]&63)
+	}
+	if s.contract == Trischaken {
+		for t := range n {
+			won[s.trickWinner(t)] |= s.trischakenTalon(t + 1)
+		}
 	}
 	return won
 }

@@ -71,16 +71,16 @@ func (f *facts) made(pr premiumRule, a int, pile *[2]deck.Set) bool {
 	case KingsTrull:
 		return pile[a].ContainsAll(deck.Kings)
 	case MondCapture:
-		t := f.trickOf[deck.Mond]
-		by := f.playedBy[deck.Skus]
-		return t != 0 && f.trickOf[deck.Skus] == t && f.winner[t] == by && f.party(by) == a &&
-			f.party(f.playedBy[deck.Mond]) != a
+		t := f.trickOf(deck.Mond)
+		by := f.playedBy(deck.Skus)
+		return t != 0 && f.trickOf(deck.Skus) == t && f.winner[t] == by && f.party(by) == a &&
+			f.party(f.playedBy(deck.Mond)) != a
 	case KingUltimo:
 		c := f.called
-		return a == 0 && c < deck.NumCards && f.trickOf[c] == 12 && f.party(f.winner[12]) == 0
+		return a == 0 && c < deck.NumCards && f.trickOf(c) == 12 && f.party(f.winner[12]) == 0
 	}
 	c := pr.card
-	return f.trickOf[c] == pr.trick && f.winner[pr.trick] == f.playedBy[c] && f.party(f.playedBy[c]) == a
+	return f.trickOf(c) == pr.trick && f.winner[pr.trick] == f.playedBy(c) && f.party(f.playedBy(c)) == a
 }
 
 // premiumSeat returns the seat of a premium item of party a: the player
@@ -91,8 +91,8 @@ func (f *facts) premiumSeat(pr premiumRule, a int) tarock.Seat {
 	if pr.p == MondCapture {
 		c = deck.Skus
 	}
-	if c < deck.NumCards && f.trickOf[c] != 0 && (pr.trick != 0 || f.party(f.playedBy[c]) == a) {
-		return f.playedBy[c]
+	if c < deck.NumCards && f.trickOf(c) != 0 && (pr.trick != 0 || f.party(f.playedBy(c)) == a) {
+		return f.playedBy(c)
 	}
 	return f.partySeat(a)
 }
@@ -174,8 +174,8 @@ func (f *facts) settleSilent(r *Result, pr premiumRule, pile *[2]deck.Set, score
 		}
 	}
 	c := f.cardOf(pr)
-	if !f.rules.SilentFailureCounts || pr.trick == 0 || c >= deck.NumCards || f.trickOf[c] != pr.trick {
+	if !f.rules.SilentFailureCounts || pr.trick == 0 || c >= deck.NumCards || f.trickOf(c) != pr.trick {
 		return
 	}
-	r.add(f.partyItem(Item{Kind: pr.kind, Seat: f.playedBy[c], Value: v, Factor: 1}, 1-f.party(f.playedBy[c])), scoreToo)
+	r.add(f.partyItem(Item{Kind: pr.kind, Seat: f.playedBy(c), Value: v, Factor: 1}, 1-f.party(f.playedBy(c))), scoreToo)
 }

@@ -133,20 +133,29 @@ func (it Item) Deltas() [tarock.MaxPlayers]int { return it.transfer(it.Amount())
 // side the total divided among it.
 func (it Item) transfer(a int) [tarock.MaxPlayers]int {
 	var d [tarock.MaxPlayers]int
-	np, ng := it.Payers.Len(), it.Payees.Len()
-	if np == 0 || ng == 0 || it.Payers&it.Payees&15 != 0 {
-		return d
-	}
-	total := a * max(np, ng)
+	kp, kg := it.shares()
 	for p := range tarock.Seat(numSeats) {
 		switch {
 		case it.Payers.Has(p):
-			d[p] = -total / np
+			d[p] = -a * kp
 		case it.Payees.Has(p):
-			d[p] = total / ng
+			d[p] = a * kg
 		}
 	}
 	return d
+}
+
+// shares returns how many units each payer pays and each payee gets:
+// the size of the larger side divided by the size of one's own, which
+// is whole for any two disjoint sides of the four seats; 0 and 0 when a
+// side is empty or the sides overlap.
+func (it Item) shares() (kp, kg int) {
+	np, ng := it.Payers.Len(), it.Payees.Len()
+	if np == 0 || ng == 0 || it.Payers&it.Payees&15 != 0 {
+		return 0, 0
+	}
+	n := max(np, ng)
+	return n / np, n / ng
 }
 
 // MaxItems is the number of items a Result can hold, the size of
@@ -211,14 +220,21 @@ func (r *Result) add(it Item, scoreToo bool) {
 	}
 	r.Items[r.NumItems] = it
 	r.NumItems++
+	m := it.Amount()
 	score := it.Value
 	if scoreToo {
-		score = it.Amount()
+		score = m
 	}
-	s, m := it.transfer(score), it.transfer(it.Amount())
-	for p := range r.Deltas {
-		r.Score[p] += s[p]
-		r.Deltas[p] += m[p]
+	kp, kg := it.shares()
+	for p := range tarock.Seat(numSeats) {
+		switch {
+		case it.Payers.Has(p):
+			r.Score[p] -= score * kp
+			r.Deltas[p] -= m * kp
+		case it.Payees.Has(p):
+			r.Score[p] += score * kg
+			r.Deltas[p] += m * kg
+		}
 	}
 }
 
@@ -257,7 +273,8 @@ func (s State) Result() (Result, bool) {
 	if !s.Done() || s.rules == nil {
 		return Result{}, false
 	}
-	f := s.facts()
+	var f facts
+	s.readFacts(&f)
 	return settle(&f), true
 }
 
