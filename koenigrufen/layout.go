@@ -424,11 +424,10 @@ func (s *State) announcerOf(k int) tarock.Seat { return tarock.Seat(s.announcer 
 // addAnnounced records premiums p as announced by seat q.
 func (s *State) addAnnounced(p Premiums, q tarock.Seat) {
 	s.announced |= p
-	for k := range numPremiums {
-		if p&(1<<k) != 0 {
-			s.announcer = s.announcer&^(3<<(2*k)) | uint32(q&3)<<(2*k)
-			s.annTurn[k] = s.turnNo()
-		}
+	for x := p & premiumMask; x != 0; x &= x - 1 {
+		k := bits.TrailingZeros16(uint16(x))
+		s.announcer = s.announcer&^(3<<(2*k)) | uint32(q&3)<<(2*k)
+		s.annTurn[k%numPremiums] = s.turnNo()
 	}
 }
 
