@@ -21,6 +21,19 @@ func (s *State) party(p tarock.Seat) int {
 	return 1
 }
 
+// declarerSeats returns the declarer's party: the declarer and his
+// partner.
+func (s *State) declarerSeats() SeatSet {
+	var ss SeatSet
+	if s.declarer < numSeats {
+		ss = seatOf(s.declarer)
+	}
+	if s.partner < numSeats {
+		ss |= seatOf(s.partner)
+	}
+	return ss
+}
+
 // partnershipPublic reports whether the whole table knows who the
 // declarer's partner is, or that he has none (doc/koenigrufen.md §6.2,
 // §6.3): always in a contract without a call; in a calling contract once
@@ -117,11 +130,9 @@ func (s *State) legalRaises(p tarock.Seat) Raises {
 
 // knownSeats returns the seats q for which knownSameParty(p, q) holds.
 func (s *State) knownSeats(p tarock.Seat) SeatSet {
-	var same SeatSet // p's party
-	for q := range tarock.Seat(numSeats) {
-		if s.party(q) == s.party(p) {
-			same |= seatOf(q)
-		}
+	same := s.declarerSeats() // p's party
+	if !same.Has(p) {
+		same = 15 &^ same
 	}
 	switch {
 	case same == seatOf(p), p == s.partner && p != tarock.NoSeat:

@@ -123,7 +123,13 @@ func settlePremiums(f *facts, r *Result, valat, scoreToo bool) {
 			}
 		}
 	}
+	// Only a premium announced or one whose cards lie as it needs can
+	// make an item.
+	cand := f.announced[0] | f.announced[1] | f.silentCandidates(&pile)
 	for _, pr := range premiumRules {
+		if cand&pr.p == 0 {
+			continue
+		}
 		holding := pr.trick == 0 && pr.p != MondCapture
 		if valat && holding && vs == ValatFixed10_20Tirol {
 			continue
@@ -150,6 +156,33 @@ func settlePremiums(f *facts, r *Result, valat, scoreToo bool) {
 			}
 		}
 	}
+}
+
+// silentCandidates returns the premiums that can score silently with the
+// piles pile, made or, under SilentFailureCounts, failed: a holding
+// premium all of whose cards lie in one pile, a trick premium whose card
+// fell in its trick, the Mondfang when the Mond and the Sküs fell in one
+// trick.
+func (f *facts) silentCandidates(pile *[2]deck.Set) Premiums {
+	var p Premiums
+	if pile[0].ContainsAll(deck.Trull) || pile[1].ContainsAll(deck.Trull) {
+		p |= Trull
+	}
+	if pile[0].ContainsAll(deck.Kings) || pile[1].ContainsAll(deck.Kings) {
+		p |= KingsTrull
+	}
+	for k, b := range [...]Premiums{PagatUltimo, Uhu, Kakadu, Quapil} {
+		if int(f.keyTrick[k]) == 12-k {
+			p |= b
+		}
+	}
+	if f.keyTrick[keyKing] == 12 {
+		p |= KingUltimo
+	}
+	if t := f.keyTrick[keyMond]; t != 0 && t == f.keyTrick[keySkus] {
+		p |= MondCapture
+	}
+	return p
 }
 
 // announcer returns the party that announced p, or -1.
