@@ -2,6 +2,7 @@ package koenigrufen
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/tarock"
@@ -74,6 +75,8 @@ type contractSet uint32
 type bidSets struct {
 	general [numContracts + 1]contractSet
 	choice  contractSet
+	rank    [32]uint8    // the rank of each contract (from 1; 0 for none)
+	byRank  [32]Contract // the contract of each rank
 }
 
 var bidTables = func() (b [numTariffs][4][2]bidSets) {
@@ -90,10 +93,12 @@ var bidTables = func() (b [numTariffs][4][2]bidSets) {
 						}
 					}
 				}
-				for _, e := range order {
+				for i, e := range order {
 					if c := e.Contract; r.general(c) || c == Rufer || c == Trischaken {
 						bs.choice |= 1 << c
 					}
+					bs.rank[e.Contract] = uint8(i + 1)
+					bs.byRank[i+1] = e.Contract
 				}
 			}
 		}
@@ -196,15 +201,14 @@ func appendAuction(dst []Move, a auctionMoves, r *Rules) []Move {
 	if a&auctionHold != 0 {
 		dst = append(dst, Hold())
 	}
-	bids := a & (1<<numContracts - 1)
-	for _, e := range r.order() {
-		if bids == 0 {
-			break
-		}
-		if bit := auctionMoves(1) << (e.Contract & 31); bids&bit != 0 {
-			dst = append(dst, Bid(e.Contract))
-			bids &^= bit
-		}
+	// The bids as a set of ranks, then in the order of the ranks.
+	bs := r.bids()
+	var ranks uint32
+	for x := uint32(a & (1<<numContracts - 1)); x != 0; x &= x - 1 {
+		ranks |= 1 << bs.rank[bits.TrailingZeros32(x)&31]
+	}
+	for x := ranks &^ 1; x != 0; x &= x - 1 {
+		dst = append(dst, Bid(bs.byRank[bits.TrailingZeros32(x)&31]))
 	}
 	return dst
 }

@@ -628,6 +628,20 @@ func (s *State) playIndex(c deck.Card) int {
 	return -1
 }
 
+// inTrick reports whether card c was played to trick t (from 0), a
+// completed one.
+func (s *State) inTrick(c deck.Card, t int) bool { return s.placeInTrick(c, t) < numSeats }
+
+// placeInTrick returns the place (0–3) of card c in completed trick t
+// (from 0), or 4 when c is not in it.
+func (s *State) placeInTrick(c deck.Card, t int) int {
+	const ones, highs = 0x01010101, 0x80808080
+	p := (*[numSeats]deck.Card)(s.plays[numSeats*t : numSeats*t+numSeats])
+	x := (uint32(p[0]) | uint32(p[1])<<8 | uint32(p[2])<<16 | uint32(p[3])<<24) ^ ones*uint32(c)
+	z := (x - ones) &^ x & highs
+	return bits.TrailingZeros32(z) / 8 // 4 when z is 0
+}
+
 // load8 returns eight cards as the bytes of a word, the first lowest.
 func load8(p *[8]deck.Card) uint64 {
 	return uint64(p[0]) | uint64(p[1])<<8 | uint64(p[2])<<16 | uint64(p[3])<<24 |

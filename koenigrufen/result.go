@@ -150,13 +150,26 @@ func (it Item) transfer(a int) [tarock.MaxPlayers]int {
 // is whole for any two disjoint sides of the four seats; 0 and 0 when a
 // side is empty or the sides overlap.
 func (it Item) shares() (kp, kg int) {
-	np, ng := it.Payers.Len(), it.Payees.Len()
-	if np == 0 || ng == 0 || it.Payers&it.Payees&15 != 0 {
+	if it.Payers&it.Payees&15 != 0 {
 		return 0, 0
 	}
-	n := max(np, ng)
-	return n / np, n / ng
+	sh := &shareTable[it.Payers&15][it.Payees&15]
+	return int(sh[0]), int(sh[1])
 }
+
+// shareTable[payers][payees] holds the shares of Item.shares for two
+// disjoint sides.
+var shareTable = func() (t [16][16][2]int8) {
+	for p := range SeatSet(16) {
+		for g := range SeatSet(16) {
+			if np, ng := p.Len(), g.Len(); np > 0 && ng > 0 {
+				n := max(np, ng)
+				t[p][g] = [2]int8{int8(n / np), int8(n / ng)}
+			}
+		}
+	}
+	return t
+}()
 
 // MaxItems is the number of items a Result can hold, the size of
 // Result.Items.
@@ -226,15 +239,11 @@ func (r *Result) add(it Item, scoreToo bool) {
 		score = m
 	}
 	kp, kg := it.shares()
-	for p := range tarock.Seat(numSeats) {
-		switch {
-		case it.Payers.Has(p):
-			r.Score[p] -= score * kp
-			r.Deltas[p] -= m * kp
-		case it.Payees.Has(p):
-			r.Score[p] += score * kg
-			r.Deltas[p] += m * kg
-		}
+	for p := range numSeats {
+		// Without a branch: who pays and who gets is unpredictable.
+		u := int(it.Payees>>p&1)*kg - int(it.Payers>>p&1)*kp
+		r.Score[p] += score * u
+		r.Deltas[p] += m * u
 	}
 }
 

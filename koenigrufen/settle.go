@@ -133,36 +133,34 @@ func (s *State) readFacts(f *facts) {
 	}
 }
 
-// keySlot maps each card to its slot in keyTrick (the called king
-// aside), and every other card to numKeys.
-var keySlot = func() (k [256]uint8) {
-	for c := range k {
-		k[c] = numKeys
-	}
-	for c := deck.Pagat; c <= deck.Quapil; c++ {
-		k[c] = uint8(c)
-	}
-	k[deck.Mond], k[deck.Skus] = keyMond, keySkus
-	return k
-}()
-
 // notePlayed records in f the trick and the player of each key card
-// played to a completed trick.
+// played to a completed trick that the settlement can read: a bird when
+// it fell in its own trick or was announced, the called king, the Mond
+// and the Sküs under Mondfang.
 func (s *State) notePlayed(f *facts) {
-	n := int(s.nPlays) &^ (numSeats - 1)
-	var at [numKeys + 1]uint8 // 1 + the index of each key card among the plays; the last slot is scrap
-	for i, c := range s.plays[:n] {
-		at[keySlot[c]] = uint8(i + 1)
-	}
-	if i := s.playIndex(s.called); i >= 0 {
-		at[keyKing] = uint8(i + 1)
-	}
-	for k, a := range at[:numKeys] {
-		if a != 0 {
-			i := int(a) - 1
-			t := i / numSeats
-			f.keyTrick[k], f.keySeat[k] = uint8(t+1), (s.trickLeader(t)+tarock.Seat(i%numSeats))&3
+	n := int(s.nPlays) / numSeats
+	for k := range 4 {
+		c := deck.Card(k)
+		if t := 12 - k; t <= n && s.inTrick(c, t-1) {
+			s.notePlay(f, c, numSeats*(t-1)+s.placeInTrick(c, t-1))
+		} else if s.announced&(PagatUltimo<<k) != 0 {
+			s.notePlay(f, c, s.playIndex(c))
 		}
+	}
+	if s.called < deck.NumCards {
+		s.notePlay(f, s.called, s.playIndex(s.called))
+	}
+	if s.rules.Mondfang {
+		s.notePlay(f, deck.Mond, s.playIndex(deck.Mond))
+		s.notePlay(f, deck.Skus, s.playIndex(deck.Skus))
+	}
+}
+
+// notePlay records in f that card c was the i-th play (nothing for i < 0).
+func (s *State) notePlay(f *facts, c deck.Card, i int) {
+	if i >= 0 {
+		t := i / numSeats
+		f.setPlayed(c, t+1, (s.trickLeader(t)+tarock.Seat(i%numSeats))&3)
 	}
 }
 
