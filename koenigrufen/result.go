@@ -278,13 +278,14 @@ func (s *State) declarerParty(won [numSeats]deck.Set) deck.Set {
 // Result returns the settlement of a finished deal (doc/koenigrufen.md
 // §11), and false (with the zero Result) while the deal runs. It
 // allocates nothing.
-func (s State) Result() (Result, bool) {
+func (s State) Result() (r Result, ok bool) {
 	if !s.Done() || s.rules == nil {
-		return Result{}, false
+		return r, false
 	}
 	var f facts
 	s.readFacts(&f)
-	return settle(&f), true
+	settleInto(&f, &r)
+	return r, true
 }
 
 // Outcome returns the game-independent summary of a finished deal, from

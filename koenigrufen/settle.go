@@ -256,7 +256,14 @@ func (f *facts) aimMet() bool {
 // doc/koenigrufen.md §11.8, a negative contract by doc/koenigrufen.md
 // §11.7, a positive one by the game or Valat and the premiums.
 func settle(f *facts) Result {
-	r := Result{Contract: f.contract, Declarer: f.declarer, Partner: f.partner}
+	var r Result
+	settleInto(f, &r)
+	return r
+}
+
+// settleInto is settle writing into r, the zero Result.
+func settleInto(f *facts, r *Result) {
+	r.Contract, r.Declarer, r.Partner = f.contract, f.declarer, f.partner
 	scoreToo := f.rules.KontraLedger == KontraScoreToo
 	switch f.end {
 	case endConceded:
@@ -264,14 +271,14 @@ func settle(f *facts) Result {
 		v := f.rules.entry(f.contract).Lost + birdValue(f.bird)
 		r.add(Item{Kind: ItemSchleifen, Seat: f.declarer, Value: v, Factor: 1,
 			Payers: seatOf(f.declarer), Payees: 15 &^ seatOf(f.declarer)}, false)
-		return r
+		return
 	case endPlayed:
 		r.End = EndPlayed
 	case endThrownIn:
 		r.End = EndThrownIn
-		return r
+		return
 	default:
-		return r
+		return
 	}
 	for p := range numSeats {
 		r.Tricks[p] = f.tricks[p]
@@ -279,7 +286,7 @@ func settle(f *facts) Result {
 	}
 	switch {
 	case f.contract == Trischaken:
-		settleTrischaken(f, &r)
+		settleTrischaken(f, r)
 	case f.contract.IsNegative():
 		r.GameWon = f.aimMet()
 		pile := f.piles()
@@ -298,9 +305,8 @@ func settle(f *facts) Result {
 			r.add(it, scoreToo)
 		}
 	default:
-		settlePositive(f, &r, scoreToo)
+		settlePositive(f, r, scoreToo)
 	}
-	return r
 }
 
 // birdValue returns the announced value of the bird b
