@@ -77,11 +77,8 @@ func (s *State) announceable(p tarock.Seat) Premiums {
 	}
 	set := s.premiumsInPlay() &^ s.announced
 	h := s.hands[p&3]
-	for k := 3; k <= 6; k++ {
-		if !h.Has(premiumBirdCard(k)) {
-			set &^= 1 << k
-		}
-	}
+	// The birds held, Pagat … Quapil (cards 0–3), as the premiums 1<<3 … 1<<6.
+	set &^= birdPremiums &^ (Premiums(h&birds) << 3)
 	if !h.Has(s.called) {
 		set &^= KingUltimo
 	}
@@ -125,20 +122,7 @@ func (s *State) announceMoves() announceMoves {
 	if !s.opened() {
 		return newAnnounceMoves(true, s.announceable(p), Raises{}, s.compulsoryBirds())
 	}
-	// Only the items that exist, and under KontraFirstOpportunity after
-	// p's first turn only those raised or created since, can be raised.
-	items := s.openItems() | uint16(s.announced)<<itemPremium
-	if s.rules.KontraWindow == KontraFirstOpportunity && s.seatFlag(aMoved, p) {
-		items &= s.recentItems()
-	}
-	var r Raises
-	for x := items; x != 0; x &= x - 1 {
-		it := item(bits.TrailingZeros16(x))
-		if l := s.raiseLevel(p, it); l != Unraised {
-			r = r.With(s.targetOf(p, it), l)
-		}
-	}
-	return newAnnounceMoves(false, s.announceable(p), r, 0)
+	return newAnnounceMoves(false, s.announceable(p), s.legalRaises(p), 0)
 }
 
 // appendAnnounce appends the single moves of a (see the comment at the top
@@ -162,10 +146,9 @@ func appendAnnounce(dst []Move, a announceMoves) []Move {
 		dst = append(dst, Say(x&-x, Raises{}))
 	}
 	r := a.raises()
-	for t := range Target(numItems) {
-		if l := r.Level(t); l != Unraised {
-			dst = append(dst, Say(0, Raise(t, l)))
-		}
+	for x := r.named(); x != 0; x &= x - 1 {
+		t := Target(bits.TrailingZeros64(x) / 3)
+		dst = append(dst, Say(0, Raise(t, r.Level(t))))
 	}
 	return dst
 }

@@ -2,6 +2,7 @@ package koenigrufen
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/tarock"
@@ -67,19 +68,7 @@ var queens = func() (q deck.Set) {
 // (rule 7 of doc/koenigrufen.md §5.1; allowed in doc/koenigrufen.md §5.2),
 // and whether the rules list c at all.
 func (s *State) allowed(c Contract, p tarock.Seat) bool {
-	r, h := s.rules, s.hands[p&3]
-	switch {
-	case r.rank(c) == 0:
-		return false
-	case c.IsCalling() && h.Kings().Len() > 3 &&
-		(r.FourKings != FourKingsCallQueen || (h&queens).Len() > 3):
-		return false
-	case c.isBirdCaller() && !h.Overlaps(s.rules.birdsOf(c)):
-		return false
-	case c.IsColour() && h.SuitCards().Len() < r.ColourMinSuitCards:
-		return false
-	}
-	return true
+	return s.rules.rank(c) > 0 && s.handAllows(p)&(1<<(c&31)) != 0
 }
 
 // general reports whether c is one of the contracts anybody may bid: the
@@ -89,43 +78,123 @@ func (r *Rules) general(c Contract) bool {
 	return r.rank(c) > 0 && c != Rufer && c != Trischaken && c != Sechserdreier
 }
 
+// contractSet is a set of contracts, bit c for contract c.
+type contractSet uint32
+
+// bidSets are, per bidding order (as orders), the contracts of the
+// auction's moves: general[k] the general contracts (Rules.general)
+// ranked above rank k, choice those forehand may choose after "Vorhand"
+// and three passes.
+type bidSets struct {
+	general [numContracts + 1]contractSet
+	choice  contractSet
+	rank    [32]uint8    // the rank of each contract (from 1; 0 for none)
+	byRank  [32]Contract // the contract of each rank
+}
+
+var bidTables = func() (b [numTariffs][4][2]bidSets) {
+	for t := range b {
+		for x := range b[t] {
+			for f := range b[t][x] {
+				r := Rules{Tariff: Tariff(t), ExtraContracts: ExtraContracts(x), Farbendreier: f == 1}
+				order := r.order()
+				bs := &b[t][x][f]
+				for k := range bs.general {
+					for _, e := range order[min(k, len(order)):] {
+						if r.general(e.Contract) {
+							bs.general[k] |= 1 << e.Contract
+						}
+					}
+				}
+				for i, e := range order {
+					if c := e.Contract; r.general(c) || c == Rufer || c == Trischaken {
+						bs.choice |= 1 << c
+					}
+					bs.rank[e.Contract] = uint8(i + 1)
+					bs.byRank[i+1] = e.Contract
+				}
+			}
+		}
+	}
+	return b
+}()
+
+// bids returns the bid sets of the bidding order of r.
+func (r *Rules) bids() *bidSets {
+	return &bidTables[r.Tariff%numTariffs][r.ExtraContracts&3][b2i(r.Farbendreier)]
+}
+
+// Contracts of a kind, and per set of birds held (bit b for card b, the
+// Pagat to the Quapil) the bird callers it allows.
+var (
+	callingSet, colourSet, birdCallerSet contractSet
+	birdCallerSets                       [16]contractSet
+)
+
+func init() {
+	for c := range Contract(numContracts) {
+		if c.IsCalling() {
+			callingSet |= 1 << c
+		}
+		if c.IsColour() {
+			colourSet |= 1 << c
+		}
+		if c.isBirdCaller() {
+			birdCallerSet |= 1 << c
+			for b := range deck.Set(16) {
+				if b.Overlaps(birdsNamed(c)) {
+					birdCallerSets[b] |= 1 << c
+				}
+			}
+		}
+	}
+}
+
+// handAllows returns the contracts seat p's hand allows (rule 7 of
+// doc/koenigrufen.md §5.1): a calling contract not with four kings (nor,
+// under FourKingsCallQueen, with four kings and four queens), a bird
+// caller only with one of its birds, a colour contract only with
+// ColourMinSuitCards suit cards.
+func (s *State) handAllows(p tarock.Seat) contractSet {
+	r, h := s.rules, s.hands[p&3]
+	held := h & birds
+	if !r.Quapil {
+		held &^= 1 << deck.Quapil // no bird to call (doc/koenigrufen.md §13.1 Quapil)
+	}
+	set := ^birdCallerSet | birdCallerSets[held]
+	if h.Kings().Len() > 3 && (r.FourKings != FourKingsCallQueen || (h&queens).Len() > 3) {
+		set &^= callingSet
+	}
+	if h.SuitCards().Len() < r.ColourMinSuitCards {
+		set &^= colourSet
+	}
+	return set
+}
+
 // auctionMoves returns the legal moves of the seat to act
 // (doc/koenigrufen.md §5.2 moves).
 func (s *State) auctionMoves() auctionMoves {
 	r, p, fore := s.rules, s.toMove, s.forehand()
+	bs := r.bids()
+	hand := s.handAllows(p)
 	var a auctionMoves
-	can := s.allowed
 	switch {
 	case s.choosing():
-		for _, e := range r.order() {
-			if c := e.Contract; (r.general(c) || c == Rufer || c == Trischaken) && can(c, p) {
-				a = a.withBid(c)
-			}
-		}
+		a = auctionMoves(bs.choice & hand)
 	case s.firstWord():
 		a = auctionVorhand
-		if can(Sechserdreier, p) {
+		if r.rank(Sechserdreier) > 0 && hand&(1<<Sechserdreier) != 0 {
 			a = a.withBid(Sechserdreier)
 		}
 		if r.FourKings == FourKingsPassForehand && s.nAuc == 0 && s.hands[p].Kings().Len() == 4 {
 			a |= auctionPassForehand
 		}
 		if r.ForehandOpening == OpenVorhandOrBid {
-			for _, e := range r.order() {
-				if c := e.Contract; r.general(c) && can(c, p) {
-					a = a.withBid(c)
-				}
-			}
+			a |= auctionMoves(bs.general[0] & hand)
 		}
 	default:
-		a = auctionPass
-		// The order is by rank: the entries after the standing bid's.
-		order := r.order()
-		for _, e := range order[min(r.rank(s.standing), len(order)):] {
-			if c := e.Contract; r.general(c) && can(c, p) {
-				a = a.withBid(c)
-			}
-		}
+		// The general contracts ranked above the standing bid.
+		a = auctionPass | auctionMoves(bs.general[r.rank(s.standing)]&hand)
 		if r.Holding == HoldForehandOnly && p == fore && s.standing != NoContract &&
 			s.owner != fore && s.allowed(s.standing, fore) {
 			a |= auctionHold
@@ -149,10 +218,14 @@ func appendAuction(dst []Move, a auctionMoves, r *Rules) []Move {
 	if a&auctionHold != 0 {
 		dst = append(dst, Hold())
 	}
-	for _, e := range r.order() {
-		if a.bid(e.Contract) {
-			dst = append(dst, Bid(e.Contract))
-		}
+	// The bids as a set of ranks, then in the order of the ranks.
+	bs := r.bids()
+	var ranks uint32
+	for x := uint32(a & (1<<numContracts - 1)); x != 0; x &= x - 1 {
+		ranks |= 1 << bs.rank[bits.TrailingZeros32(x)&31]
+	}
+	for x := ranks &^ 1; x != 0; x &= x - 1 {
+		dst = append(dst, Bid(bs.byRank[bits.TrailingZeros32(x)&31]))
 	}
 	return dst
 }

@@ -103,6 +103,32 @@ func BenchmarkApply(b *testing.B) {
 	}
 }
 
+// BenchmarkResult settles a finished deal, on the last states of random
+// deals played as in BenchmarkRandomGame.
+func BenchmarkResult(b *testing.B) {
+	src := rand.NewPCG(5, 6)
+	buf := make([]koenigrufen.Move, 0, maxMoves)
+	states := make([]koenigrufen.State, sampleSize)
+	for i := range states {
+		st, err := koenigrufen.NewGame(koenigrufen.AustrianTarockCup2023, koenigrufen.Shuffled(src))
+		if err != nil {
+			b.Fatal(err)
+		}
+		for !st.Done() {
+			buf = st.AppendLegalMoves(buf[:0])
+			st, _ = st.Apply(buf[uniform(src, len(buf))])
+		}
+		states[i] = st
+	}
+	b.ReportAllocs()
+	var total int
+	for i := 0; b.Loop(); i++ {
+		r, _ := states[i%sampleSize].Result()
+		total += r.Deltas[0]
+	}
+	_ = total
+}
+
 // BenchmarkApplyIllegal rejects an illegal play (a card not held), which
 // builds the error.
 func BenchmarkApplyIllegal(b *testing.B) {

@@ -151,10 +151,10 @@ func Shuffled(src rand.Source) Deal {
 	o := deck.Shuffled(src)
 	var d Deal
 	for p := range 4 {
-		for i := range 6 {
-			d.Hands[p] |= 1 << o[6*p+i]    // c0–c23
-			d.Hands[p] |= 1 << o[30+6*p+i] // c30–c53
-		}
+		a := (*[6]deck.Card)(o[6*p : 6*p+6])       // c0–c23
+		b := (*[6]deck.Card)(o[30+6*p : 30+6*p+6]) // c30–c53
+		d.Hands[p] = 1<<(a[0]&63) | 1<<(a[1]&63) | 1<<(a[2]&63) | 1<<(a[3]&63) | 1<<(a[4]&63) | 1<<(a[5]&63) |
+			1<<(b[0]&63) | 1<<(b[1]&63) | 1<<(b[2]&63) | 1<<(b[3]&63) | 1<<(b[4]&63) | 1<<(b[5]&63)
 	}
 	copy(d.Talon[:], o[24:30])
 	return d

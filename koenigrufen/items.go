@@ -1,5 +1,7 @@
 package koenigrufen
 
+import "math/bits"
+
 // The items of a deal that Kontra can raise (doc/koenigrufen.md §8.4,
 // §8.5): the game of a positive contract, each announced premium, and in
 // a negative contract the game of each defender. The announcement phase
@@ -21,25 +23,25 @@ const (
 
 // premiumItem returns the item of premium p (a single premium).
 func premiumItem(p Premiums) item {
-	for k := range numPremiums {
-		if p == 1<<k {
-			return itemPremium + item(k)
-		}
+	if p == 0 || p&(p-1) != 0 || p >= 1<<numPremiums {
+		return itemGame
 	}
-	return itemGame
+	return itemPremium + item(bits.TrailingZeros16(uint16(p)))
 }
 
 // announcedPremiums returns the premiums announced in the deal by the
 // declarer's party (party 0) or by the defenders (party 1); a premium is
 // announced at most once in a deal (doc/koenigrufen.md §8.3).
-func (s *State) announcedPremiums(party int) Premiums {
-	var p Premiums
-	for k := range numPremiums {
-		if s.announced&(1<<k) != 0 && s.party(s.announcerOf(k)) == party {
-			p |= 1 << k
-		}
+func (s *State) announcedPremiums(party int) Premiums { return s.announcedByParty()[party&1] }
+
+// announcedByParty returns the premiums announced by each party, as
+// announcedPremiums.
+func (s *State) announcedByParty() (by [2]Premiums) {
+	for x := s.announced & premiumMask; x != 0; x &= x - 1 {
+		k := bits.TrailingZeros16(uint16(x))
+		by[s.party(s.announcerOf(k))] |= x & -x
 	}
-	return p
+	return by
 }
 
 // kontraLevel returns the multiplier of item it as the settlement counts

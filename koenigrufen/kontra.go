@@ -2,6 +2,7 @@ package koenigrufen
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/tarockfamily/sdk/tarock"
 )
@@ -20,6 +21,19 @@ func (s *State) party(p tarock.Seat) int {
 	return 1
 }
 
+// declarerSeats returns the declarer's party: the declarer and his
+// partner.
+func (s *State) declarerSeats() SeatSet {
+	var ss SeatSet
+	if s.declarer < numSeats {
+		ss = seatOf(s.declarer)
+	}
+	if s.partner < numSeats {
+		ss |= seatOf(s.partner)
+	}
+	return ss
+}
+
 // partnershipPublic reports whether the whole table knows who the
 // declarer's partner is, or that he has none (doc/koenigrufen.md §6.2,
 // §6.3): always in a contract without a call; in a calling contract once
@@ -35,12 +49,8 @@ func (s *State) partnershipPublic() bool {
 	case s.kingInTalon():
 		return s.contract != Solorufer
 	}
-	for p := range tarock.Seat(numSeats) {
-		if s.hands[p].Has(s.called) {
-			return false
-		}
-	}
-	return true // the called king was played
+	// Public once the called king was played.
+	return !(s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]).Has(s.called)
 }
 
 // knownSameParty reports whether seat p knows that seat q is of his own
@@ -67,23 +77,6 @@ func (s *State) colourRule(p tarock.Seat) bool {
 	return s.contract.IsColour() && p != s.declarer && s.rules.ColourKontraOrValat
 }
 
-// exists reports whether item it exists: the game of a positive contract
-// and, in a negative one, the game of each defender, from the opening on;
-// a premium once announced (doc/koenigrufen.md §8.4).
-func (s *State) exists(it item) bool {
-	switch {
-	case !s.opened():
-		return false
-	case it == itemGame:
-		return !s.contract.IsNegative()
-	case it < itemDefenderGame:
-		return s.announced&(1<<(it-itemPremium)) != 0
-	case int(it) < numItems:
-		return s.contract.IsNegative() && tarock.Seat(it-itemDefenderGame) != s.declarer
-	}
-	return false
-}
-
 // itemOwner returns the seat whose party item it belongs to: the declarer for
 // the game and the defenders' games, the announcer for a premium.
 func (s *State) itemOwner(it item) tarock.Seat {
@@ -93,30 +86,65 @@ func (s *State) itemOwner(it item) tarock.Seat {
 	return s.declarer
 }
 
-// raiseLevel returns the level to which seat p may raise item it now, or
-// Unraised when he may not (doc/koenigrufen.md §8.4, §8.5: legalRaise).
-func (s *State) raiseLevel(p tarock.Seat, it item) Level {
-	if !s.exists(it) {
-		return Unraised
+// legalRaises returns the raises seat p may make now, for all items at
+// once (doc/koenigrufen.md §8.4, §8.5: legalRaise): an item that exists
+// (the game or the defenders' games from the opening on, a premium once
+// announced) to the level after the one said, within MaxKontraLevel,
+// under KontraFirstOpportunity after p's first turn only when it was
+// raised or created since; the opponents of its owner as p knows the
+// parties raise to Kontra, Sub, ×32, its own party to Re, ×16, ×64; in a
+// negative contract only a defender his own game's Kontra and the
+// declarer the raises of his own party; and in a colour contract the
+// announcer of the Valat no Kontra.
+func (s *State) legalRaises(p tarock.Seat) Raises {
+	// Only the items that exist, and under KontraFirstOpportunity after
+	// p's first turn only those raised or created since.
+	items := s.openItems() | uint16(s.announced&premiumMask)<<itemPremium
+	if s.rules.KontraWindow == KontraFirstOpportunity && s.seatFlag(aMoved, p) {
+		items &= s.recentItems()
 	}
-	l := s.said(it) + 1
-	if l.Multiplier() > s.rules.MaxKontraLevel {
-		return Unraised
+	if items == 0 {
+		return Raises{}
 	}
-	// First opportunity: raised or created since p's last turn.
-	if s.rules.KontraWindow == KontraFirstOpportunity && s.seatFlag(aMoved, p) && s.recentItems()&(1<<it) == 0 {
-		return Unraised
+	known := s.knownSeats(p)
+	neg := s.contract.IsNegative()
+	// "Kontra or Valat": no raise of the opponents' levels by the
+	// announcer of the Valat in a colour contract.
+	noOpposing := s.colourRule(p) && s.announced&Valat != 0 && s.announcerOf(7) == p
+	var r Raises
+	for ; items != 0; items &= items - 1 {
+		it := item(bits.TrailingZeros16(items))
+		l := s.said(it) + 1
+		opp := l.byOpponents()
+		switch {
+		case l.Multiplier() > s.rules.MaxKontraLevel,
+			opp == known.Has(s.itemOwner(it)),
+			neg && !(it == itemDefenderGame+item(p) && opp) && !(p == s.declarer && !opp),
+			opp && noOpposing:
+			continue
+		}
+		r = r.With(s.targetOf(p, it), l)
 	}
-	if l.byOpponents() == s.knownSameParty(p, s.itemOwner(it)) {
-		return Unraised
+	return r
+}
+
+// knownSeats returns the seats q for which knownSameParty(p, q) holds.
+func (s *State) knownSeats(p tarock.Seat) SeatSet {
+	same := s.declarerSeats() // p's party
+	if !same.Has(p) {
+		same = 15 &^ same
 	}
-	if s.contract.IsNegative() && !(it == itemDefenderGame+item(p) && l.byOpponents()) && !(p == s.declarer && !l.byOpponents()) {
-		return Unraised
+	switch {
+	case same == seatOf(p), p == s.partner && p != tarock.NoSeat:
+		return same
+	case p == s.declarer:
+		if s.partnershipPublic() {
+			return same
+		}
+	case !s.contract.IsCalling() || s.partnershipPublic():
+		return same
 	}
-	if l.byOpponents() && s.colourRule(p) && s.announced&Valat != 0 && s.announcerOf(7) == p {
-		return Unraised
-	}
-	return l
+	return seatOf(p)
 }
 
 // targetOf returns how seat p names item it in a move: a defender names
@@ -183,11 +211,9 @@ func (s *State) raise(p tarock.Seat, r Raises) uint16 {
 		return 0
 	}
 	var items uint16
-	for t := range Target(numItems) {
+	for x := r.named(); x != 0; x &= x - 1 {
+		t := Target(bits.TrailingZeros64(x) / 3)
 		l := r.Level(t)
-		if l == Unraised {
-			continue
-		}
 		it := s.itemOf(p, t)
 		items |= 1 << it
 		owner := s.itemOwner(it)

@@ -1,6 +1,8 @@
 package koenigrufen
 
 import (
+	"math/bits"
+
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/tarock"
 )
@@ -422,11 +424,10 @@ func (s *State) announcerOf(k int) tarock.Seat { return tarock.Seat(s.announcer 
 // addAnnounced records premiums p as announced by seat q.
 func (s *State) addAnnounced(p Premiums, q tarock.Seat) {
 	s.announced |= p
-	for k := range numPremiums {
-		if p&(1<<k) != 0 {
-			s.announcer = s.announcer&^(3<<(2*k)) | uint32(q&3)<<(2*k)
-			s.annTurn[k] = s.turnNo()
-		}
+	for x := p & premiumMask; x != 0; x &= x - 1 {
+		k := bits.TrailingZeros16(uint16(x))
+		s.announcer = s.announcer&^(3<<(2*k)) | uint32(q&3)<<(2*k)
+		s.annTurn[k%numPremiums] = s.turnNo()
 	}
 }
 
@@ -607,13 +608,58 @@ func (s *State) lastTrick() tarock.Trick {
 	return s.trickOf(n - 1)
 }
 
+// playIndex returns where card c stands among the cards played to
+// completed tricks (plays), or -1 when it was not played to one. It reads
+// eight plays at a time.
+func (s *State) playIndex(c deck.Card) int {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	n := int(s.nPlays) &^ (numSeats - 1)
+	pat := ones * uint64(c)
+	for i := 0; i < n; i += 8 {
+		x := load8((*[8]deck.Card)(s.plays[i:i+8])) ^ pat
+		// The lowest zero byte of x is the first play of c in the word.
+		if z := (x - ones) &^ x & highs; z != 0 {
+			if j := i + bits.TrailingZeros64(z)/8; j < n {
+				return j
+			}
+			return -1
+		}
+	}
+	return -1
+}
+
+// inTrick reports whether card c was played to trick t (from 0), a
+// completed one.
+func (s *State) inTrick(c deck.Card, t int) bool { return s.placeInTrick(c, t) < numSeats }
+
+// placeInTrick returns the place (0–3) of card c in completed trick t
+// (from 0), or 4 when c is not in it.
+func (s *State) placeInTrick(c deck.Card, t int) int {
+	const ones, highs = 0x01010101, 0x80808080
+	p := (*[numSeats]deck.Card)(s.plays[numSeats*t : numSeats*t+numSeats])
+	x := (uint32(p[0]) | uint32(p[1])<<8 | uint32(p[2])<<16 | uint32(p[3])<<24) ^ ones*uint32(c)
+	z := (x - ones) &^ x & highs
+	return bits.TrailingZeros32(z) / 8 // 4 when z is 0
+}
+
+// load8 returns eight cards as the bytes of a word, the first lowest.
+func load8(p *[8]deck.Card) uint64 {
+	return uint64(p[0]) | uint64(p[1])<<8 | uint64(p[2])<<16 | uint64(p[3])<<24 |
+		uint64(p[4])<<32 | uint64(p[5])<<40 | uint64(p[6])<<48 | uint64(p[7])<<56
+}
+
 // wonCards returns the cards each seat won in tricks (in Trischaken with
 // the talon cards given to the tricks).
 func (s *State) wonCards() (won [numSeats]deck.Set) {
-	for t := range int(s.nPlays) / numSeats {
-		k := numSeats * t
-		w := s.trickWinner(t)
-		won[w] |= deck.SetOf(s.plays[k], s.plays[k+1], s.plays[k+2], s.plays[k+3]) | s.trischakenTalon(t+1)
+	n := int(s.nPlays) / numSeats
+	for t := range n {
+		c := (*[numSeats]deck.Card)(s.plays[numSeats*t : numSeats*t+numSeats])
+		won[s.trickWinner(t)] |= 1<<(c[0]&63) | 1<<(c[1]&63) | 1<<(c[2]&63) | 1<<(c[3]&63)
+	}
+	if s.contract == Trischaken {
+		for t := range n {
+			won[s.trickWinner(t)] |= s.trischakenTalon(t + 1)
+		}
 	}
 	return won
 }

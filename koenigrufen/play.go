@@ -140,9 +140,11 @@ func (s *State) checkPlay(m Move) error {
 // seat, or, complete, goes to its winner, who leads the next (in
 // Trischaken with its talon card, doc/koenigrufen.md §7.1); after the
 // twelfth trick, or when a negative contract is decided, the deal is over.
-// The legal plays that follow are set by describe.
-func (s *State) play(c deck.Card) {
+// It returns the legal plays that follow (0 when the deal is over), from
+// the trick it played to.
+func (s *State) play(c deck.Card) deck.Set {
 	p := s.toMove
+	o := s.obligations()
 	t := s.trickOf(int(s.nPlays) / numSeats)
 	t, _ = t.Play(c)
 	s.hands[p] &^= 1 << c
@@ -150,14 +152,16 @@ func (s *State) play(c deck.Card) {
 	s.nPlays++
 	if !t.Complete() {
 		s.toMove = nextSeat(p)
-		return
+		return s.reserve(tarock.LegalPlays(s.hands[s.toMove&3], t, o))
 	}
-	w := s.obligations().Winner(t)
+	w := o.Winner(t)
 	s.wonTrick(int(s.nPlays)/numSeats-1, w)
 	s.toMove = w
 	if s.nPlays == numPlays || s.decided() {
 		s.finish(endPlayed)
+		return 0
 	}
+	return s.reserve(tarock.LegalPlays(s.hands[w&3], tarock.NewTrick(w, numSeats), o))
 }
 
 // playStandard makes move m of the play under tarock.Standard, the

@@ -71,16 +71,16 @@ func (f *facts) made(pr premiumRule, a int, pile *[2]deck.Set) bool {
 	case KingsTrull:
 		return pile[a].ContainsAll(deck.Kings)
 	case MondCapture:
-		t := f.trickOf[deck.Mond]
-		by := f.playedBy[deck.Skus]
-		return t != 0 && f.trickOf[deck.Skus] == t && f.winner[t] == by && f.party(by) == a &&
-			f.party(f.playedBy[deck.Mond]) != a
+		t := f.trickOf(deck.Mond)
+		by := f.playedBy(deck.Skus)
+		return t != 0 && f.trickOf(deck.Skus) == t && f.winner[t] == by && f.party(by) == a &&
+			f.party(f.playedBy(deck.Mond)) != a
 	case KingUltimo:
 		c := f.called
-		return a == 0 && c < deck.NumCards && f.trickOf[c] == 12 && f.party(f.winner[12]) == 0
+		return a == 0 && c < deck.NumCards && f.trickOf(c) == 12 && f.party(f.winner[12]) == 0
 	}
 	c := pr.card
-	return f.trickOf[c] == pr.trick && f.winner[pr.trick] == f.playedBy[c] && f.party(f.playedBy[c]) == a
+	return f.trickOf(c) == pr.trick && f.winner[pr.trick] == f.playedBy(c) && f.party(f.playedBy(c)) == a
 }
 
 // premiumSeat returns the seat of a premium item of party a: the player
@@ -91,8 +91,8 @@ func (f *facts) premiumSeat(pr premiumRule, a int) tarock.Seat {
 	if pr.p == MondCapture {
 		c = deck.Skus
 	}
-	if c < deck.NumCards && f.trickOf[c] != 0 && (pr.trick != 0 || f.party(f.playedBy[c]) == a) {
-		return f.playedBy[c]
+	if c < deck.NumCards && f.trickOf(c) != 0 && (pr.trick != 0 || f.party(f.playedBy(c)) == a) {
+		return f.playedBy(c)
 	}
 	return f.partySeat(a)
 }
@@ -123,7 +123,13 @@ func settlePremiums(f *facts, r *Result, valat, scoreToo bool) {
 			}
 		}
 	}
+	// Only a premium announced or one whose cards lie as it needs can
+	// make an item.
+	cand := f.announced[0] | f.announced[1] | f.silentCandidates(&pile)
 	for _, pr := range premiumRules {
+		if cand&pr.p == 0 {
+			continue
+		}
 		holding := pr.trick == 0 && pr.p != MondCapture
 		if valat && holding && vs == ValatFixed10_20Tirol {
 			continue
@@ -152,6 +158,33 @@ func settlePremiums(f *facts, r *Result, valat, scoreToo bool) {
 	}
 }
 
+// silentCandidates returns the premiums that can score silently with the
+// piles pile, made or, under SilentFailureCounts, failed: a holding
+// premium all of whose cards lie in one pile, a trick premium whose card
+// fell in its trick, the Mondfang when the Mond and the Sküs fell in one
+// trick.
+func (f *facts) silentCandidates(pile *[2]deck.Set) Premiums {
+	var p Premiums
+	if pile[0].ContainsAll(deck.Trull) || pile[1].ContainsAll(deck.Trull) {
+		p |= Trull
+	}
+	if pile[0].ContainsAll(deck.Kings) || pile[1].ContainsAll(deck.Kings) {
+		p |= KingsTrull
+	}
+	for k, b := range [...]Premiums{PagatUltimo, Uhu, Kakadu, Quapil} {
+		if int(f.keyTrick[k]) == 12-k {
+			p |= b
+		}
+	}
+	if f.keyTrick[keyKing] == 12 {
+		p |= KingUltimo
+	}
+	if t := f.keyTrick[keyMond]; t != 0 && t == f.keyTrick[keySkus] {
+		p |= MondCapture
+	}
+	return p
+}
+
 // announcer returns the party that announced p, or -1.
 func (f *facts) announcer(p Premiums) int {
 	for a := range 2 {
@@ -174,8 +207,8 @@ func (f *facts) settleSilent(r *Result, pr premiumRule, pile *[2]deck.Set, score
 		}
 	}
 	c := f.cardOf(pr)
-	if !f.rules.SilentFailureCounts || pr.trick == 0 || c >= deck.NumCards || f.trickOf[c] != pr.trick {
+	if !f.rules.SilentFailureCounts || pr.trick == 0 || c >= deck.NumCards || f.trickOf(c) != pr.trick {
 		return
 	}
-	r.add(f.partyItem(Item{Kind: pr.kind, Seat: f.playedBy[c], Value: v, Factor: 1}, 1-f.party(f.playedBy[c])), scoreToo)
+	r.add(f.partyItem(Item{Kind: pr.kind, Seat: f.playedBy(c), Value: v, Factor: 1}, 1-f.party(f.playedBy(c))), scoreToo)
 }

@@ -143,6 +143,9 @@ func (r Raises) Level(t Target) Level {
 	return Level(r.v >> (3 * t) & 7)
 }
 
+// named has the lowest bit of the level of each target r names.
+func (r Raises) named() uint64 { return (r.v | r.v>>1 | r.v>>2) & raisesLow }
+
 // IsEmpty reports whether r raises nothing.
 func (r Raises) IsEmpty() bool { return r.v == 0 }
 

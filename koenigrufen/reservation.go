@@ -1,6 +1,8 @@
 package koenigrufen
 
 import (
+	"math/bits"
+
 	"github.com/tarockfamily/sdk/deck"
 )
 
@@ -40,7 +42,9 @@ func (s *State) reserve(legal deck.Set) deck.Set {
 	}
 	trick := s.TricksPlayed() + 1
 	var due, early deck.Set
-	for c := range legal.All() {
+	// Only the birds and the called king can be reserved.
+	for x := legal & (birds | deck.Set(0).With(s.called)); x != 0; x &= x - 1 {
+		c := deck.Card(bits.TrailingZeros64(uint64(x)))
 		switch t := s.reservedTrick(c); {
 		case t == trick:
 			due = due.With(c)

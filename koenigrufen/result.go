@@ -121,21 +121,43 @@ func (it Item) Deltas() [tarock.MaxPlayers]int { return it.transfer(it.Amount())
 // side the total divided among it.
 func (it Item) transfer(a int) [tarock.MaxPlayers]int {
 	var d [tarock.MaxPlayers]int
-	np, ng := it.Payers.Len(), it.Payees.Len()
-	if np == 0 || ng == 0 || it.Payers&it.Payees&15 != 0 {
-		return d
-	}
-	total := a * max(np, ng)
+	kp, kg := it.shares()
 	for p := range tarock.Seat(numSeats) {
 		switch {
 		case it.Payers.Has(p):
-			d[p] = -total / np
+			d[p] = -a * kp
 		case it.Payees.Has(p):
-			d[p] = total / ng
+			d[p] = a * kg
 		}
 	}
 	return d
 }
+
+// shares returns how many units each payer pays and each payee gets:
+// the size of the larger side divided by the size of one's own, which
+// is whole for any two disjoint sides of the four seats; 0 and 0 when a
+// side is empty or the sides overlap.
+func (it Item) shares() (kp, kg int) {
+	if it.Payers&it.Payees&15 != 0 {
+		return 0, 0
+	}
+	sh := &shareTable[it.Payers&15][it.Payees&15]
+	return int(sh[0]), int(sh[1])
+}
+
+// shareTable[payers][payees] holds the shares of Item.shares for two
+// disjoint sides.
+var shareTable = func() (t [16][16][2]int8) {
+	for p := range SeatSet(16) {
+		for g := range SeatSet(16) {
+			if np, ng := p.Len(), g.Len(); np > 0 && ng > 0 {
+				n := max(np, ng)
+				t[p][g] = [2]int8{int8(n / np), int8(n / ng)}
+			}
+		}
+	}
+	return t
+}()
 
 // MaxItems is the number of items a Result can hold, the size of
 // Result.Items.
@@ -199,14 +221,17 @@ func (r *Result) add(it Item, scoreToo bool) {
 	}
 	r.Items[r.NumItems] = it
 	r.NumItems++
+	m := it.Amount()
 	score := it.Value
 	if scoreToo {
-		score = it.Amount()
+		score = m
 	}
-	s, m := it.transfer(score), it.transfer(it.Amount())
-	for p := range r.Deltas {
-		r.Score[p] += s[p]
-		r.Deltas[p] += m[p]
+	kp, kg := it.shares()
+	for p := range numSeats {
+		// Without a branch: who pays and who gets is unpredictable.
+		u := int(it.Payees>>p&1)*kg - int(it.Payers>>p&1)*kp
+		r.Score[p] += score * u
+		r.Deltas[p] += m * u
 	}
 }
 
@@ -241,12 +266,14 @@ func (s *State) declarerParty(won [numSeats]deck.Set) deck.Set {
 // Result returns the settlement of a finished deal (doc/koenigrufen.md
 // §11), and false (with the zero Result) while the deal runs. It
 // allocates nothing.
-func (s State) Result() (Result, bool) {
+func (s State) Result() (r Result, ok bool) {
 	if !s.Done() || s.rules == nil {
-		return Result{}, false
+		return r, false
 	}
-	f := s.facts()
-	return settle(&f), true
+	var f facts
+	s.readFacts(&f)
+	settleInto(&f, &r)
+	return r, true
 }
 
 // Outcome returns the game-independent summary of a finished deal, from

@@ -33,11 +33,11 @@ type facts struct {
 	// talon cards among them, or in Trischaken the talon.
 	aside [2]deck.Set
 	talon deck.Set
-	// trickOf is the trick (1–12) in which each card was played, 0 when
-	// it was not; playedBy the seat that played it; winner the winner of
-	// each trick 1–12.
-	trickOf  [deck.NumCards]uint8
-	playedBy [deck.NumCards]tarock.Seat
+	// keyTrick is the trick (1–12) in which each key card (keyOf) was
+	// played, 0 when it was not; keySeat the seat that played it; winner
+	// the winner of each trick 1–12.
+	keyTrick [numKeys]uint8
+	keySeat  [numKeys]tarock.Seat
 	winner   [13]tarock.Seat
 	// announced are the premiums announced by the declarer's party (0)
 	// and the defenders (1); level the Kontra factor of each item.
@@ -45,43 +45,123 @@ type facts struct {
 	level     [numItems]int
 }
 
-// facts reads the facts of the finished deal s.
-func (s *State) facts() facts {
-	f := facts{rules: s.rules, end: s.end, contract: s.contract, declarer: s.declarer, partner: s.partner,
-		called: s.called, kingInTalon: s.kingInTalon(), won: s.wonCards(), bird: s.conceded}
-	var all deck.Set
+// The key cards, the only ones whose trick the settlement reads: the
+// birds (slots 0–3, the Pagat first), the Mond and the Sküs of the
+// Mondfang, and the called king of King Ultimo.
+const (
+	keyMond  = 4
+	keySkus  = 5
+	keyKing  = 6
+	numKeys  = 7
+	keyBirds = deck.Set(1<<deck.Pagat | 1<<deck.Uhu | 1<<deck.Kakadu | 1<<deck.Quapil)
+)
+
+// keyOf returns the slot of card c in keyTrick and keySeat, or -1 when c
+// is no key card.
+func (f *facts) keyOf(c deck.Card) int {
+	switch {
+	case c <= deck.Quapil:
+		return int(c)
+	case c == deck.Mond:
+		return keyMond
+	case c == deck.Skus:
+		return keySkus
+	case c == f.called && c < deck.NumCards:
+		return keyKing
+	}
+	return -1
+}
+
+// trickOf returns the trick (1–12) in which card c was played, 0 when it
+// was not (or c is no key card).
+func (f *facts) trickOf(c deck.Card) uint8 {
+	if k := f.keyOf(c); k >= 0 {
+		return f.keyTrick[k]
+	}
+	return 0
+}
+
+// playedBy returns the seat that played card c, tarock.NoSeat when it was
+// not played (or c is no key card).
+func (f *facts) playedBy(c deck.Card) tarock.Seat {
+	if k := f.keyOf(c); k >= 0 && f.keyTrick[k] != 0 {
+		return f.keySeat[k]
+	}
+	return tarock.NoSeat
+}
+
+// setPlayed records that seat p played card c in trick t (1–12).
+func (f *facts) setPlayed(c deck.Card, t int, p tarock.Seat) {
+	if k := f.keyOf(c); k >= 0 {
+		f.keyTrick[k], f.keySeat[k] = uint8(t), p
+	}
+}
+
+// readFacts reads into f, zero, the facts of the finished deal s.
+func (s *State) readFacts(f *facts) {
+	*f = facts{rules: s.rules, end: s.end, contract: s.contract, declarer: s.declarer, partner: s.partner,
+		called: s.called, kingInTalon: s.kingInTalon(), bird: s.conceded}
+	f.won = s.wonCards()
+	all := f.won[0] | f.won[1] | f.won[2] | f.won[3]
 	for p := range numSeats {
 		f.tricks[p] = int(s.tricks[p])
-		all |= f.won[p]
 	}
+	left := s.talonLeft()
 	if s.declarer != tarock.NoSeat {
 		pile := s.declarerParty(f.won)
 		f.aside[0] = pile &^ all
-		f.aside[1] = s.talonLeft() &^ pile &^ all
+		f.aside[1] = left &^ pile &^ all
 	}
-	f.talon = s.talonLeft() &^ all
+	f.talon = left &^ all
 	if s.contract == Trischaken {
 		f.talon = s.talonSet() &^ all
 	}
-	lead := s.firstLeader()
-	for t := range int(s.nPlays) / numSeats {
-		w := s.trickWinner(t)
-		for i := range numSeats {
-			if c := s.plays[numSeats*t+i]; c < deck.NumCards {
-				f.trickOf[c] = uint8(t + 1)
-				f.playedBy[c] = (lead + tarock.Seat(i)) & 3
-			}
+	n := int(s.nPlays) / numSeats
+	for t := range n {
+		f.winner[t+1] = s.trickWinner(t)
+	}
+	s.notePlayed(f)
+	f.announced = s.announcedByParty()
+	if s.allKontraVoid() {
+		for it := range f.level {
+			f.level[it] = 1
 		}
-		f.winner[t+1] = w
-		lead = w
+	} else {
+		for it := range f.level {
+			f.level[it] = s.counted(item(it)).Multiplier()
+		}
 	}
-	for a := range 2 {
-		f.announced[a] = s.announcedPremiums(a)
+}
+
+// notePlayed records in f the trick and the player of each key card
+// played to a completed trick that the settlement can read: a bird when
+// it fell in its own trick or was announced, the called king, the Mond
+// and the Sküs under Mondfang.
+func (s *State) notePlayed(f *facts) {
+	n := int(s.nPlays) / numSeats
+	for k := range 4 {
+		c := deck.Card(k)
+		if t := 12 - k; t <= n && s.inTrick(c, t-1) {
+			s.notePlay(f, c, numSeats*(t-1)+s.placeInTrick(c, t-1))
+		} else if s.announced&(PagatUltimo<<k) != 0 {
+			s.notePlay(f, c, s.playIndex(c))
+		}
 	}
-	for it := range item(numItems) {
-		f.level[it] = s.kontraLevel(it)
+	if s.called < deck.NumCards {
+		s.notePlay(f, s.called, s.playIndex(s.called))
 	}
-	return f
+	if s.rules.Mondfang {
+		s.notePlay(f, deck.Mond, s.playIndex(deck.Mond))
+		s.notePlay(f, deck.Skus, s.playIndex(deck.Skus))
+	}
+}
+
+// notePlay records in f that card c was the i-th play (nothing for i < 0).
+func (s *State) notePlay(f *facts, c deck.Card, i int) {
+	if i >= 0 {
+		t := i / numSeats
+		f.setPlayed(c, t+1, (s.trickLeader(t)+tarock.Seat(i%numSeats))&3)
+	}
 }
 
 // party returns the party of seat p: 0 for the declarer and his partner,
@@ -95,13 +175,17 @@ func (f *facts) party(p tarock.Seat) int {
 
 // seats returns the seats of party a.
 func (f *facts) seats(a int) SeatSet {
-	var ss SeatSet
-	for p := range tarock.Seat(numSeats) {
-		if f.party(p) == a {
-			ss |= seatOf(p)
-		}
+	var own SeatSet
+	if f.declarer < numSeats {
+		own |= seatOf(f.declarer)
 	}
-	return ss
+	if f.partner < numSeats {
+		own |= seatOf(f.partner)
+	}
+	if a == 0 {
+		return own
+	}
+	return 15 &^ own
 }
 
 // partySeat returns the seat that stands for party a in an item: the
@@ -172,7 +256,14 @@ func (f *facts) aimMet() bool {
 // doc/koenigrufen.md §11.8, a negative contract by doc/koenigrufen.md
 // §11.7, a positive one by the game or Valat and the premiums.
 func settle(f *facts) Result {
-	r := Result{Contract: f.contract, Declarer: f.declarer, Partner: f.partner}
+	var r Result
+	settleInto(f, &r)
+	return r
+}
+
+// settleInto is settle writing into r, the zero Result.
+func settleInto(f *facts, r *Result) {
+	r.Contract, r.Declarer, r.Partner = f.contract, f.declarer, f.partner
 	scoreToo := f.rules.KontraLedger == KontraScoreToo
 	switch f.end {
 	case endConceded:
@@ -180,14 +271,14 @@ func settle(f *facts) Result {
 		v := f.rules.entry(f.contract).Lost + birdValue(f.bird)
 		r.add(Item{Kind: ItemSchleifen, Seat: f.declarer, Value: v, Factor: 1,
 			Payers: seatOf(f.declarer), Payees: 15 &^ seatOf(f.declarer)}, false)
-		return r
+		return
 	case endPlayed:
 		r.End = EndPlayed
 	case endThrownIn:
 		r.End = EndThrownIn
-		return r
+		return
 	default:
-		return r
+		return
 	}
 	for p := range numSeats {
 		r.Tricks[p] = f.tricks[p]
@@ -195,7 +286,7 @@ func settle(f *facts) Result {
 	}
 	switch {
 	case f.contract == Trischaken:
-		settleTrischaken(f, &r)
+		settleTrischaken(f, r)
 	case f.contract.IsNegative():
 		r.GameWon = f.aimMet()
 		pile := f.piles()
@@ -214,9 +305,8 @@ func settle(f *facts) Result {
 			r.add(it, scoreToo)
 		}
 	default:
-		settlePositive(f, &r, scoreToo)
+		settlePositive(f, r, scoreToo)
 	}
-	return r
 }
 
 // birdValue returns the announced value of the bird b

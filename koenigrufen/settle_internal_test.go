@@ -28,9 +28,6 @@ func newFacts(c Contract, declarer, partner tarock.Seat) *facts {
 	for i := range f.level {
 		f.level[i] = 1
 	}
-	for i := range f.playedBy {
-		f.playedBy[i] = tarock.NoSeat
-	}
 	for i := range f.winner {
 		f.winner[i] = tarock.NoSeat
 	}
@@ -71,7 +68,7 @@ func (f *facts) setTricks(n ...int) { copy(f.tricks[:], n) }
 
 // play records that seat p played card c in trick t.
 func (f *facts) play(t int, p tarock.Seat, c deck.Card) {
-	f.trickOf[c], f.playedBy[c] = uint8(t), p
+	f.setPlayed(c, t, p)
 }
 
 // check settles f and compares the Score and the Money.

@@ -207,10 +207,18 @@ func (s State) Apply(m Move) (State, error) {
 // apply checks move m by the rules of its phase and makes it on s, with
 // the description of the legal moves that follow; s is changed only when
 // m is legal. A play under tarock.Standard takes the short way of
-// playStandard.
+// playStandard, any other play finds the legal plays that follow from the
+// trick it played to.
 func (s *State) apply(m Move) error {
-	if s.phase == PhasePlay && s.mode&playStandard != 0 {
-		return s.playStandard(m)
+	if s.phase == PhasePlay {
+		if s.mode&playStandard != 0 {
+			return s.playStandard(m)
+		}
+		if err := s.checkPlay(m); err != nil {
+			return err
+		}
+		s.legal = legalMoves(s.play(deck.Card(m.arg())))
+		return nil
 	}
 	if err := s.applyPhase(m); err != nil {
 		return err
@@ -252,10 +260,6 @@ func (s *State) applyPhase(m Move) error {
 		if err = s.checkAnnounce(m); err == nil {
 			s.announce(m)
 			s.nAnn++
-		}
-	case PhasePlay:
-		if err = s.checkPlay(m); err == nil {
-			s.play(deck.Card(m.arg()))
 		}
 	default:
 		err = s.illegal(m, tarock.ErrGameOver, "")

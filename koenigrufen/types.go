@@ -56,13 +56,7 @@ func (c Contract) IsSolo() bool { return c == Solorufer || c == Farbensolo || c 
 
 // IsCalling reports whether a king is called in c: Rufer, Solorufer,
 // Besserrufer and the bird callers (doc/koenigrufen.md §4.1, §4.4).
-func (c Contract) IsCalling() bool {
-	switch c {
-	case Rufer, Solorufer, Besserrufer, Pagatrufer, Uhurufer, Kakadurufer, Quapilrufer, BesserruferLow, BesserruferHigh:
-		return true
-	}
-	return false
-}
+func (c Contract) IsCalling() bool { return c.in(callingContracts) }
 
 // IsColour reports whether c is a colour contract: Farbendreier or
 // Farbensolo (doc/koenigrufen.md §4.1).
@@ -70,13 +64,18 @@ func (c Contract) IsColour() bool { return c == Farbendreier || c == Farbensolo 
 
 // IsNegative reports whether c is a negative contract: Trischaken, Piccolo,
 // Bettel, their open forms and the Zwiccolos (doc/koenigrufen.md §4.1).
-func (c Contract) IsNegative() bool {
-	switch c {
-	case Trischaken, Piccolo, Bettel, PiccoloOuvert, BettelOuvert, Zwiccolo, ZwiccoloOuvert:
-		return true
-	}
-	return false
-}
+func (c Contract) IsNegative() bool { return c.in(negativeContracts) }
+
+// The calling and the negative contracts, bit c for contract c.
+const (
+	callingContracts = 1<<Rufer | 1<<Solorufer | 1<<Besserrufer | 1<<Pagatrufer | 1<<Uhurufer | 1<<Kakadurufer |
+		1<<Quapilrufer | 1<<BesserruferLow | 1<<BesserruferHigh
+	negativeContracts = 1<<Trischaken | 1<<Piccolo | 1<<Bettel | 1<<PiccoloOuvert | 1<<BettelOuvert | 1<<Zwiccolo |
+		1<<ZwiccoloOuvert
+)
+
+// in reports whether c is in the set of contracts set (bit c for c).
+func (c Contract) in(set uint32) bool { return c < 32 && set>>c&1 != 0 }
 
 // IsAlone reports whether c is a positive contract without a called king
 // (doc/koenigrufen.md §4.1).
