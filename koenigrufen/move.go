@@ -361,9 +361,9 @@ func parseFields(s string) (Move, error) {
 		}
 		return Discard(set), nil
 	case "lie":
-		return parseLie(s, rest)
+		return parseLie(s, plusWords(rest))
 	case "say":
-		return parseSay(s, rest)
+		return parseSay(s, plusWords(rest))
 	case "play":
 		c, err := enumtext.CardWords("koenigrufen", s, key, rest)
 		if err != nil {
@@ -404,9 +404,31 @@ func parseConcede(s string, rest []string) (Move, error) {
 	return Move{}, enumtext.MoveSyntaxError("koenigrufen", s, "want concede, or concede Pagat, Uhu, Kakadu or Quapil", nil)
 }
 
-// parseLie reads the words rest after "lie" in move s: premium names.
+// plusWords returns the words of rest with each premium set written as
+// the text of Premiums joins it ("Trull+PagatUltimo") split into its names.
+func plusWords(rest []string) []string {
+	var out []string
+	for _, w := range rest {
+		if !strings.Contains(w, "+") {
+			out = append(out, w)
+			continue
+		}
+		for _, part := range strings.Split(w, "+") {
+			if part != "" {
+				out = append(out, part)
+			}
+		}
+	}
+	return out
+}
+
+// parseLie reads the words rest after "lie" in move s: premium names, or
+// "none" for none.
 func parseLie(s string, rest []string) (Move, error) {
 	var p Premiums
+	if len(rest) == 1 && strings.EqualFold(rest[0], "none") {
+		return Lie(0), nil
+	}
 	for _, w := range rest {
 		b, ok := parsePremium(w)
 		if !ok {

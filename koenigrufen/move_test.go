@@ -110,3 +110,21 @@ func FuzzParseMoveFastPath(f *testing.F) {
 		return koenigrufen.ParseMove(" " + s)
 	})
 }
+
+// The premiums of an opening or a "say" may be written as the text of
+// Premiums joins them, and "lie none" is the empty opening
+// (doc/koenigrufen.md "Move notation").
+func TestParsePremiumSets(t *testing.T) {
+	for text, want := range map[string]koenigrufen.Move{
+		"lie Trull+KingsTrull":        koenigrufen.Lie(koenigrufen.Trull | koenigrufen.KingsTrull),
+		"lie none":                    koenigrufen.Lie(0),
+		"say Valat+Trull kontra game": koenigrufen.Say(koenigrufen.Valat|koenigrufen.Trull, koenigrufen.Raise(koenigrufen.TargetGame, koenigrufen.Kontra)),
+	} {
+		if m, err := koenigrufen.ParseMove(text); err != nil || m != want {
+			t.Errorf("ParseMove(%q) = %v, %v; want %v", text, m, err, want)
+		}
+	}
+	if _, err := koenigrufen.ParseMove("lie Trull+Trull"); err == nil {
+		t.Error("a premium written twice in a set was read")
+	}
+}

@@ -169,7 +169,7 @@ func TestMoveTextErrors(t *testing.T) {
 			t.Errorf("%v: json.Marshal = %s", m, b)
 		}
 	}
-	for _, bad := range []string{"", "play", "bid none", "bid Solo", "call tarock", "lie Trull+Valat", "take C", strings.Repeat("play ", 100)} {
+	for _, bad := range []string{"", "play", "bid none", "bid Solo", "call tarock", "lie Trull+Solo", "take C", strings.Repeat("play ", 100)} {
 		m := koenigrufen.Pass()
 		err := m.UnmarshalText([]byte(bad))
 		if !errors.Is(err, tarock.ErrBadMoveSyntax) || m != koenigrufen.Pass() {
