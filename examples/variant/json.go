@@ -1,45 +1,23 @@
 package main
 
 import (
+	"fmt"
 	"io"
-	"strconv"
-	"strings"
 
 	"github.com/tarockfamily/sdk/examples/internal/jsonl"
-	"github.com/tarockfamily/sdk/tapp"
+	"github.com/tarockfamily/sdk/games"
 	"github.com/tarockfamily/sdk/tarock"
-	"github.com/tarockfamily/sdk/tarock/record"
 )
 
-// players names the seats' players in the records and the JSON.
-var players = []string{"heuristic", "heuristic", "heuristic"}
-
-// ruleNames returns the names of the two rule sets in the JSON: the
-// default preset, and the preset with the options the variant changes.
-func ruleNames(variant tapp.Rules) [2]string {
-	const base = "MayrSedlaczek2001"
-	return [2]string{base, base + " with " + strings.Join(variant.Options(tapp.MayrSedlaczek2001), ", ")}
-}
-
-// dealWriters returns the hooks of playDeals under the default rules and
-// under variant that write each deal as a deal object to w.
-func dealWriters(w io.Writer, variant tapp.Rules) [2]func(int, uint64, tapp.State) error {
-	var each [2]func(int, uint64, tapp.State) error
-	for k, name := range ruleNames(variant) {
-		each[k] = func(i int, seed uint64, final tapp.State) error {
-			var tags []record.Tag
-			for s, p := range players {
-				tags = append(tags, record.Tag{Name: record.SeatTag(tarock.Seat(s)), Value: p})
-			}
-			tags = append(tags, record.Tag{Name: "Seed", Value: strconv.FormatUint(seed, 10)})
-			rec, err := final.Record(tags...)
-			if err != nil {
-				return err
-			}
-			return jsonl.WriteDeal(w, jsonl.Deal{Deal: i + 1, Rules: name, Seed: seed, Players: players}, final, rec)
-		}
+// writeDeal writes deal i (from 0), played from start by moves to final
+// under the rules of spec, as a deal object to w; kinds are the players
+// and seed the deal's seed, written in the record's tags too.
+func writeDeal[S tarock.Observable[S, M, O], M tarock.Move, O any](w io.Writer, spec games.Spec[S, M, O], i int, seed uint64, kinds []string, start, final S, moves []M) error {
+	rec, err := spec.Record(start, moves, games.Table{Names: kinds, Seed: seed})
+	if err != nil {
+		return fmt.Errorf("%s, deal %d (seed %d): record: %w", spec.Preset, i+1, seed, err)
 	}
-	return each
+	return jsonl.WriteDeal(w, jsonl.Deal{Deal: i + 1, Rules: spec.Preset, Seed: seed, Players: kinds}, final, rec)
 }
 
 // summary is the final object of -json: the figures of the comparison.
@@ -56,8 +34,9 @@ type summary struct {
 }
 
 // ruleSetJSON is one column of the comparison: per contract how often it
-// was chosen (of all deals) and won (of the deals it was chosen); the deals
-// without a game; the declarers' mean game points per deal.
+// was chosen (of all deals) and won (of the deals it was chosen with a
+// declarer); the deals without a game; the declarers' mean game points per
+// deal.
 type ruleSetJSON struct {
 	Rules        string         `json:"rules"`
 	Contracts    []contractJSON `json:"contracts"`
@@ -70,23 +49,23 @@ type contractJSON struct {
 	Contract    string   `json:"contract"`
 	Chosen      int      `json:"chosen"`
 	ChosenShare *float64 `json:"chosenShare"`
-	Won         int      `json:"won"`
-	WonRate     *float64 `json:"wonRate"`
+	// Declared counts the deals of the contract with a declarer (all but
+	// Königrufen's Trischaken, played all against all).
+	Declared int      `json:"declared"`
+	Won      int      `json:"won"`
+	WonRate  *float64 `json:"wonRate"`
 }
 
-// writeSummary writes the comparison of base (the default rules) and
-// fixed (variant), played from seed, as the summary object.
-func writeSummary(w io.Writer, variant tapp.Rules, seed uint64, base, fixed tally) error {
-	s := summary{Game: tapp.GameName, Deals: base.deals, Seed: seed, Players: players, Variant: variant.Options(tapp.MayrSedlaczek2001)}
-	names := ruleNames(variant)
-	for k, t := range []tally{base, fixed} {
-		rs := ruleSetJSON{Rules: names[k], NoGame: t.thrownIn, NoGameShare: jsonl.Rate(t.thrownIn, t.deals)}
-		if t.deals > 0 {
-			rs.DeclarerMean = float64(t.declarerTotal) / float64(t.deals)
-		}
-		for _, c := range []tapp.Contract{tapp.Dreier, tapp.Unterer, tapp.Oberer, tapp.Solo} {
-			rs.Contracts = append(rs.Contracts, contractJSON{Contract: c.String(), Chosen: t.played[c], ChosenShare: jsonl.Rate(t.played[c], t.deals),
-				Won: t.won[c], WonRate: jsonl.Rate(t.won[c], t.played[c])})
+// writeSummary writes the comparison of the two rule sets of e, played
+// from seed by the players kinds and counted in t, as the summary object.
+func writeSummary[S tarock.Observable[S, M, O], M tarock.Move, O any](w io.Writer, e experiment[S, M, O], seed uint64, kinds []string, t [2]*tally) error {
+	s := summary{Game: e.specs[0].Game, Deals: t[0].deals, Seed: seed, Players: kinds, Variant: e.options}
+	for k, t := range t {
+		rs := ruleSetJSON{Rules: e.specs[k].Preset, Contracts: []contractJSON{}, NoGame: t.noGame,
+			NoGameShare: jsonl.Rate(t.noGame, t.deals), DeclarerMean: t.mean()}
+		for _, c := range e.contracts {
+			rs.Contracts = append(rs.Contracts, contractJSON{Contract: c, Chosen: t.chosen[c], ChosenShare: jsonl.Rate(t.chosen[c], t.deals),
+				Declared: t.declared[c], Won: t.won[c], WonRate: jsonl.Rate(t.won[c], t.declared[c])})
 		}
 		s.RuleSets[k] = rs
 	}

@@ -112,5 +112,6 @@ func TestMisuse(t *testing.T) {
 		{Args: []string{"-json=2"}, Reason: `invalid boolean value "2" for -json`},
 		{Args: []string{"extra"}, Reason: `unexpected argument "extra"`},
 		{Args: []string{"-n", "0"}, Reason: `invalid value "0" for flag -n: need at least one deal`},
+		{Args: []string{"-game", "chess"}, Reason: `unknown game "chess": want tapp, strohmandel or koenigrufen`},
 	})
 }
