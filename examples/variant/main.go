@@ -11,8 +11,8 @@
 //     tapp.MayrSedlaczek2001: the Unterer declarer must take the lower
 //     talon half and the Oberer declarer the upper half, instead of
 //     choosing ([FixedHalf]).
-//   - koenigrufen: the Vienna rule that nobody may hold
-//     (doc/koenigrufen.md §5.1 rule 5, §13.1 Holding), from
+//   - koenigrufen: the Vienna rule that nobody may hold (doc/koenigrufen.md
+//     §5.1 rule 5; Holding in doc/koenigrufen.md §13.1), from
 //     koenigrufen.AustrianTarockCup2023: forehand can no longer claim the
 //     standing contract without raising it ([NobodyHolds]).
 //   - strohmandel: the Trull call (doc/strohmandel.md §6, §12 TrullMode),

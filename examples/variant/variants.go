@@ -21,7 +21,8 @@ func FixedHalf() (tapp.Rules, error) {
 
 // NobodyHolds returns the default Königrufen rules with the Vienna rule
 // that nobody may hold the standing contract (doc/koenigrufen.md §5.1
-// rule 5, §13.1 Holding), or the error of Rules.Validate.
+// rule 5; Holding in doc/koenigrufen.md §13.1), or the error of
+// Rules.Validate.
 func NobodyHolds() (koenigrufen.Rules, error) {
 	r := koenigrufen.AustrianTarockCup2023 // a plain value: this is a copy
 	r.Holding = koenigrufen.HoldNone       // forehand can no longer claim a bid without raising it
@@ -64,7 +65,8 @@ func tappExperiment() (experiment[tapp.State, tapp.Move, tapp.Observation], erro
 // koenigrufenExperiment compares the default Königrufen rules with
 // NobodyHolds. Its rows are the contracts of the tariff in their bidding
 // order (doc/koenigrufen.md §4.1); every deal of Königrufen plays one
-// (§5.1 rule 9), and a conceded Rufer counts as a Rufer lost.
+// (doc/koenigrufen.md §5.1 rule 9), and a conceded Rufer counts as a
+// Rufer lost.
 func koenigrufenExperiment() (experiment[koenigrufen.State, koenigrufen.Move, koenigrufen.Observation], error) {
 	r, err := NobodyHolds()
 	if err != nil {
