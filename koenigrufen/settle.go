@@ -212,11 +212,10 @@ func (f *facts) partyItem(it Item, w int) Item {
 
 // partyTricks returns the tricks won by party a.
 func (f *facts) partyTricks(a int) int {
+	own := f.seats(a)
 	n := 0
 	for p := range tarock.Seat(numSeats) {
-		if f.party(p) == a {
-			n += f.tricks[p]
-		}
+		n += f.tricks[p] * int(own>>p&1)
 	}
 	return n
 }
@@ -225,10 +224,22 @@ func (f *facts) partyTricks(a int) int {
 // tricks and the cards aside.
 func (f *facts) piles() [2]deck.Set {
 	pile := f.aside
+	own := f.seats(0)
 	for p := range tarock.Seat(numSeats) {
-		pile[f.party(p)] |= f.won[p]
+		pile[^own>>p&1] |= f.won[p]
 	}
 	return pile
+}
+
+// valatParty returns the party that won all twelve tricks, or -1.
+func (f *facts) valatParty() int {
+	switch t := f.partyTricks(0); {
+	case f.tricks[0]+f.tricks[1]+f.tricks[2]+f.tricks[3]-t == 12:
+		return 1
+	case t == 12:
+		return 0
+	}
+	return -1
 }
 
 // aimMet reports whether the contract's aim was met (doc/koenigrufen.md
@@ -326,21 +337,16 @@ func settlePositive(f *facts, r *Result, scoreToo bool) {
 	pile := f.piles()
 	r.DeclarerPoints = scoring.Count(pile[0])
 	r.DefenderPoints = scoring.Total - r.DeclarerPoints
-	r.GameWon = f.aimMet()
+	r.GameWon = f.contract != NoContract && r.DeclarerPoints >= f.rules.Threshold // aimMet
 	valat := settleGame(f, r, scoreToo)
-	settlePremiums(f, r, valat, scoreToo)
+	settlePremiums(f, r, &pile, valat, scoreToo)
 }
 
 // valatOf returns the party that won the Valat item, announced or silent
 // (doc/koenigrufen.md §11.5 table), or -1 when there is none, and the
 // party that announced it, or -1.
 func (f *facts) valatOf() (w, by int) {
-	all := -1
-	for a := range 2 {
-		if f.partyTricks(a) == 12 {
-			all = a
-		}
-	}
+	all := f.valatParty()
 	for a := range 2 {
 		if f.announced[a]&Valat != 0 {
 			if all == a {
