@@ -3,6 +3,7 @@ package koenigrufen
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/tarock"
@@ -88,8 +89,12 @@ type contractSet uint32
 type bidSets struct {
 	general [numContracts + 1]contractSet
 	choice  contractSet
-	rank    [32]uint8    // the rank of each contract (from 1; 0 for none)
-	byRank  [32]Contract // the contract of each rank
+	// slot[k][x] are the slots of the bids of the contracts 8k to 8k+7
+	// of the set x (bit i for contract 8k+i): slots 0 to 3 are vorhand,
+	// passforehand, pass and hold, slot 3+k the bid of rank k; moves is
+	// the move of each slot, the order in which appendAuction lists them.
+	slot  [3][256]uint32
+	moves [32]Move
 }
 
 var bidTables = func() (b [numTariffs][4][2]bidSets) {
@@ -107,12 +112,19 @@ var bidTables = func() (b [numTariffs][4][2]bidSets) {
 					}
 				}
 				for i, e := range order {
-					if c := e.Contract; r.general(c) || c == Rufer || c == Trischaken {
+					c := e.Contract
+					if r.general(c) || c == Rufer || c == Trischaken {
 						bs.choice |= 1 << c
 					}
-					bs.rank[e.Contract] = uint8(i + 1)
-					bs.byRank[i+1] = e.Contract
+					bs.moves[4+i] = Bid(c)
+					bs.slot[c/8][1<<(c%8)] = 1 << (4 + i)
 				}
+				for k := range bs.slot {
+					for x := 1; x < 256; x++ {
+						bs.slot[k][x] = bs.slot[k][x&(x-1)] | bs.slot[k][x&-x]
+					}
+				}
+				bs.moves[0], bs.moves[1], bs.moves[2], bs.moves[3] = Vorhand(), PassForehand(), Pass(), Hold()
 			}
 		}
 	}
@@ -204,30 +216,45 @@ func (s *State) auctionMoves() auctionMoves {
 }
 
 // appendAuction appends the legal moves a of the auction: vorhand,
-// passforehand, pass, hold, then the bids in bidding order.
+// passforehand, pass, hold, then the bids in bidding order. It turns a
+// into a set of slots of the bidding order (bidSets.slot) and writes the
+// ready-made move of each slot, eight at a time without a loop where the
+// buffer has room, as the play does.
 func appendAuction(dst []Move, a auctionMoves, r *Rules) []Move {
-	if a&auctionVorhand != 0 {
-		dst = append(dst, Vorhand())
-	}
-	if a&auctionPassForehand != 0 {
-		dst = append(dst, PassForehand())
-	}
-	if a&auctionPass != 0 {
-		dst = append(dst, Pass())
-	}
-	if a&auctionHold != 0 {
-		dst = append(dst, Hold())
-	}
-	// The bids as a set of ranks, then in the order of the ranks.
 	bs := r.bids()
-	var ranks uint32
-	for x := uint32(a & (1<<numContracts - 1)); x != 0; x &= x - 1 {
-		ranks |= 1 << bs.rank[bits.TrailingZeros32(x)&31]
+	x := uint32(a)
+	sp := uint32(a>>32) & 15 // pass, hold, vorhand, passforehand
+	set := (sp>>2|sp<<2)&15 | bs.slot[0][x&255] | bs.slot[1][x>>8&255] | bs.slot[2][x>>16&255]
+	i := len(dst)
+	n := bits.OnesCount32(set)
+	if cap(dst)-i < (n+7)&^7 {
+		dst = slices.Grow(dst, n)
+		for ; set != 0; set &= set - 1 {
+			dst = append(dst, bs.moves[bits.TrailingZeros32(set)&31])
+		}
+		return dst
 	}
-	for x := ranks &^ 1; x != 0; x &= x - 1 {
-		dst = append(dst, Bid(bs.byRank[bits.TrailingZeros32(x)&31]))
+	out := dst[i:cap(dst)]
+	for j := 0; set != 0; j += 8 {
+		o := (*[8]Move)(out[j : j+8])
+		x1 := set & (set - 1)
+		x2 := x1 & (x1 - 1)
+		x3 := x2 & (x2 - 1)
+		x4 := x3 & (x3 - 1)
+		x5 := x4 & (x4 - 1)
+		x6 := x5 & (x5 - 1)
+		x7 := x6 & (x6 - 1)
+		o[0] = bs.moves[bits.TrailingZeros32(set)&31]
+		o[1] = bs.moves[bits.TrailingZeros32(x1)&31]
+		o[2] = bs.moves[bits.TrailingZeros32(x2)&31]
+		o[3] = bs.moves[bits.TrailingZeros32(x3)&31]
+		o[4] = bs.moves[bits.TrailingZeros32(x4)&31]
+		o[5] = bs.moves[bits.TrailingZeros32(x5)&31]
+		o[6] = bs.moves[bits.TrailingZeros32(x6)&31]
+		o[7] = bs.moves[bits.TrailingZeros32(x7)&31]
+		set = x7 & (x7 - 1)
 	}
-	return dst
+	return dst[:i+n]
 }
 
 // checkAuction returns why m is not a legal auction move, or nil.

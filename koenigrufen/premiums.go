@@ -1,6 +1,8 @@
 package koenigrufen
 
 import (
+	"math/bits"
+
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/scoring"
 	"github.com/tarockfamily/sdk/tarock"
@@ -32,6 +34,14 @@ var premiumRules = [...]premiumRule{
 	{Quapil, ItemQuapil, 8, deck.Quapil, 9},
 	{MondCapture, ItemMondCapture, 2, deck.NoCard, 0},
 }
+
+// ruleOf is the index in premiumRules of the premium 1<<k.
+var ruleOf = func() (t [16]uint8) {
+	for i, pr := range premiumRules {
+		t[bits.TrailingZeros16(uint16(pr.p))] = uint8(i)
+	}
+	return t
+}()
 
 // allowed reports whether premium p can score silently in the contract
 // (doc/koenigrufen.md §8.1): colour contracts know only Alle Könige, King
@@ -111,25 +121,21 @@ func (f *facts) premiumValue(announced int) int {
 // step 4): announced ones always, silent ones only while there is no
 // Valat item under ValatMultiplier4_8; under the fixed Valat the holding
 // premiums as doc/koenigrufen.md §11.5 says.
-func settlePremiums(f *facts, r *Result, valat, scoreToo bool) {
+func settlePremiums(f *facts, r *Result, parties *[2]deck.Set, valat, scoreToo bool) {
 	vs := f.rules.ValatScoring
 	silentCount := !valat || vs != ValatMultiplier4_8
-	pile := f.piles()
+	pile := *parties
 	if f.rules.ValatTakesTalon {
-		for a := range 2 {
-			if f.partyTricks(a) == 12 {
-				pile[a] |= f.talon
-				pile[1-a] &^= f.talon
-			}
+		if a := f.valatParty(); a >= 0 {
+			pile[a] |= f.talon
+			pile[1-a] &^= f.talon
 		}
 	}
 	// Only a premium announced or one whose cards lie as it needs can
 	// make an item.
-	cand := f.announced[0] | f.announced[1] | f.silentCandidates(&pile)
-	for _, pr := range premiumRules {
-		if cand&pr.p == 0 {
-			continue
-		}
+	cand := (f.announced[0] | f.announced[1] | f.silentCandidates(&pile)) &^ Valat
+	for x := cand & (1<<numPremiums - 1); x != 0; x &= x - 1 {
+		pr := premiumRules[ruleOf[bits.TrailingZeros16(uint16(x))]]
 		holding := pr.trick == 0 && pr.p != MondCapture
 		if valat && holding && vs == ValatFixed10_20Tirol {
 			continue

@@ -226,14 +226,38 @@ func (r *Result) add(it Item, scoreToo bool) {
 	if scoreToo {
 		score = m
 	}
-	kp, kg := it.shares()
-	for p := range numSeats {
-		// Without a branch: who pays and who gets is unpredictable.
-		u := int(it.Payees>>p&1)*kg - int(it.Payers>>p&1)*kp
-		r.Score[p] += score * u
-		r.Deltas[p] += m * u
-	}
+	// Without a branch: who pays and who gets is unpredictable.
+	u := &unitTable[it.Payers&15][it.Payees&15]
+	u0, u1, u2, u3 := int(u[0]), int(u[1]), int(u[2]), int(u[3])
+	r.Score[0] += score * u0
+	r.Score[1] += score * u1
+	r.Score[2] += score * u2
+	r.Score[3] += score * u3
+	r.Deltas[0] += m * u0
+	r.Deltas[1] += m * u1
+	r.Deltas[2] += m * u2
+	r.Deltas[3] += m * u3
 }
+
+// unitTable[payers][payees] holds each seat's units of an item between
+// the two sides, as Item.transfer counts them: -kp for a payer, kg for a
+// payee (Item.shares), 0 for the others.
+var unitTable = func() (t [16][16][numSeats]int8) {
+	for p := range SeatSet(16) {
+		for g := range SeatSet(16) {
+			kp, kg := Item{Payers: p, Payees: g}.shares()
+			for q := range tarock.Seat(numSeats) {
+				switch {
+				case p.Has(q):
+					t[p][g][q] = int8(-kp)
+				case g.Has(q):
+					t[p][g][q] = int8(kg)
+				}
+			}
+		}
+	}
+	return t
+}()
 
 // DeclarerParty returns the cards that count for the declarer's party of a
 // positive contract (doc/koenigrufen.md §7.4): the tricks of the declarer

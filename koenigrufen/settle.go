@@ -99,9 +99,21 @@ func (f *facts) setPlayed(c deck.Card, t int, p tarock.Seat) {
 
 // readFacts reads into f, zero, the facts of the finished deal s.
 func (s *State) readFacts(f *facts) {
-	*f = facts{rules: s.rules, end: s.end, contract: s.contract, declarer: s.declarer, partner: s.partner,
-		called: s.called, kingInTalon: s.kingInTalon(), bird: s.conceded}
-	f.won = s.wonCards()
+	f.rules, f.end, f.contract, f.declarer, f.partner = s.rules, s.end, s.contract, s.declarer, s.partner
+	f.called, f.kingInTalon, f.bird = s.called, s.kingInTalon(), s.conceded
+	// The winner and the cards of each trick in one pass, as wonCards.
+	n := int(s.nPlays) / numSeats
+	for t := range n {
+		w := s.trickWinner(t)
+		f.winner[t+1] = w
+		c := (*[numSeats]deck.Card)(s.plays[numSeats*t : numSeats*t+numSeats])
+		f.won[w&3] |= cardBit[c[0]&63] | cardBit[c[1]&63] | cardBit[c[2]&63] | cardBit[c[3]&63]
+	}
+	if s.contract == Trischaken {
+		for t := range n {
+			f.won[f.winner[t+1]&3] |= s.trischakenTalon(t + 1)
+		}
+	}
 	all := f.won[0] | f.won[1] | f.won[2] | f.won[3]
 	for p := range numSeats {
 		f.tricks[p] = int(s.tricks[p])
@@ -116,10 +128,6 @@ func (s *State) readFacts(f *facts) {
 	if s.contract == Trischaken {
 		f.talon = s.talonSet() &^ all
 	}
-	n := int(s.nPlays) / numSeats
-	for t := range n {
-		f.winner[t+1] = s.trickWinner(t)
-	}
 	s.notePlayed(f)
 	f.announced = s.announcedByParty()
 	if s.allKontraVoid() {
@@ -132,6 +140,14 @@ func (s *State) readFacts(f *facts) {
 		}
 	}
 }
+
+// cardBit[c] is 1<<c, the set of card c alone.
+var cardBit = func() (t [64]deck.Set) {
+	for c := range deck.Card(64) {
+		t[c] = 1 << c
+	}
+	return t
+}()
 
 // notePlayed records in f the trick and the player of each key card
 // played to a completed trick that the settlement can read: a bird when
@@ -212,11 +228,10 @@ func (f *facts) partyItem(it Item, w int) Item {
 
 // partyTricks returns the tricks won by party a.
 func (f *facts) partyTricks(a int) int {
+	own := f.seats(a)
 	n := 0
 	for p := range tarock.Seat(numSeats) {
-		if f.party(p) == a {
-			n += f.tricks[p]
-		}
+		n += f.tricks[p] * int(own>>p&1)
 	}
 	return n
 }
@@ -225,10 +240,22 @@ func (f *facts) partyTricks(a int) int {
 // tricks and the cards aside.
 func (f *facts) piles() [2]deck.Set {
 	pile := f.aside
+	own := f.seats(0)
 	for p := range tarock.Seat(numSeats) {
-		pile[f.party(p)] |= f.won[p]
+		pile[^own>>p&1] |= f.won[p]
 	}
 	return pile
+}
+
+// valatParty returns the party that won all twelve tricks, or -1.
+func (f *facts) valatParty() int {
+	switch t := f.partyTricks(0); {
+	case f.tricks[0]+f.tricks[1]+f.tricks[2]+f.tricks[3]-t == 12:
+		return 1
+	case t == 12:
+		return 0
+	}
+	return -1
 }
 
 // aimMet reports whether the contract's aim was met (doc/koenigrufen.md
@@ -326,21 +353,16 @@ func settlePositive(f *facts, r *Result, scoreToo bool) {
 	pile := f.piles()
 	r.DeclarerPoints = scoring.Count(pile[0])
 	r.DefenderPoints = scoring.Total - r.DeclarerPoints
-	r.GameWon = f.aimMet()
+	r.GameWon = f.contract != NoContract && r.DeclarerPoints >= f.rules.Threshold // aimMet
 	valat := settleGame(f, r, scoreToo)
-	settlePremiums(f, r, valat, scoreToo)
+	settlePremiums(f, r, &pile, valat, scoreToo)
 }
 
 // valatOf returns the party that won the Valat item, announced or silent
 // (doc/koenigrufen.md §11.5 table), or -1 when there is none, and the
 // party that announced it, or -1.
 func (f *facts) valatOf() (w, by int) {
-	all := -1
-	for a := range 2 {
-		if f.partyTricks(a) == 12 {
-			all = a
-		}
-	}
+	all := f.valatParty()
 	for a := range 2 {
 		if f.announced[a]&Valat != 0 {
 			if all == a {
