@@ -45,7 +45,7 @@ func Replay[B Rulebook[R, D, M, S], R Rules[R], D any, M fmt.Stringer, S State[S
 	var g Game[B, R, D, M, S]
 	var err error
 	if g.Preset, g.Rules, g.Tags, err = f.readTags(&rec); err == nil {
-		g.Deal, err = f.readDeal(&rec)
+		g.Deal, err = f.readDeal(&rec, f.packOf(g.Rules))
 	}
 	if err != nil {
 		return Game[B, R, D, M, S]{}, err
@@ -194,9 +194,17 @@ func (f *Format[R, D, M, S]) newGameError(rec *Record, err error) error {
 	return f.anchor(rec).err(f.errorf("the deal: %w: %w", err, ErrBadRecord))
 }
 
+// packOf returns the pack of r, or every card when the game names none.
+func (f *Format[R, D, M, S]) packOf(r R) deck.Set {
+	if f.Pack == nil {
+		return deck.FullPack
+	}
+	return f.Pack(r)
+}
+
 // readDeal reads the deal lines: each known and given once, each word a
-// card or "/", no card twice; then the game's ReadDeal.
-func (f *Format[R, D, M, S]) readDeal(rec *Record) (D, error) {
+// card of pack or "/", no card twice; then the game's ReadDeal.
+func (f *Format[R, D, M, S]) readDeal(rec *Record, pack deck.Set) (D, error) {
 	var d D
 	lines := make([][][]deck.Card, len(f.DealLines))
 	var whereBuf [8]int
@@ -239,6 +247,8 @@ func (f *Format[R, D, M, S]) readDeal(rec *Record) (D, error) {
 					err = rec.dealAt(i, word).err(f.errorf("deal line %s, card %d: %w: %w: %w", t.Name, n, noColumn(perr), tarock.ErrInvalidDeal, ErrBadRecord))
 				case all.Has(c):
 					err = bad(word, ": %v dealt twice", c)
+				case !pack.Has(c):
+					err = bad(word, ": %v is not in the pack of the rules (%d cards)", c, pack.Len())
 				}
 				all = all.With(c)
 				cards = append(cards, c)
