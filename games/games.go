@@ -399,7 +399,7 @@ func TappSpec(r tapp.Rules, preset string) Spec[tapp.State, tapp.Move, tapp.Obse
 		Preset: preset,
 		Seats:  TappSeats,
 		Deal: func(rng *rand.Rand) (tapp.State, error) {
-			return tapp.NewGame(r, tapp.Shuffled(rng))
+			return tapp.NewGame(r, tapp.ShuffledPack(rng, r.Pack))
 		},
 		Player: tappPlayer,
 		Record: func(start tapp.State, moves []tapp.Move, t Table) (record.Record, error) {

@@ -298,7 +298,7 @@ func newTable(o *tapp.Observation) table {
 			gone = gone.With(c)
 		}
 	}
-	t.out = deck.FullPack &^ gone
+	t.out = o.Rules.CardsInPlay() &^ gone
 	played := 0
 	for _, n := range o.Tricks {
 		played += n

@@ -45,7 +45,7 @@ func Replay[B Rulebook[R, D, M, S], R Rules[R], D any, M fmt.Stringer, S State[S
 	var g Game[B, R, D, M, S]
 	var err error
 	if g.Preset, g.Rules, g.Tags, err = f.readTags(&rec); err == nil {
-		g.Deal, err = f.readDeal(&rec, f.packOf(g.Rules))
+		g.Deal, err = f.readDeal(&rec, g.Rules)
 	}
 	if err != nil {
 		return Game[B, R, D, M, S]{}, err
@@ -203,9 +203,10 @@ func (f *Format[R, D, M, S]) packOf(r R) deck.Set {
 }
 
 // readDeal reads the deal lines: each known and given once, each word a
-// card of pack or "/", no card twice; then the game's ReadDeal.
-func (f *Format[R, D, M, S]) readDeal(rec *Record, pack deck.Set) (D, error) {
+// card of r's pack or "/", no card twice; then the game's ReadDeal.
+func (f *Format[R, D, M, S]) readDeal(rec *Record, r R) (D, error) {
 	var d D
+	pack := f.packOf(r)
 	lines := make([][][]deck.Card, len(f.DealLines))
 	var whereBuf [8]int
 	where := whereBuf[:0] // index in rec.Deal of each line, -1 for none
@@ -265,7 +266,12 @@ func (f *Format[R, D, M, S]) readDeal(rec *Record, pack deck.Set) (D, error) {
 			return d, f.missing(rec, k)
 		}
 	}
-	d, err := f.ReadDeal(lines)
+	var err error
+	if f.ReadDealFor != nil {
+		d, err = f.ReadDealFor(r, lines)
+	} else {
+		d, err = f.ReadDeal(lines)
+	}
 	if de := (*DealError)(nil); errors.As(err, &de) {
 		i := where[de.Line]
 		return d, rec.dealAt(i, cardWord(rec.Deal[i].Value, de.Card)).err(f.errorf("%w: %w", err, ErrBadRecord))
