@@ -474,7 +474,7 @@ func StrohmandelSpec(r strohmandel.Rules, preset string) Spec[strohmandel.State,
 		Preset: preset,
 		Seats:  StrohmandelSeats,
 		Deal: func(rng *rand.Rand) (strohmandel.State, error) {
-			return strohmandel.NewGame(r, strohmandel.Shuffled(rng))
+			return strohmandel.NewGame(r, strohmandel.ShuffledPack(rng, r.Pack))
 		},
 		Player: strohmandelPlayer,
 		Record: func(start strohmandel.State, moves []strohmandel.Move, t Table) (record.Record, error) {
