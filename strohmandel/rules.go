@@ -395,7 +395,10 @@ func handSize(pack deck.Set) int {
 // checkPack returns the error of Validate for a pack the deal cannot deal
 // (doc/strohmandel.md §3.1, §3.2, §11.1.5), or nil.
 func (r Rules) checkPack() error {
-	pack := r.CardsInPlay()
+	if r.Pack == 0 {
+		return nil // the 54 cards
+	}
+	pack := r.Pack
 	n := pack.Len()
 	switch h := handSize(r.Pack); {
 	case !pack.Valid():

@@ -286,7 +286,7 @@ func (s *State) gameValue(decl scoring.Points) int {
 	r := s.rules
 	if r.Scoring == Scoring1821 {
 		// The points above or below half the pack: 35 of 70.
-		diff := decl.Whole() - scoring.Count(r.CardsInPlay()).Whole()/2
+		diff := decl.Whole() - r.total().Whole()/2
 		if diff < 0 {
 			diff = -diff
 		}
@@ -350,7 +350,7 @@ func (s *State) scoreContract(r *Result, won *[3]deck.Set, last tarock.Seat) {
 	// 1. Card points.
 	declPile := won[s.declarer] | s.discards()
 	r.DeclarerPoints = scoring.Count(declPile)
-	r.DefenderPoints = scoring.Count(s.rules.CardsInPlay()) - r.DeclarerPoints
+	r.DefenderPoints = s.rules.total() - r.DeclarerPoints
 	r.GameWon = r.DeclarerPoints >= s.rules.Threshold
 	// 2. Game or Valat, 3. Pagat Ultimo, 4. hand bonuses.
 	s.scoreGame(r)

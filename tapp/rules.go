@@ -493,7 +493,21 @@ func cardsInPlay(pack deck.Set) deck.Set {
 func (r Rules) HandSize() int { return handSize(r.Pack) }
 
 // handSize returns the hand size of a deal of pack (zero: 54 cards).
-func handSize(pack deck.Set) int { return (cardsInPlay(pack).Len() - talonSize) / 3 }
+func handSize(pack deck.Set) int {
+	if pack == 0 {
+		return 16
+	}
+	return (cardsInPlay(pack).Len() - talonSize) / 3
+}
+
+// total returns the card points of the cards in play (doc/tapp.md §9.1,
+// §11.1.1): 210 thirds with 54 cards.
+func (r *Rules) total() scoring.Points {
+	if r.Pack == 0 {
+		return scoring.Total
+	}
+	return scoring.Count(r.Pack)
+}
 
 // talonSize is the number of talon cards (doc/tapp.md §3).
 const talonSize = 6
@@ -588,7 +602,7 @@ func (r Rules) Validate() error {
 	if r.Stake < 0 || r.Stake > MaxValue {
 		bad("Rules.Stake = %d is outside 0..%d", r.Stake, MaxValue)
 	}
-	if total := scoring.Count(r.CardsInPlay()); r.Threshold < 1 || r.Threshold > total {
+	if total := r.total(); r.Threshold < 1 || r.Threshold > total {
 		bad("Rules.Threshold = %d thirds is outside 1..%d, the card points of the pack", int(r.Threshold), int(total))
 	}
 	r.checkPack(bad)
