@@ -124,6 +124,12 @@ func (o Order) Deal(dst [][]Card, schedule []Packet) error {
 	if err := o.Check(); err != nil {
 		return err
 	}
+	return o.deal(NumCards, dst, schedule)
+}
+
+// deal deals the first n cards of o by the schedule, for [Order.Deal] and
+// [Order.DealPack], o already checked.
+func (o Order) deal(n int, dst [][]Card, schedule []Packet) error {
 	total := 0
 	for i, p := range schedule {
 		if p.To < 0 || p.To >= len(dst) || p.Size < 1 {
@@ -131,8 +137,8 @@ func (o Order) Deal(dst [][]Card, schedule []Packet) error {
 		}
 		total += p.Size
 	}
-	if total != NumCards {
-		return fmt.Errorf("deck: schedule deals %d cards, want %d: %w", total, NumCards, ErrBadOrder)
+	if total != n {
+		return fmt.Errorf("deck: schedule deals %d cards, want %d: %w", total, n, ErrBadOrder)
 	}
 	for i := range dst {
 		dst[i] = dst[i][:0]

@@ -396,7 +396,7 @@ func TappSpec(r tapp.Rules, preset string) Spec[tapp.State, tapp.Move, tapp.Obse
 		Preset: preset,
 		Seats:  TappSeats,
 		Deal: func(rng *rand.Rand) (tapp.State, error) {
-			return tapp.NewGame(r, tapp.Shuffled(rng))
+			return tapp.NewGame(r, tapp.ShuffledPack(rng, r.Pack))
 		},
 		Player: tappPlayer,
 		Record: func(start tapp.State, moves []tapp.Move, t Table) (record.Record, error) {
@@ -471,7 +471,7 @@ func StrohmandelSpec(r strohmandel.Rules, preset string) Spec[strohmandel.State,
 		Preset: preset,
 		Seats:  StrohmandelSeats,
 		Deal: func(rng *rand.Rand) (strohmandel.State, error) {
-			return strohmandel.NewGame(r, strohmandel.Shuffled(rng))
+			return strohmandel.NewGame(r, strohmandel.ShuffledPack(rng, r.Pack))
 		},
 		Player: strohmandelPlayer,
 		Record: func(start strohmandel.State, moves []strohmandel.Move, t Table) (record.Record, error) {

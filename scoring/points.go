@@ -38,6 +38,15 @@ const (
 	Half Points = 105
 )
 
+// MajorityOf returns the least count worth more than half of a pack
+// holding total card points, in whole points rounded as [Points.Whole]
+// rounds: [Majority] (107 thirds, 35⅔) for the 54-card pack of 210
+// thirds, 101 thirds (33⅔) for the 42-card pack of 198 (doc/tapp.md
+// §9.3, §11.1.6; doc/design.md §10).
+func MajorityOf(total Points) Points {
+	return 3*Points(total.Whole()/2+1) - 1
+}
+
 // Count returns the card points of a pile in thirds: 3·Σvalue − 2·|pile|
 // (doc/tapp.md §9.1). Cards of the set that are not cards of the
 // pack are ignored.

@@ -111,3 +111,33 @@ func TestTallyWorked(t *testing.T) {
 		t.Errorf("empty tally = %q", got)
 	}
 }
+
+// The packs of the rule books count 210 and 198 thirds, and the majority
+// of each is the least count that rounds to more than half: 35⅔ of 70,
+// 33⅔ of 66 (doc/tapp.md §9.3, §11.1.1, §11.1.6).
+func TestPackTotalsAndMajorities(t *testing.T) {
+	for _, c := range []struct {
+		pack            deck.Set
+		total, majority scoring.Points
+	}{
+		{deck.Pack54, 210, 107},
+		{deck.Pack42, 198, 101},
+	} {
+		total := scoring.Count(c.pack)
+		if total != c.total || scoring.MajorityOf(total) != c.majority {
+			t.Errorf("%d cards: total %d, majority %d thirds; want %d and %d", c.pack.Len(), total, scoring.MajorityOf(total), c.total, c.majority)
+		}
+	}
+	if scoring.MajorityOf(scoring.Total) != scoring.Majority {
+		t.Errorf("MajorityOf(Total) = %d, want Majority", scoring.MajorityOf(scoring.Total))
+	}
+	// Whatever the total, the majority rounds to more than half of it and
+	// one third less does not.
+	rapid.Check(t, func(rt *rapid.T) {
+		total := scoring.Points(rapid.IntRange(3, 630).Draw(rt, "total"))
+		m := scoring.MajorityOf(total)
+		if 2*m.Whole() <= total.Whole() || 2*(m-1).Whole() > total.Whole() {
+			rt.Fatalf("MajorityOf(%v) = %v", total, m)
+		}
+	})
+}

@@ -24,9 +24,10 @@ const (
 	PilesPerPlayer = 3
 )
 
-// Deal is the cards of one deal: each seat's 15 hand cards and each seat's
-// three strawman piles of four cards, pile 0 being the seat's leftmost pile
-// (dealt first; this ordering is N, a convention the sources leave open,
+// Deal is the cards of one deal: each seat's 15 hand cards (fewer with a
+// smaller pack, [Rules.HandSize]) and each seat's three strawman piles of
+// four cards, pile 0 being the seat's leftmost pile (dealt first; this
+// ordering is N, a convention the sources leave open,
 // doc/strohmandel.md §3.2), each pile listed top card first
 // (Piles[s][p][0] is the first card turned). A Deal is a plain value;
 // [NewGame] validates it.
@@ -37,21 +38,43 @@ type Deal struct {
 
 // Validate returns nil when d holds the 54 cards exactly once with 15 cards
 // in each hand, and otherwise an error wrapping tarock.ErrInvalidDeal that
-// says what is wrong.
+// says what is wrong. [Deal.ValidatePack] checks a deal of another pack.
 func (d Deal) Validate() error {
 	if d.valid() {
 		return nil
 	}
-	return d.explain()
+	return d.explain(deck.Pack54, HandSize)
 }
 
-// explain returns the error of Validate: what is wrong with d and where.
-func (d *Deal) explain() error {
+// ValidatePack returns nil when d is a deal of pack (zero meaning the 54
+// cards, as [Rules.Pack]): every card of the pack once, the hands of equal
+// size and the piles full (doc/strohmandel.md §3; doc/design.md §10).
+// Otherwise it returns an error wrapping tarock.ErrInvalidDeal that says
+// what is wrong, naming a card outside the pack.
+func (d Deal) ValidatePack(pack deck.Set) error {
+	if pack = cardsInPlay(pack); pack == deck.Pack54 {
+		return d.Validate()
+	}
+	if err := d.explain(pack, handSize(pack)); err != nil {
+		return err
+	}
+	if n := pack.Len(); n != Players*(handSize(pack)+PilesPerPlayer*PileSize) {
+		return fmt.Errorf("strohmandel: a pack of %d cards is not two hands and six piles of four: %w", n, tarock.ErrInvalidDeal)
+	}
+	return nil
+}
+
+// explain returns the error of Validate: what is wrong with d as a deal of
+// pack with hands of n cards, and where.
+func (d *Deal) explain(pack deck.Set, n int) error {
 	var all deck.Set
 	for s := range Players {
 		h := d.Hands[s]
-		if !h.Valid() || h.Len() != HandSize {
-			return fmt.Errorf("strohmandel: hand of seat %d has %d cards, want %d: %w", s, h.Len(), HandSize, tarock.ErrInvalidDeal)
+		if !h.Valid() || h.Len() != n {
+			return fmt.Errorf("strohmandel: hand of seat %d has %d cards, want %d: %w", s, h.Len(), n, tarock.ErrInvalidDeal)
+		}
+		if out := h.Minus(pack); out != 0 {
+			return fmt.Errorf("strohmandel: hand of seat %d holds %v, not in the pack of the rules (%d cards): %w", s, out, pack.Len(), tarock.ErrInvalidDeal)
 		}
 		if all.Overlaps(h) {
 			return fmt.Errorf("strohmandel: card(s) %v dealt twice: %w", all.Intersect(h), tarock.ErrInvalidDeal)
@@ -63,6 +86,9 @@ func (d *Deal) explain() error {
 			for i, c := range d.Piles[s][p] {
 				if !c.Valid() {
 					return fmt.Errorf("strohmandel: pile %d of seat %d, position %d: %v is not a card: %w", p, s, i, c, tarock.ErrInvalidDeal)
+				}
+				if !pack.Has(c) {
+					return fmt.Errorf("strohmandel: pile %d of seat %d, position %d: %v is not in the pack of the rules (%d cards): %w", p, s, i, c, pack.Len(), tarock.ErrInvalidDeal)
 				}
 				if all.Has(c) {
 					return fmt.Errorf("strohmandel: %v dealt twice (pile %d of seat %d): %w", c, p, s, tarock.ErrInvalidDeal)
@@ -105,19 +131,37 @@ func DealFrom(o deck.Order) (Deal, error) {
 	if err := o.Check(); err != nil {
 		return Deal{}, fmt.Errorf("strohmandel: %w: %w", tarock.ErrInvalidDeal, err)
 	}
-	return dealFrom(&o), nil
+	return dealFrom(&o, HandSize), nil
 }
 
-func dealFrom(o *deck.Order) Deal {
+// DealFromPack deals o, an order of pack (zero meaning the 54 cards, as
+// [Rules.Pack]; [deck.Order.CheckPack]) as [DealFrom] deals the 54 cards:
+// the hands in packets of five, as many rounds as the hand size needs,
+// then the strawmen. It returns an error wrapping tarock.ErrInvalidDeal
+// when o is not an order of the pack (a card outside it is named) or the
+// pack is not one the deal can deal ([Rules.Pack]).
+func DealFromPack(o deck.Order, pack deck.Set) (Deal, error) {
+	r := Rules{Pack: pack}
+	if err := r.checkPack(); err != nil {
+		return Deal{}, fmt.Errorf("strohmandel: %w: %w", tarock.ErrInvalidDeal, err)
+	}
+	if err := o.CheckPack(r.CardsInPlay()); err != nil {
+		return Deal{}, fmt.Errorf("strohmandel: %w: %w", tarock.ErrInvalidDeal, err)
+	}
+	return dealFrom(&o, r.HandSize()), nil
+}
+
+// dealFrom deals o with hands of n cards, a multiple of five.
+func dealFrom(o *deck.Order, n int) Deal {
 	var d Deal
-	// Three packets of five to each seat, forehand first (doc/strohmandel.md §3.1).
-	for p := range 3 * Players {
+	// Packets of five to each seat, forehand first (doc/strohmandel.md §3.1).
+	for p := range n / 5 * Players {
 		q := (*[5]deck.Card)(o[5*p:])
 		d.Hands[p%Players] |= 1<<(q[0]&63) | 1<<(q[1]&63) | 1<<(q[2]&63) | 1<<(q[3]&63) | 1<<(q[4]&63)
 	}
 	// Six packets of four, forehand first: the strawmen (doc/strohmandel.md §3.2).
 	for p := range Players * PilesPerPlayer {
-		d.Piles[p%Players][p/Players] = *(*[PileSize]deck.Card)(o[3*Players*5+PileSize*p:])
+		d.Piles[p%Players][p/Players] = *(*[PileSize]deck.Card)(o[Players*n+PileSize*p:])
 	}
 	return d
 }
@@ -128,5 +172,22 @@ func dealFrom(o *deck.Order) Deal {
 // deal either way, on every machine. It allocates nothing.
 func Shuffled(src rand.Source) Deal {
 	o := deck.Shuffled(src)
-	return dealFrom(&o)
+	return dealFrom(&o, HandSize)
+}
+
+// ShuffledPack returns a deal of pack (zero meaning the 54 cards, as
+// [Rules.Pack]) shuffled uniformly from src ([deck.ShuffledPack]) and
+// dealt by [DealFromPack]; for the 54 cards it is [Shuffled]. The pack
+// must be one the deal can deal ([Rules.Validate]); for another it
+// returns the zero Deal, which NewGame refuses. It allocates nothing.
+func ShuffledPack(src rand.Source, pack deck.Set) Deal {
+	r := Rules{Pack: pack}
+	if r.CardsInPlay() == deck.Pack54 {
+		return Shuffled(src)
+	}
+	if r.checkPack() != nil {
+		return Deal{}
+	}
+	o := deck.ShuffledPack(src, r.CardsInPlay())
+	return dealFrom(&o, r.HandSize())
 }

@@ -29,7 +29,7 @@ func TestDealValidFastPath(t *testing.T) {
 				d.Piles[seat][p][i] = d.Piles[1-seat][p][i]
 			}
 		}
-		fast, full := d.valid(), d.explain() == nil
+		fast, full := d.valid(), d.explain(deck.Pack54, HandSize) == nil
 		if fast != full {
 			t.Fatalf("quick test %v, card-by-card check %v for %+v", fast, full, d)
 		}
@@ -57,7 +57,7 @@ func TestDealFromPackets(t *testing.T) {
 				k++
 			}
 		}
-		if got := dealFrom(&o); got != want {
+		if got := dealFrom(&o, HandSize); got != want {
 			t.Fatalf("dealFrom(%v) = %+v, want %+v", o, got, want)
 		}
 	})

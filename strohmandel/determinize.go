@@ -229,7 +229,7 @@ func (det *Determinizer) check() error {
 	if !o.Hand.Valid() || o.Hand.Len() != o.HandSizes[me] {
 		return det.bad("hand %v of %d cards, hand size %d", o.Hand, o.Hand.Len(), o.HandSizes[me])
 	}
-	if n := o.HandSizes[det.opp]; n < 0 || n > HandSize+PilesPerPlayer*PileSize {
+	if n := o.HandSizes[det.opp]; n < 0 || n > o.Rules.HandSize()+PilesPerPlayer*PileSize {
 		return det.bad("the opponent's hand size is %d", n)
 	}
 	return nil
@@ -374,25 +374,29 @@ func (det *Determinizer) unknownCards(h *history, knownPile [Players]deck.Set) (
 	me, opp := o.Seat, det.opp
 	det.dealt = (o.Hand | h.played[me]) &^ knownPile[me]
 	fromHand = h.played[opp] &^ knownPile[opp]
-	if det.dealt.Len() != HandSize || det.dealt.Overlaps(knownPile[opp]|fromHand) || knownPile[me].Overlaps(fromHand) {
+	handSize, pack := o.Rules.HandSize(), o.Rules.CardsInPlay()
+	if known := det.dealt | knownPile[0] | knownPile[1]; !pack.ContainsAll(known) {
+		return 0, 0, det.bad("%v shown, not in the pack of the rules", known.Minus(pack))
+	}
+	if det.dealt.Len() != handSize || det.dealt.Overlaps(knownPile[opp]|fromHand) || knownPile[me].Overlaps(fromHand) {
 		return 0, 0, det.bad("the observer's dealt hand %v does not fit the cards shown", det.dealt)
 	}
 	if !knownPile[opp].ContainsAll(o.KnownHand[opp]) || o.KnownHand[opp].Overlaps(h.played[opp]) {
 		return 0, 0, det.bad("the opponent's known hand cards %v", o.KnownHand[opp])
 	}
-	unknown = deck.FullPack &^ (det.dealt | knownPile[0] | knownPile[1])
+	unknown = pack &^ (det.dealt | knownPile[0] | knownPile[1])
 	lasts := 0
-	size := HandSize
+	size := handSize
 	for _, l := range det.locs {
 		if l.kind == locLast {
 			lasts++
 		}
 		size += l.size
 	}
-	if size != unknown.Len() || o.HandSizes[opp]-o.KnownHand[opp].Len() != HandSize+lasts-fromHand.Len() {
+	if size != unknown.Len() || o.HandSizes[opp]-o.KnownHand[opp].Len() != handSize+lasts-fromHand.Len() {
 		return 0, 0, det.bad("%d cards unknown for %d places, opponent's hand of %d", unknown.Len(), size, o.HandSizes[opp])
 	}
-	det.locs = append([]location{{kind: locDealt, entry: momentDeal, size: HandSize}}, det.locs...)
+	det.locs = append([]location{{kind: locDealt, entry: momentDeal, size: handSize}}, det.locs...)
 	return unknown, fromHand, nil
 }
 

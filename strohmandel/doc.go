@@ -15,7 +15,10 @@
 // other card stays face up as the pile's top (the FaceUpTop); the last card
 // of a pile goes into the hand unseen. A player plays from his hand and his
 // face-up tops; when a top is used, the pile is revealed further after the
-// trick. All 27 tricks are played; 35⅔ card points win.
+// trick. All 27 tricks are played; 35⅔ card points win. A smaller pack
+// ([Rules].Pack: 44 or 34 cards, [ShuffledPack], [DealFromPack]) keeps the
+// piles of four and shortens the hands (doc/design.md §10); the 40-card
+// game of doc/strohmandel.md §11.1 is not implemented yet.
 //
 // A [State] is an immutable value: [State.Apply] returns a new state. The
 // reveal happens inside Apply. States satisfy [tarock.Game], so the

@@ -92,9 +92,9 @@ type Observation struct {
 // as tapp's Observation.Events does; a HistoryLen out of range is clamped).
 func (o *Observation) Events() []Event { return o.History[:max(0, min(o.HistoryLen, MaxHistory))] }
 
-// Unknown returns the cards the observer cannot place: the 54 cards less
-// his own hand, every card known to be in a pile, in a hand or in a trick.
-func (o *Observation) Unknown() deck.Set { return deck.FullPack &^ o.Known() }
+// Unknown returns the cards the observer cannot place: the cards in play
+// ([Rules.CardsInPlay]) less his own hand, every card known to be in a pile, in a hand or in a trick.
+func (o *Observation) Unknown() deck.Set { return o.Rules.CardsInPlay() &^ o.Known() }
 
 // Known returns every card the observation shows: the observer's hand, the
 // cards known in either hand, every card in the tricks and the trick in

@@ -1,6 +1,7 @@
 package strohmandel
 
 import (
+	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/tarock/option"
 )
 
@@ -53,6 +54,8 @@ var ruleOptions = option.NewTable("strohmandel",
 	option.Enum("DoubleAfterDraw", func(r *Rules) *DoubleAfterDraw { return &r.DoubleAfterDraw }, option.Prefixed("Double", "NextRoundOfTwo", "NextGame", "Off")...),
 	option.Bool("ValatReplacesGame", func(r *Rules) *bool { return &r.ValatReplacesGame }),
 	option.Bool("Kontra", func(r *Rules) *bool { return &r.Kontra }),
+	option.Cards("Pack", func(r *Rules) *deck.Set { return &r.Pack },
+		option.NamedSet{Name: "Pack54"}, option.NamedSet{Name: "Pack42", Set: deck.Pack42}, option.NamedSet{Name: "Pack40", Set: deck.Pack40}),
 	option.Int("Values.SimpleGameWon", maxOptionInt, func(r *Rules) *int { return &r.Values.SimpleGameWon }),
 	option.Int("Values.TakenUpWon", maxOptionInt, func(r *Rules) *int { return &r.Values.TakenUpWon }),
 	option.Int("Values.TakenUpLost", maxOptionInt, func(r *Rules) *int { return &r.Values.TakenUpLost }),

@@ -1,6 +1,7 @@
 package strohmandel
 
 import (
+	"fmt"
 	"math/bits"
 	"slices"
 
@@ -326,13 +327,15 @@ func (s *State) apply(m Move) error {
 		s.replenish(w)
 	}
 	s.toMove = w
-	switch {
-	case s.nplays == deck.NumCards:
-		s.phase, s.legal = PhaseDone, 0
-	case s.kind == KindTrischaken:
+	if s.kind == KindTrischaken {
 		s.legal = s.legalCards()
-	default:
+	} else {
 		s.legal = s.hand[w] | s.tops[w] // a lead is free (doc/strohmandel.md §7.2)
+	}
+	if s.legal == 0 {
+		// The leader has no card left, nor has his opponent: every card
+		// of the pack is played (doc/design.md §10).
+		s.phase = PhaseDone
 	}
 	return nil
 }
@@ -340,6 +343,9 @@ func (s *State) apply(m Move) error {
 // refusePlay names the reason a card may not be played, as
 // [tarock.Violation] gives it for the obligations of the deal.
 func (s *State) refusePlay(m Move) error {
+	if pack := s.rules.CardsInPlay(); !pack.Has(m.card) {
+		return s.refuse(m, tarock.ErrNotInPack, fmt.Sprintf("%v is not in the pack of %d cards (doc/strohmandel.md §1)", m.card, pack.Len()))
+	}
 	pl := s.hand[s.toMove&1] | s.tops[s.toMove&1]
 	detail, reason := tarock.Violation(m.card, pl, s.currentTrick(), s.Obligations())
 	if reason == nil {

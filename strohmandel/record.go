@@ -15,16 +15,18 @@ import (
 var strohLines = []string{"Forehand", "Dealer", "ForehandPiles", "DealerPiles"}
 
 var strohFormat = record.Format[Rules, Deal, Move, State]{
-	Game:      GameName,
-	Package:   "strohmandel",
-	DealLines: strohLines,
-	Presets:   Presets(),
-	ReadDeal:  dealOfLines,
-	WriteDeal: linesOfDeal,
-	ParseMove: ParseMove,
-	NewGame:   NewGame,
-	Result:    summaryOf,
-	Phase:     func(s State) string { return s.Phase().String() },
+	Game:        GameName,
+	Package:     "strohmandel",
+	DealLines:   strohLines,
+	Presets:     Presets(),
+	ReadDeal:    dealOfLines,
+	ReadDealFor: dealOfLinesFor,
+	Pack:        Rules.CardsInPlay,
+	WriteDeal:   linesOfDeal,
+	ParseMove:   ParseMove,
+	NewGame:     NewGame,
+	Result:      summaryOf,
+	Phase:       func(s State) string { return s.Phase().String() },
 	// The rules are written against the preset of their Scoring label.
 	Origin: func(s State) (Rules, string, Deal, []Move) {
 		r := s.Rules()
@@ -57,8 +59,27 @@ func Replay(rec record.Record) (Game, error) {
 
 // dealOfLines reads the deal lines Forehand and Dealer (the hands) and
 // ForehandPiles and DealerPiles (PilesPerPlayer piles of PileSize cards,
-// separated by "/").
+// separated by "/"), a deal of the 54 cards.
 func dealOfLines(lines [][][]deck.Card) (Deal, error) {
+	d, err := linesDeal(lines)
+	if err != nil {
+		return d, err
+	}
+	return d, d.Validate()
+}
+
+// dealOfLinesFor reads the deal lines as dealOfLines, a deal of the pack
+// of r (doc/design.md §10).
+func dealOfLinesFor(r Rules, lines [][][]deck.Card) (Deal, error) {
+	d, err := linesDeal(lines)
+	if err != nil {
+		return d, err
+	}
+	return d, d.ValidatePack(r.Pack)
+}
+
+// linesDeal reads the deal lines into a deal, checking their shape.
+func linesDeal(lines [][][]deck.Card) (Deal, error) {
 	var d Deal
 	for seat := range Players {
 		hand := lines[seat]
@@ -84,7 +105,7 @@ func dealOfLines(lines [][][]deck.Card) (Deal, error) {
 			copy(d.Piles[seat][p][:], pile)
 		}
 	}
-	return d, d.Validate()
+	return d, nil
 }
 
 // linesOfDeal returns the cards of the deal lines of d.

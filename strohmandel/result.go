@@ -21,7 +21,8 @@ const (
 	ItemGame ItemKind = iota + 1
 	// ItemBigWin is the +1 of BigWinFurr45_26 or BigWinGrammel45 (GrandPoint).
 	ItemBigWin
-	// ItemValat is a Valat: all 27 tricks to one player.
+	// ItemValat is a Valat: all 27 tricks to one player (every trick of a
+	// smaller pack).
 	ItemValat
 	// ItemTrullInHand is the Trull in hand, announced (TrullHandAnnounced).
 	ItemTrullInHand
@@ -31,13 +32,13 @@ const (
 	ItemTrullInTricks
 	// ItemKingsInTricks is the four Kings in one player's tricks.
 	ItemKingsInTricks
-	// ItemPagatUltimo is the Pagat in the 27th trick.
+	// ItemPagatUltimo is the Pagat in the 27th trick, the last.
 	ItemPagatUltimo
-	// ItemUhu is tarock II in the 26th trick.
+	// ItemUhu is tarock II in the 26th trick, the second to last.
 	ItemUhu
-	// ItemKakadu is tarock III in the 25th trick.
+	// ItemKakadu is tarock III in the 25th trick, the third to last.
 	ItemKakadu
-	// ItemQuapil is tarock IIII in the 24th trick.
+	// ItemQuapil is tarock IIII in the 24th trick, the fourth to last.
 	ItemQuapil
 	// ItemMondfang is the Mond captured by the Sküs (MondCapture).
 	ItemMondfang
@@ -172,7 +173,8 @@ func (s State) Result() (Result, bool) {
 		won[w] |= 1<<s.plays.at(2*t) | 1<<s.plays.at(2*t+1)
 	}
 	r.SeatPoints = [Players]scoring.Points{scoring.Count(won[0]), scoring.Count(won[1])}
-	r.DrawZone = r.SeatPoints[0] < scoring.Majority && r.SeatPoints[1] < scoring.Majority
+	majority := s.majority()
+	r.DrawZone = r.SeatPoints[0] < majority && r.SeatPoints[1] < majority
 	r.Kontra = s.kontra
 
 	r.Tricks[1] = bits.OnesCount32(winners)
@@ -180,12 +182,12 @@ func (s State) Result() (Result, bool) {
 	trickWinner := func(t int) tarock.Seat { return tarock.Seat(winners >> uint(t) & 1) }
 	valat := tarock.NoSeat
 	for seat := range tarock.Seat(Players) {
-		if r.Tricks[seat] == deck.NumCards/2 {
+		if r.Tricks[seat] == int(s.nplays)/2 {
 			valat = seat
 		}
 	}
 
-	s.scoreGame(&r, valat)
+	s.scoreGame(&r, valat, majority)
 	if s.kind != KindTrischaken {
 		s.scoreBonuses(&r, &won, valat, trickWinner)
 	}
@@ -205,7 +207,7 @@ func (s State) Result() (Result, bool) {
 
 // scoreGame decides the game item of a played deal (doc/strohmandel.md
 // §8.2, §9) and adds it, unless it is drawn or a Valat replaces it.
-func (s *State) scoreGame(r *Result, valat tarock.Seat) {
+func (s *State) scoreGame(r *Result, valat tarock.Seat, majority scoring.Points) {
 	rules, v := s.rules, s.rules.Values
 	game := Item{Kind: ItemGame}
 	switch s.kind {
@@ -221,7 +223,7 @@ func (s *State) scoreGame(r *Result, valat tarock.Seat) {
 		game.Points = int(v.Trischaken)
 	case KindSimpleGame:
 		for seat := range tarock.Seat(Players) {
-			if r.SeatPoints[seat] >= scoring.Majority {
+			if r.SeatPoints[seat] >= majority {
 				r.Winner = seat
 			}
 		}
@@ -230,7 +232,7 @@ func (s *State) scoreGame(r *Result, valat tarock.Seat) {
 	case KindTakenUp:
 		d := s.declarer
 		switch {
-		case r.SeatPoints[d] >= scoring.Majority:
+		case r.SeatPoints[d] >= majority:
 			r.Winner = d
 			game.Points = int(v.TakenUpWon)
 		case r.DrawZone && rules.Draw == DrawAnyGame:
@@ -254,17 +256,27 @@ func (s *State) scoreGame(r *Result, valat tarock.Seat) {
 	}
 }
 
-// birdTable lists the birds with their card, trick (0-based) and item.
+// birdTable lists the birds with their card, trick (counted back from the
+// last, 0 for the last) and item.
 var birdTable = [...]struct {
-	bird  Birds
-	card  deck.Card
-	trick int
-	item  ItemKind
+	bird Birds
+	card deck.Card
+	back int
+	item ItemKind
 }{
-	{BirdPagat, deck.Pagat, 26, ItemPagatUltimo},
-	{BirdUhu, deck.Uhu, 25, ItemUhu},
-	{BirdKakadu, deck.Kakadu, 24, ItemKakadu},
-	{BirdQuapil, deck.Quapil, 23, ItemQuapil},
+	{BirdPagat, deck.Pagat, 0, ItemPagatUltimo},
+	{BirdUhu, deck.Uhu, 1, ItemUhu},
+	{BirdKakadu, deck.Kakadu, 2, ItemKakadu},
+	{BirdQuapil, deck.Quapil, 3, ItemQuapil},
+}
+
+// majority returns the card points that win: more than half of the pack,
+// 35⅔ of 70 (doc/strohmandel.md §8.2; doc/design.md §10).
+func (s *State) majority() scoring.Points {
+	if s.rules.Pack == 0 {
+		return scoring.Majority
+	}
+	return scoring.MajorityOf(scoring.Count(s.rules.Pack))
 }
 
 // scoreBonuses adds every item besides the game and the Trischaken
@@ -378,18 +390,19 @@ func (s *State) scoreBirds(r *Result, trickWinner func(int) tarock.Seat) {
 	rules, v := s.rules, &s.rules.Values
 	birdValue := [...]int{v.PagatUltimo, v.Uhu, v.Kakadu, v.Quapil}
 	for i, b := range birdTable {
-		if !rules.Birds.Has(b.bird) {
+		trick := int(s.nplays)/2 - 1 - b.back // 26 for the Pagat with 54 cards
+		if !rules.Birds.Has(b.bird) || trick < 0 {
 			continue
 		}
 		by := tarock.NoSeat
-		for k := 2 * b.trick; k < 2*b.trick+2 && k < int(s.nplays); k++ {
+		for k := 2 * trick; k < 2*trick+2 && k < int(s.nplays); k++ {
 			if s.plays.at(k) == b.card {
 				by = s.playSeat(k)
 			}
 		}
 		if b.bird == BirdPagat {
 			if p := s.announcer(AnnouncePagatUltimo); p != tarock.NoSeat {
-				ok := by == p && trickWinner(b.trick) == p
+				ok := by == p && trickWinner(trick) == p
 				to := p
 				if !ok {
 					to = 1 - p
@@ -400,7 +413,7 @@ func (s *State) scoreBirds(r *Result, trickWinner func(int) tarock.Seat) {
 		}
 		switch {
 		case by == tarock.NoSeat:
-		case trickWinner(b.trick) == by:
+		case trickWinner(trick) == by:
 			r.add(Item{Kind: b.item, To: by, By: by, Points: int(birdValue[i])})
 		case rules.BirdCaptureScores:
 			r.add(Item{Kind: b.item, To: 1 - by, By: by, Points: int(birdValue[i]), Failed: true})

@@ -3,6 +3,7 @@ package strohmandel
 import (
 	"fmt"
 
+	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/tarock"
 )
 
@@ -358,6 +359,57 @@ type Rules struct {
 	// ×2) and the declarer redouble (Re, ×4) before the first lead (doc/strohmandel.md §6; no
 	// source recommends it; the timing is N: see [MoveDouble]).
 	Kontra bool
+	// Pack is the set of cards in play (doc/strohmandel.md §1,
+	// §11.1.1; doc/design.md §10); zero means deck.Pack54, the pack of
+	// every preset. Each player gets three strawman piles of four and
+	// half the rest as his hand, dealt in packets of five, so Validate
+	// accepts packs of 34, 44 and 54 cards; [Rules.CardsInPlay] returns
+	// it. The 40-card game of doc/strohmandel.md §11.1, with piles of
+	// four, three and three, is not implemented.
+	Pack deck.Set `json:",omitempty"`
+}
+
+// CardsInPlay returns the cards in play: r.Pack, or deck.Pack54 when it
+// is zero (doc/design.md §10).
+func (r Rules) CardsInPlay() deck.Set { return cardsInPlay(r.Pack) }
+
+// cardsInPlay returns pack, or deck.Pack54 when it is zero.
+func cardsInPlay(pack deck.Set) deck.Set {
+	if pack == 0 {
+		return deck.Pack54
+	}
+	return pack
+}
+
+// HandSize returns the number of hand cards dealt to each player: half
+// the cards in play less his three piles of four (15 with 54 cards,
+// doc/strohmandel.md §3.1, §3.2). A player plays his hand and his piles,
+// so there are HandSize() + 12 tricks.
+func (r Rules) HandSize() int { return handSize(r.Pack) }
+
+// handSize returns the hand size of a deal of pack (zero: 54 cards).
+func handSize(pack deck.Set) int {
+	return cardsInPlay(pack).Len()/Players - PilesPerPlayer*PileSize
+}
+
+// checkPack returns the error of Validate for a pack the deal cannot deal
+// (doc/strohmandel.md §3.1, §3.2, §11.1.5), or nil.
+func (r Rules) checkPack() error {
+	if r.Pack == 0 {
+		return nil // the 54 cards
+	}
+	pack := r.Pack
+	n := pack.Len()
+	switch h := handSize(r.Pack); {
+	case !pack.Valid():
+		return fmt.Errorf("strohmandel: Rules.Pack holds bits that are not cards: %w", tarock.ErrInvalidRules)
+	case n%Players != 0 || h < 5 || h%5 != 0:
+		return fmt.Errorf("strohmandel: Rules.Pack has %d cards, but each player gets three strawman piles of four and a hand dealt in packets of five: the pack must have 34, 44 or 54 cards (the piles of four, three and three of a 40-card pack are not implemented): %w",
+			n, tarock.ErrInvalidRules)
+	case r.BigWin != BigWinOff && n != deck.NumCards:
+		return fmt.Errorf("strohmandel: Rules.BigWin = %v counts 45 and 26 of 70 card points: it needs the 54-card pack, not one of %d cards: %w", r.BigWin, n, tarock.ErrInvalidRules)
+	}
+	return nil
 }
 
 // The presets of doc/strohmandel.md §12.1. Each is a package-level
@@ -487,8 +539,10 @@ func valuesOK(v *Values) bool {
 	return ok
 }
 
-// Validate returns nil when every option of r has a defined value and every
-// game-point value is in 0..100, and otherwise an error wrapping
+// Validate returns nil when every option of r has a defined value, the
+// pack is one the deal can deal (34, 44 or 54 cards, the big win only with
+// 54; see [Rules.Pack]) and every game-point value is in 0..100, and
+// otherwise an error wrapping
 // tarock.ErrInvalidRules that names the first bad field and the values it
 // takes ("Rules.Mondfang = -5 is outside 0..100").
 func (r Rules) Validate() error {
@@ -521,6 +575,9 @@ func (r Rules) Validate() error {
 		return enum("Draw", uint8(r.Draw), int(numDraw))
 	case r.DoubleAfterDraw >= numDouble:
 		return enum("DoubleAfterDraw", uint8(r.DoubleAfterDraw), int(numDouble))
+	}
+	if err := r.checkPack(); err != nil {
+		return err
 	}
 	v := r.Values
 	if !valuesOK(&v) { // name the bad value

@@ -87,12 +87,12 @@ var (
 // NewGame returns the state at the start of deal d under rules: forehand
 // (seat 0) to decide whether to take up. It returns an error wrapping
 // tarock.ErrInvalidRules when rules.Validate fails, or tarock.ErrInvalidDeal
-// when d.Validate fails.
+// when d is not a deal of the rules' pack ([Deal.ValidatePack]).
 func NewGame(rules Rules, d Deal) (State, error) {
 	if err := rules.Validate(); err != nil {
 		return State{}, err
 	}
-	if err := d.Validate(); err != nil {
+	if err := d.ValidatePack(rules.Pack); err != nil {
 		return State{}, err
 	}
 	s := State{rules: shareRules(rules)}

@@ -10,11 +10,12 @@ import (
 )
 
 // Deal is the cards of one deal before the auction (doc/tapp.md §3):
-// the three hands of 16 cards, indexed by seat (0 = forehand, 1 =
-// middlehand, 2 = dealer), and the six talon cards in the order they were
-// laid: Talon[0:3] is the lower half, Talon[3:6] the upper half. It is a plain
-// value. Build it with [DealFrom] from a card order, with [Shuffled], or with
-// [NewDeal] from the cards of a real table.
+// the three hands of 16 cards (12 of a 42-card pack, doc/tapp.md §11.1.2),
+// indexed by seat (0 = forehand, 1 = middlehand, 2 = dealer), and the six
+// talon cards in the order they were laid: Talon[0:3] is the lower half,
+// Talon[3:6] the upper half. It is a plain value. Build it with [DealFrom]
+// from a card order, with [Shuffled] or [ShuffledPack], or with [NewDeal]
+// or [NewDealPack] from the cards of a real table.
 type Deal struct {
 	Hands [3]deck.Set
 	Talon [6]deck.Card
@@ -26,9 +27,11 @@ func (d Deal) Lower() deck.Set { return deck.SetOf(d.Talon[0], d.Talon[1], d.Tal
 // Upper returns the upper talon half (the next three talon cards laid).
 func (d Deal) Upper() deck.Set { return deck.SetOf(d.Talon[3], d.Talon[4], d.Talon[5]) }
 
-// Validate returns nil when d is a deal: each hand holds 16 cards, the six
-// talon cards are cards, and the 54 cards are distinct. Otherwise it returns
-// an error wrapping [tarock.ErrInvalidDeal] that says what is wrong.
+// Validate returns nil when d is a deal of the 54-card pack: each hand
+// holds 16 cards, the six talon cards are cards, and the 54 cards are
+// distinct. Otherwise it returns an error wrapping [tarock.ErrInvalidDeal]
+// that says what is wrong. [Deal.ValidatePack] checks a deal of another
+// pack.
 func (d Deal) Validate() error {
 	// The common case, a valid deal, with a few bit operations.
 	h := d.Hands[0] | d.Hands[1] | d.Hands[2]
@@ -43,6 +46,26 @@ func (d Deal) Validate() error {
 	return dealcheck.Check("tapp", d.Hands[:], 16, d.Talon[:])
 }
 
+// ValidatePack returns nil when d is a deal of pack (zero meaning the 54
+// cards, as [Rules.Pack]): the six talon cards and three hands of equal
+// size hold every card of the pack once (doc/tapp.md §3, §11.1.2;
+// doc/design.md §10). Otherwise it returns an error wrapping
+// [tarock.ErrInvalidDeal] that says what is wrong, naming a card outside
+// the pack.
+func (d Deal) ValidatePack(pack deck.Set) error {
+	if pack = cardsInPlay(pack); pack == deck.Pack54 {
+		return d.Validate()
+	}
+	n := handSize(pack)
+	if err := dealcheck.CheckPack("tapp", pack, d.Hands[:], n, d.Talon[:]); err != nil {
+		return err
+	}
+	if pack.Len() != talonSize+3*n {
+		return fmt.Errorf("tapp: a pack of %d cards is not six talon cards and three equal hands: %w", pack.Len(), tarock.ErrInvalidDeal)
+	}
+	return nil
+}
+
 // validCards reports whether every card of cs is a card.
 func validCards(cs [6]deck.Card) bool {
 	for _, c := range cs {
@@ -53,16 +76,24 @@ func validCards(cs [6]deck.Card) bool {
 	return true
 }
 
-// NewDeal returns the deal with the given hands (seat 0 = forehand) and talon
-// halves; the cards of each half are laid in ascending card order. It
-// returns an error wrapping [tarock.ErrInvalidDeal] when a half does not hold
-// three cards or the deal is not valid ([Deal.Validate]).
+// NewDeal returns the deal of the 54-card pack with the given hands (seat
+// 0 = forehand) and talon halves; the cards of each half are laid in
+// ascending card order. It returns an error wrapping
+// [tarock.ErrInvalidDeal] when a half does not hold three cards or the
+// deal is not valid ([Deal.Validate]).
 func NewDeal(hands [3]deck.Set, lower, upper deck.Set) (Deal, error) {
+	return NewDealPack(0, hands, lower, upper)
+}
+
+// NewDealPack is [NewDeal] for a deal of pack (zero meaning the 54 cards,
+// as [Rules.Pack]), checked by [Deal.ValidatePack]: a card outside the
+// pack is an error naming it.
+func NewDealPack(pack deck.Set, hands [3]deck.Set, lower, upper deck.Set) (Deal, error) {
 	d := Deal{Hands: hands}
 	if err := dealcheck.LayHalves[Half]("tapp", d.Talon[:], 3, lower, upper); err != nil {
 		return Deal{}, err
 	}
-	if err := d.Validate(); err != nil {
+	if err := d.ValidatePack(pack); err != nil {
 		return Deal{}, err
 	}
 	return d, nil
@@ -93,18 +124,28 @@ const (
 	toUpper = 4
 )
 
-// schedule returns the packets of a deal under r and k.
+// schedule returns the packets of a deal under r and k (doc/tapp.md §3,
+// §11.1.2).
 func schedule(r Rules, k Knock) []deck.Packet {
 	talon := []deck.Packet{{To: toLower, Size: 3}, {To: toUpper, Size: 3}}
 	if k.Knocked {
 		// The stacks are dealt as seats 0, 1, 2 and reassigned afterwards
 		// for KnockGrazChoose.
-		return append(talon, deck.Packet{To: 0, Size: 16}, deck.Packet{To: 1, Size: 16}, deck.Packet{To: 2, Size: 16})
+		n := r.HandSize()
+		return append(talon, deck.Packet{To: 0, Size: n}, deck.Packet{To: 1, Size: n}, deck.Packet{To: 2, Size: n})
 	}
 	var s []deck.Packet
 	round := func(size int) {
 		for p := range 3 {
 			s = append(s, deck.Packet{To: p, Size: size})
+		}
+	}
+	twice := func(size int) {
+		s = talon
+		for range 2 {
+			for p := range 3 {
+				s = append(s, deck.Packet{To: p, Size: size}, deck.Packet{To: p, Size: size})
+			}
 		}
 	}
 	switch r.DealPackets {
@@ -113,12 +154,9 @@ func schedule(r Rules, k Knock) []deck.Packet {
 		round(8)
 		round(8)
 	case Packets1821:
-		s = talon
-		for range 2 {
-			for p := range 3 {
-				s = append(s, deck.Packet{To: p, Size: 4}, deck.Packet{To: p, Size: 4})
-			}
-		}
+		twice(4)
+	case Packets42:
+		twice(3)
 	case PacketsEightTalonEight:
 		round(8)
 		s = append(s, talon...)
@@ -136,11 +174,13 @@ func schedule(r Rules, k Knock) []deck.Packet {
 // dealt) by the packet order of r (doc/tapp.md §3): the talon first
 // (lower half, then upper half), then the hands counter-clockwise from
 // forehand, or the variant orders of [DealPackets]. A knock (k.Knocked)
-// deals 16 cards in one packet to each seat, or under KnockGrazChoose three
-// stacks that forehand and middlehand choose from as k says. It returns an
-// error wrapping [tarock.ErrInvalidDeal] when o is not a permutation of the
-// pack, r is invalid, a knock is not allowed by r or lacks forehand's
-// consent, or a stack choice is out of range.
+// deals each seat's hand in one packet, or under KnockGrazChoose three
+// stacks that forehand and middlehand choose from as k says. The pack is
+// r's ([Rules.Pack]): o holds its cards first and [deck.NoCard] after them
+// ([deck.Order.CheckPack]; an order of the 54 cards otherwise). It returns
+// an error wrapping [tarock.ErrInvalidDeal] when o is not an order of the
+// pack (a card outside it is named), r is invalid, a knock is not allowed
+// by r or lacks forehand's consent, or a stack choice is out of range.
 func DealFrom(o deck.Order, r Rules, k Knock) (Deal, error) {
 	if err := r.Validate(); err != nil {
 		return Deal{}, fmt.Errorf("tapp: cannot deal: %w: %w", tarock.ErrInvalidDeal, err)
@@ -157,7 +197,7 @@ func DealFrom(o deck.Order, r Rules, k Knock) (Deal, error) {
 	}
 	var buf [5][deck.NumCards]deck.Card
 	dst := [][]deck.Card{buf[0][:0], buf[1][:0], buf[2][:0], buf[3][:0], buf[4][:0]}
-	if err := o.Deal(dst, schedule(r, k)); err != nil {
+	if err := o.DealPack(r.CardsInPlay(), dst, schedule(r, k)); err != nil {
 		return Deal{}, fmt.Errorf("tapp: %w: %w", tarock.ErrInvalidDeal, err)
 	}
 	var d Deal
@@ -185,11 +225,35 @@ func DealFrom(o deck.Order, r Rules, k Knock) (Deal, error) {
 func Shuffled(src rand.Source) Deal {
 	o := deck.Shuffled(src)
 	var d Deal
-	copy(d.Talon[:], o[:6])
+	copy(d.Talon[:], o[:talonSize])
 	for i := range 4 {
 		for p := range 3 {
 			base := 6 + 12*i + 4*p
 			d.Hands[p] |= deck.SetOf(o[base], o[base+1], o[base+2], o[base+3])
+		}
+	}
+	return d
+}
+
+// ShuffledPack returns a uniformly random deal of pack (zero meaning the
+// 54 cards, as [Rules.Pack]) drawn from src: the pack shuffled with
+// [deck.ShuffledPack], the talon its first six cards, and each hand
+// dealt in packets of four, the last packet shorter when the hand size is
+// no multiple of four. For the 54 cards it is [Shuffled]. It allocates
+// nothing.
+func ShuffledPack(src rand.Source, pack deck.Set) Deal {
+	if pack = cardsInPlay(pack); pack == deck.Pack54 {
+		return Shuffled(src)
+	}
+	o := deck.ShuffledPack(src, pack)
+	var d Deal
+	copy(d.Talon[:], o[:talonSize])
+	n := handSize(pack)
+	for i := 0; i < n; i += 4 {
+		k := min(4, n-i)
+		for p := range 3 {
+			base := talonSize + 3*i + k*p
+			d.Hands[p] |= deck.SetOf(o[base : base+k]...)
 		}
 	}
 	return d

@@ -303,7 +303,11 @@ func (det *Determinizer) place(excluded [3]deck.Set, allPlayed, seenCards deck.S
 			return det.bad("%v shown in two places", pair[0].Intersect(pair[1]))
 		}
 	}
-	det.unknown = deck.FullPack &^ (view.Hand | allPlayed | seenLeft | view.Discards)
+	known, pack := view.Hand|allPlayed|seenLeft|view.Discards, view.Rules.CardsInPlay()
+	if !pack.ContainsAll(known) {
+		return det.bad("%v shown, not in the pack of the rules", known.Minus(pack))
+	}
+	det.unknown = pack &^ known
 	for p := range tarock.Seat(3) {
 		if p != s {
 			det.places = append(det.places, place{Kind: placeHand, Seat: p, Size: view.HandSizes[p], Forbid: excluded[p]})

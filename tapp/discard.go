@@ -108,6 +108,9 @@ func (s *State) checkDiscard(m Move) error {
 	if !d.Valid() || d.Len() != k {
 		return s.illegal(m, tarock.ErrNotAllowed, fmt.Sprintf("discard exactly %d cards", k))
 	}
+	if out := d.Minus(s.rules.CardsInPlay()); out != 0 {
+		return s.illegal(m, tarock.ErrNotInPack, fmt.Sprintf("%v not in the pack of %d cards (doc/tapp.md §1.1)", out, s.rules.CardsInPlay().Len()))
+	}
 	if !h.ContainsAll(d) {
 		return s.illegal(m, tarock.ErrCardNotHeld, fmt.Sprintf("%v not held", d.Minus(h)))
 	}

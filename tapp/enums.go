@@ -5,7 +5,7 @@ import "github.com/tarockfamily/sdk/internal/enumtext"
 // String returns the name of the Go constant, for example "Packets4x4",
 // which [Rules.WithOption] also reads ("DealPackets=PacketsEightTalonEight").
 func (d DealPackets) String() string {
-	return enumtext.Name("DealPackets", d, "Packets4x4", "Packets2x8", "Packets1821", "PacketsEightTalonEight")
+	return enumtext.Name("DealPackets", d, "Packets4x4", "Packets2x8", "Packets1821", "PacketsEightTalonEight", "Packets42")
 }
 
 // String returns the name of the Go constant, for example "KnockOnePacket",

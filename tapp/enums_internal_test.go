@@ -22,7 +22,7 @@ func TestOptionEnumNames(t *testing.T) {
 			t.Errorf("%s value %d out of range: String() = %q", field, n, s)
 		}
 	}
-	check("DealPackets", 4, func(v int) string { return DealPackets(v).String() }, func(r *Rules) int { return int(r.DealPackets) })
+	check("DealPackets", 5, func(v int) string { return DealPackets(v).String() }, func(r *Rules) int { return int(r.DealPackets) })
 	check("KnockMode", 2, func(v int) string { return KnockMode(v).String() }, func(r *Rules) int { return int(r.KnockMode) })
 	check("Ladder", 2, func(v int) string { return Ladder(v).String() }, func(r *Rules) int { return int(r.Ladder) })
 	check("Holding", 2, func(v int) string { return Holding(v).String() }, func(r *Rules) int { return int(r.Holding) })

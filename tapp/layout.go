@@ -20,7 +20,7 @@ import (
 const (
 	maxAuction = 21
 	maxKontra  = 16
-	numPlays   = 48
+	numPlays   = 48 // the plays of the 54-card pack, the largest (doc/design.md §10)
 )
 
 // endReason says how a finished deal ended.
@@ -28,7 +28,7 @@ type endReason uint8
 
 const (
 	endNone       endReason = iota
-	endPlayed               // 16 tricks played
+	endPlayed               // every trick played
 	endAllPass              // all passed, thrown in (AllPassRedeal)
 	endRauben               // all passed, thrown in (AllPassRauben)
 	endTapper               // the Tapper stood: not played, forehand paid

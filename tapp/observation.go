@@ -72,9 +72,10 @@ type Observation struct {
 // HistoryLen out of range is clamped).
 func (o *Observation) Events() []Event { return o.History[:max(0, min(o.HistoryLen, MaxHistory))] }
 
-// Unknown returns the cards the observation does not show, the 54 cards
-// less [Observation.Known]: those the observer cannot place.
-func (o *Observation) Unknown() deck.Set { return deck.FullPack &^ o.Known() }
+// Unknown returns the cards the observation does not show, the cards in
+// play ([Rules.CardsInPlay]) less [Observation.Known]: those the observer
+// cannot place.
+func (o *Observation) Unknown() deck.Set { return o.Rules.CardsInPlay() &^ o.Known() }
 
 // Known returns every card the observation shows: the hand, the talon
 // cards seen, the discards seen, the cards played and every card named in

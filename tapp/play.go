@@ -1,6 +1,7 @@
 package tapp
 
 import (
+	"fmt"
 	"math/bits"
 	"slices"
 
@@ -8,7 +9,7 @@ import (
 	"github.com/tarockfamily/sdk/tarock"
 )
 
-// The play of the 16 tricks (doc/tapp.md §8), and of Trischaken
+// The play of the tricks, 16 with 54 cards (doc/tapp.md §8), and of Trischaken
 // (doc/tapp.md §5.3): the hot path of every search. Apply of a card and the legal plays
 // are written for speed; doc/performance.md explains the choices.
 
@@ -47,11 +48,17 @@ func (s *State) apply(m Move) error {
 		s.legal = legalPlays(s.hands[q])
 	}
 	s.toMove = q
-	if n == numPlays || s.contract == Trischaken {
+	// No card left to lead: the last trick is over, whatever the pack.
+	if s.legal == 0 || s.contract == Trischaken {
 		s.afterPlay()
 	}
 	return nil
 }
+
+// allPlayed reports whether every card of the hands has been played: the
+// three hands are empty (the number of plays depends on the pack,
+// doc/design.md §10).
+func (s *State) allPlayed() bool { return s.hands[0]|s.hands[1]|s.hands[2] == 0 && s.nPlays > 0 }
 
 // appendPlays appends a play of each card of v, in card order.
 func appendPlays(dst []Move, v deck.Set) []Move {
@@ -200,6 +207,9 @@ func (s *State) playError(m Move) error {
 		return s.illegal(m, tarock.ErrWrongPhase, "play a card")
 	}
 	c := deck.Card(m.arg())
+	if pack := s.rules.CardsInPlay(); !pack.Has(c) {
+		return s.illegal(m, tarock.ErrNotInPack, fmt.Sprintf("%v is not in the pack of %d cards (doc/tapp.md §1.1)", c, pack.Len()))
+	}
 	// The reasons of the other obligations come first; the Pagat kept back
 	// is the reason only when nothing else forbids the card.
 	o := s.Obligations()
@@ -214,7 +224,7 @@ func (s *State) playError(m Move) error {
 // afterPlay finishes a play after the deal's last card, and in Trischaken
 // sets the legal plays.
 func (s *State) afterPlay() {
-	if s.nPlays == numPlays {
+	if s.allPlayed() {
 		s.legal = 0
 		if s.contract == Trischaken {
 			s.finish(endTrischaken)

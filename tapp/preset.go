@@ -1,6 +1,7 @@
 package tapp
 
 import (
+	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/scoring"
 	"github.com/tarockfamily/sdk/tarock/option"
 )
@@ -32,8 +33,11 @@ func numberOption[T option.Integer](name string, field func(r *Rules) *T) option
 // of Values. The value names are those of the variant catalogue
 // (doc/tapp.md §13.1); the Go constant names are read too.
 var ruleOptions = option.NewTable("tapp",
+	option.Cards("Pack", func(r *Rules) *deck.Set { return &r.Pack },
+		option.NamedSet{Name: "Pack54"}, option.NamedSet{Name: "Pack42", Set: deck.Pack42}, option.NamedSet{Name: "Pack40", Set: deck.Pack40}),
 	option.Enum("DealPackets", func(r *Rules) *DealPackets { return &r.DealPackets },
-		option.Names("4x4", "Packets4x4"), option.Names("2x8", "Packets2x8"), option.Names("Packets1821"), option.Names("EightTalonEight", "PacketsEightTalonEight")),
+		option.Names("4x4", "Packets4x4"), option.Names("2x8", "Packets2x8"), option.Names("Packets1821"), option.Names("EightTalonEight", "PacketsEightTalonEight"),
+		option.Names("Packets42")),
 	option.Bool("KnockAllowed", func(r *Rules) *bool { return &r.KnockAllowed }),
 	option.Enum("KnockMode", func(r *Rules) *KnockMode { return &r.KnockMode },
 		option.Names("OnePacket", "KnockOnePacket"), option.Names("GrazChoose", "KnockGrazChoose")),
@@ -104,8 +108,8 @@ var ruleOptions = option.NewTable("tapp",
 // "Values." and the field name for an entry of the value table; value names
 // are those of the variant catalogue, for example "TalonMode=FixedHalf",
 // "ValatScoring=Multiplier4_8", "Kontra=on", "Stake=40",
-// "Threshold=106" (thirds of a card point) and "Values.Solo=9" (game
-// points). Switches are written on or off. The result is empty when r
+// "Threshold=106" (thirds of a card point), "Values.Solo=9" (game
+// points) and "Pack=Pack42" (or the cards of another pack). Switches are written on or off. The result is empty when r
 // equals base. A field whose value [Rules.Validate] refuses on its own (an
 // enumeration outside its constants, a number out of range) has no text and
 // is left out, so that WithOption reads every text Options returns.

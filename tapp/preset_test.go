@@ -11,6 +11,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 
+	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/internal/gametest"
 	"github.com/tarockfamily/sdk/tapp"
 	"github.com/tarockfamily/sdk/tarock"
@@ -132,7 +133,7 @@ func TestWithOptionErrors(t *testing.T) {
 // enumCounts is the number of values of each enumerated option (the
 // constants of types.go).
 var enumCounts = map[string]int{
-	"DealPackets": 4, "KnockMode": 2, "Ladder": 2, "Holding": 2, "AllPass": 3, "TalonMode": 6,
+	"DealPackets": 5, "KnockMode": 2, "Ladder": 2, "Holding": 2, "AllPass": 3, "TalonMode": 6,
 	"TarockDiscard": 3, "Announcements": 3, "FirstLead": 2, "ValatScoring": 3, "DefenderValat": 2,
 	"HandBonuses": 3, "HandBonusMoment": 2, "HandBonusPayment": 2, "Scoring": 2, "FourthPlayer": 3,
 }
@@ -176,6 +177,8 @@ func TestOptionsCoverEveryField(t *testing.T) {
 			f.SetUint((f.Uint() + 1) % uint64(enumCounts[name]))
 		case reflect.Int:
 			f.SetInt(f.Int() + 7)
+		case reflect.Uint64: // the pack (doc/design.md §10)
+			f.SetUint(uint64(deck.Pack42))
 		default:
 			t.Errorf("field %s has kind %v, unknown to this test", name, f.Kind())
 			continue

@@ -36,6 +36,10 @@ var recordFormat = record.Format[Rules, Deal, Move, State]{
 	Presets:   Presets(),
 	DealLines: dealLines,
 	ReadDeal:  readDeal,
+	ReadDealFor: func(r Rules, lines [][][]deck.Card) (Deal, error) {
+		return readDealOf(r.HandSize(), lines)
+	},
+	Pack:      Rules.CardsInPlay,
 	WriteDeal: func(d Deal) [][][]deck.Card { return record.WriteHands(d.Hands[:], d.Talon[:], 2) },
 	ParseMove: ParseMove,
 	NewGame:   NewGame,
@@ -49,9 +53,13 @@ var recordFormat = record.Format[Rules, Deal, Move, State]{
 
 // readDeal reads the deal lines Forehand, Middlehand and Dealer (16 cards
 // each) and TalonLower and TalonUpper (3 cards each, in the order laid).
-func readDeal(lines [][][]deck.Card) (Deal, error) {
+func readDeal(lines [][][]deck.Card) (Deal, error) { return readDealOf(16, lines) }
+
+// readDealOf reads the deal lines with hands of n cards, as many as the
+// pack of the rules deals (doc/tapp.md §3, §11.1.2).
+func readDealOf(n int, lines [][][]deck.Card) (Deal, error) {
 	var d Deal
-	err := record.ReadHands("tapp", dealLines, lines, d.Hands[:], 16, d.Talon[:])
+	err := record.ReadHands("tapp", dealLines, lines, d.Hands[:], max(n, 1), d.Talon[:])
 	return d, err
 }
 

@@ -150,8 +150,9 @@ type Result struct {
 	Declarer tarock.Seat // tarock.NoSeat after all passed
 	// DeclarerPoints and DefenderPoints are the card points, in thirds, of
 	// the declarer's pile (tricks + discards) and of the defenders' pile
-	// (tricks + the talon cards nobody took); they sum to 210 in a played
-	// contract (doc/tapp.md §9). Zero in Trischaken and when not played.
+	// (tricks + the talon cards nobody took); they sum to the pack's
+	// card points, 210 with 54 cards, in a played contract (doc/tapp.md
+	// §9, §11.1.1). Zero in Trischaken and when not played.
 	DeclarerPoints, DefenderPoints scoring.Points
 	// SeatPoints are the card points, in thirds, of each seat's tricks;
 	// in Trischaken the unused talon is added to the winner of the last
@@ -284,7 +285,8 @@ func (s *State) tapperValue() int {
 func (s *State) gameValue(decl scoring.Points) int {
 	r := s.rules
 	if r.Scoring == Scoring1821 {
-		diff := decl.Whole() - 35
+		// The points above or below half the pack: 35 of 70.
+		diff := decl.Whole() - r.total().Whole()/2
 		if diff < 0 {
 			diff = -diff
 		}
@@ -348,7 +350,7 @@ func (s *State) scoreContract(r *Result, won *[3]deck.Set, last tarock.Seat) {
 	// 1. Card points.
 	declPile := won[s.declarer] | s.discards()
 	r.DeclarerPoints = scoring.Count(declPile)
-	r.DefenderPoints = scoring.Total - r.DeclarerPoints
+	r.DefenderPoints = s.rules.total() - r.DeclarerPoints
 	r.GameWon = r.DeclarerPoints >= s.rules.Threshold
 	// 2. Game or Valat, 3. Pagat Ultimo, 4. hand bonuses.
 	s.scoreGame(r)
@@ -376,7 +378,7 @@ func (s *State) scoreGame(r *Result) {
 	silentV, announcedV := s.valatValues(game)
 	gf := s.kontraOf(TargetGame).Factor()
 	vf := s.kontraOf(TargetValat).Factor()
-	declAll, defAll := r.Tricks[d] == 16, r.Tricks[d] == 0
+	declAll, defAll := r.Tricks[d] == s.rules.HandSize(), r.Tricks[d] == 0
 	mirror := defAll && s.rules.DefenderValat == DefenderValatSilentMirror
 	gameItem := s.party(Item{Kind: ItemGame, Seat: d, Value: game, Factor: gf}, r.GameWon)
 	if s.announced()&Valat != 0 {
@@ -408,9 +410,9 @@ func (s *State) scorePagat(r *Result, last tarock.Seat) {
 	d := s.declarer
 	silentP, announcedP := s.pagatValues()
 	pagatSeat, pagatWins := tarock.NoSeat, false
-	if s.nPlays == numPlays {
-		t := [3]deck.Card{s.plays[numPlays-3].card(), s.plays[numPlays-2].card(), s.plays[numPlays-1].card()}
-		w := s.wonBy(numPlays - 1)
+	if n := int(s.nPlays); s.allPlayed() {
+		t := [3]deck.Card{s.plays[n-3].card(), s.plays[n-2].card(), s.plays[n-1].card()}
+		w := s.wonBy(n - 1)
 		for i, c := range t {
 			if c == deck.Pagat {
 				pagatSeat = mod3[(last+tarock.Seat(i))&7]
@@ -475,8 +477,8 @@ func (s *State) bonusValue(k ItemKind) int {
 // FourthKing1821 takes no part.
 func (s *State) scoreTrischaken(r *Result, won *[3]deck.Set, last tarock.Seat) {
 	lw := tarock.NoSeat
-	if s.nPlays == numPlays {
-		lw = mod3[(last+tarock.Seat(s.wonBy(numPlays-1)))&7]
+	if s.allPlayed() {
+		lw = mod3[(last+tarock.Seat(s.wonBy(int(s.nPlays)-1)))&7]
 	}
 	if lw <= 2 {
 		r.SeatPoints[lw] = scoring.Count(won[lw] | s.talonLeft())
@@ -520,7 +522,7 @@ func (r Result) String() string {
 			outcome = "won"
 		}
 		fmt.Fprintf(&b, "%v by %v: %s with %v card points to %v (tricks %d:%d)\n", r.Contract, r.Declarer, outcome,
-			r.DeclarerPoints, r.DefenderPoints, r.Tricks[r.Declarer], 16-r.Tricks[r.Declarer])
+			r.DeclarerPoints, r.DefenderPoints, r.Tricks[r.Declarer], r.Tricks[0]+r.Tricks[1]+r.Tricks[2]-r.Tricks[r.Declarer])
 	case EndTrischaken:
 		fmt.Fprintf(&b, "Trischaken: card points %v, %v, %v (tricks %d, %d, %d)\n",
 			r.SeatPoints[0], r.SeatPoints[1], r.SeatPoints[2], r.Tricks[0], r.Tricks[1], r.Tricks[2])

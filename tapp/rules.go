@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/internal/intern"
 	"github.com/tarockfamily/sdk/scoring"
 	"github.com/tarockfamily/sdk/tarock"
@@ -20,6 +21,13 @@ import (
 // [Rules.Validate] (called by [NewGame]) rejects contradictory combinations.
 // The zero value is not a valid rule set; start from a preset.
 type Rules struct {
+	// Pack is the set of cards in play (doc/tapp.md §1.1, §11.1.1;
+	// doc/design.md §10); zero means deck.Pack54, the pack of every
+	// preset. The talon keeps six cards and the rest is shared among the
+	// three players, so the pack sets the hand size and the number of
+	// tricks; [Rules.CardsInPlay] returns it. Validate accepts the 54
+	// cards with the 16-card packet orders and 42 cards with Packets42.
+	Pack deck.Set `json:",omitempty"`
 	// DealPackets is the packet order of an ordinary deal (doc/tapp.md §3, §13.1).
 	DealPackets DealPackets
 	// KnockAllowed lets the cutter knock instead of cutting; then each
@@ -159,6 +167,10 @@ const (
 	// PacketsEightTalonEight: eight to each player, the talon (cards 24–29
 	// of the pack), eight to each player (Dreiertarock / Illustrated 2016).
 	PacketsEightTalonEight
+	// Packets42: the talon first, then each player in turn two packets of
+	// three, twice: the 12-card hands of a 42-card pack (doc/tapp.md
+	// §11.1.2, 1821 part E).
+	Packets42
 )
 
 // KnockMode is how a deal is dealt after the cutter knocks (doc/tapp.md §3).
@@ -463,6 +475,65 @@ func Presets() []NamedRules {
 	}
 }
 
+// CardsInPlay returns the cards in play: r.Pack, or deck.Pack54 when it
+// is zero (doc/design.md §10).
+func (r Rules) CardsInPlay() deck.Set { return cardsInPlay(r.Pack) }
+
+// cardsInPlay returns pack, or deck.Pack54 when it is zero.
+func cardsInPlay(pack deck.Set) deck.Set {
+	if pack == 0 {
+		return deck.Pack54
+	}
+	return pack
+}
+
+// HandSize returns the number of cards dealt to each player, which is the
+// number of tricks: the cards in play less the six of the talon, shared
+// among three (16 with 54 cards, 12 with 42; doc/tapp.md §3, §11.1.2).
+func (r Rules) HandSize() int { return handSize(r.Pack) }
+
+// handSize returns the hand size of a deal of pack (zero: 54 cards).
+func handSize(pack deck.Set) int {
+	if pack == 0 {
+		return 16
+	}
+	return (cardsInPlay(pack).Len() - talonSize) / 3
+}
+
+// total returns the card points of the cards in play (doc/tapp.md §9.1,
+// §11.1.1): 210 thirds with 54 cards.
+func (r *Rules) total() scoring.Points {
+	if r.Pack == 0 {
+		return scoring.Total
+	}
+	return scoring.Count(r.Pack)
+}
+
+// talonSize is the number of talon cards (doc/tapp.md §3).
+const talonSize = 6
+
+// packetHands is the hand size each packet order deals (doc/tapp.md §3,
+// §11.1.2).
+var packetHands = [...]int{Packets4x4: 16, Packets2x8: 16, Packets1821: 16, PacketsEightTalonEight: 16, Packets42: 12}
+
+// checkPack reports through bad a pack the deal cannot deal (doc/tapp.md
+// §3, §11.1.2): cards that are not cards, or a size other than six talon
+// cards and three hands of the size the packet order deals.
+func (r Rules) checkPack(bad func(format string, args ...any)) {
+	pack := r.CardsInPlay()
+	if !pack.Valid() {
+		bad("Rules.Pack holds bits that are not cards")
+		return
+	}
+	if int(r.DealPackets) >= len(packetHands) {
+		return // refused as out of range
+	}
+	if h := packetHands[r.DealPackets]; pack.Len() != talonSize+3*h {
+		bad("Rules.Pack has %d cards, but Rules.DealPackets = %v deals a talon of %d and three hands of %d: %d cards",
+			pack.Len(), r.DealPackets, talonSize, h, talonSize+3*h)
+	}
+}
+
 // MaxValue is the largest game value, bonus or Stake a rule set may hold,
 // in game points (2^20). Validate rejects larger ones.
 const MaxValue = 1 << 20
@@ -472,7 +543,10 @@ const MaxValue = 1 << 20
 // errors.Join) that names the fields concerned. It rejects: option values out
 // of range; values and a Stake that are negative or above [MaxValue] (so that
 // no settlement can overflow and every rule set can be written in a game
-// record); Threshold outside 1..210; Scoring1821 with
+// record); a pack the packet order cannot deal (54 cards with the 16-card
+// orders, 42 with Packets42) or that holds bits that are not cards;
+// Threshold outside 1 to the card points of the pack (210 thirds for 54
+// cards); Scoring1821 with
 // Stake ≤ 0, with LadderModern (1821 has no values for Unterer and Oberer)
 // or with Köpfe (1821 has no value for them); an odd Stake with the Tapper
 // under Scoring1821 (half the stake must be whole); ValatStake1821 without
@@ -487,7 +561,7 @@ func (r Rules) Validate() error {
 		name string
 		v, n uint8
 	}{
-		{"DealPackets", uint8(r.DealPackets), 4},
+		{"DealPackets", uint8(r.DealPackets), 5},
 		{"KnockMode", uint8(r.KnockMode), 2},
 		{"Ladder", uint8(r.Ladder), 2},
 		{"Holding", uint8(r.Holding), 2},
@@ -528,9 +602,10 @@ func (r Rules) Validate() error {
 	if r.Stake < 0 || r.Stake > MaxValue {
 		bad("Rules.Stake = %d is outside 0..%d", r.Stake, MaxValue)
 	}
-	if r.Threshold < 1 || r.Threshold > scoring.Total {
-		bad("Rules.Threshold = %d thirds is outside 1..210", int(r.Threshold))
+	if total := r.total(); r.Threshold < 1 || r.Threshold > total {
+		bad("Rules.Threshold = %d thirds is outside 1..%d, the card points of the pack", int(r.Threshold), int(total))
 	}
+	r.checkPack(bad)
 	r.checkCombinations(bad)
 	return errors.Join(errs...)
 }

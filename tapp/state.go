@@ -16,7 +16,7 @@ var _ tarock.Game[State, Move] = State{}
 // rules r (doc/tapp.md §5): forehand (seat 0) to speak. It returns
 // an error wrapping [tarock.ErrInvalidRules] when r is not valid
 // ([Rules.Validate]) and one wrapping [tarock.ErrInvalidDeal] when d is not
-// ([Deal.Validate]). Under RedealNoTarock a deal in which a hand holds no
+// a deal of r's pack ([Deal.ValidatePack]). Under RedealNoTarock a deal in which a hand holds no
 // tarock is returned already done and thrown in (Outcome().Played false).
 func NewGame(r Rules, d Deal) (State, error) {
 	rp := rulesTable.Last()
@@ -27,7 +27,7 @@ func NewGame(r Rules, d Deal) (State, error) {
 		}
 		rp = shareRules(r)
 	}
-	if err := d.Validate(); err != nil {
+	if err := d.ValidatePack(r.Pack); err != nil {
 		return State{}, err
 	}
 	s := State{
@@ -124,8 +124,8 @@ func (s State) Hand(seat tarock.Seat) deck.Set {
 	return s.hands[seat]
 }
 
-// AppendCardSets appends the disjoint places that together hold the 54
-// cards: the three hands, the talon cards not taken, the discards, the cards
+// AppendCardSets appends the disjoint places that together hold the
+// cards in play: the three hands, the talon cards not taken, the discards, the cards
 // each seat won in tricks and the trick in progress. The zero State has
 // none.
 func (s State) AppendCardSets(dst []deck.Set) []deck.Set {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/internal/gametest"
+	"github.com/tarockfamily/sdk/scoring"
 	"github.com/tarockfamily/sdk/tapp"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/tarocktest"
@@ -92,7 +93,7 @@ func invariant(s tapp.State) error {
 		t := s.CurrentTrick()
 		played := s.TricksPlayed()
 		for p := range tarock.Seat(3) {
-			want := 16 - played
+			want := s.Rules().HandSize() - played
 			for i := range t.Len() {
 				if t.SeatOf(i) == p {
 					want--
@@ -132,10 +133,11 @@ func invariant(s tapp.State) error {
 func spec(r tapp.Rules) tarocktest.Spec[tapp.State, tapp.Move] {
 	return tarocktest.Spec[tapp.State, tapp.Move]{
 		New: func(seed uint64) (tapp.State, error) {
-			return tapp.NewGame(r, tapp.Shuffled(rand.New(rand.NewPCG(seed, 7))))
+			return tapp.NewGame(r, tapp.ShuffledPack(rand.New(rand.NewPCG(seed, 7)), r.Pack))
 		},
 		Candidates: candidates,
-		Tricks:     16,
+		Tricks:     r.HandSize(),
+		Pack:       r.CardsInPlay(),
 		Invariant:  invariant,
 		Settle:     settlement,
 	}
@@ -177,9 +179,36 @@ func TestRandomGames(t *testing.T) {
 		r.AllPass = tapp.AllPassRauben
 		r.TalonMode = tapp.TalonFixedHalfBothExposed
 	})
+	// Smaller packs (doc/design.md §10): the 42 cards of doc/tapp.md
+	// §11.1.1 under the modern and the 1821 rules, and a pack of 42 cards
+	// without six low tarocks, which the rule books do not know.
+	pack42 := func(r *tapp.Rules, pack deck.Set) {
+		r.Pack, r.DealPackets = pack, tapp.Packets42
+		r.Threshold = scoring.MajorityOf(scoring.Count(pack))
+	}
+	mod("Pack42+Kontra+Trischaken", func(r *tapp.Rules) {
+		pack42(r, deck.Pack42)
+		r.Kontra = true
+		r.AllPass = tapp.AllPassTrischaken
+		r.Announcements = tapp.AnnouncementsBoth
+	})
+	mod("Pack42+CardCount+Knock", func(r *tapp.Rules) {
+		pack42(r, deck.Pack42)
+		r.TalonMode = tapp.TalonCardCount
+		r.KnockMode = tapp.KnockGrazChoose
+	})
+	variants["Tapp1821+Pack42"] = with(tapp.Tapp1821, func(r *tapp.Rules) { pack42(r, deck.Pack42) })
+	mod("Custom42", func(r *tapp.Rules) {
+		low := deck.SetOf(deck.Tarock2, deck.Tarock3, deck.Tarock4, deck.Tarock5, deck.Tarock6, deck.Tarock7)
+		pack42(r, deck.FullPack.Minus(low).Minus(deck.SetOf(deck.Spades7, deck.Spades8, deck.Spades9, deck.Clubs7, deck.Clubs8, deck.Clubs9)))
+		r.FirstLead = tapp.LeadDeclarer
+	})
 	for name, r := range variants {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
+			if err := r.Validate(); err != nil {
+				t.Fatal(err)
+			}
 			tarocktest.Check(t, spec(r))
 		})
 	}

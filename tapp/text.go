@@ -22,7 +22,7 @@ var (
 	moveKindText         = enumtext.New("tapp.MoveKind", MoveInvalid, MovePlay, MoveKind.String)
 	endText              = enumtext.New("tapp.End", EndNotOver, EndTrischaken, End.String)
 	itemKindText         = enumtext.New("tapp.ItemKind", ItemGame, ItemTrischakenNoTrick, ItemKind.String)
-	dealPacketsText      = enumtext.New("tapp.DealPackets", Packets4x4, PacketsEightTalonEight, DealPackets.String)
+	dealPacketsText      = enumtext.New("tapp.DealPackets", Packets4x4, Packets42, DealPackets.String)
 	knockModeText        = enumtext.New("tapp.KnockMode", KnockOnePacket, KnockGrazChoose, KnockMode.String)
 	ladderText           = enumtext.New("tapp.Ladder", LadderModern, Ladder1821, Ladder.String)
 	holdingText          = enumtext.New("tapp.Holding", HoldSeniority, HoldForehandOnly, Holding.String)

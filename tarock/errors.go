@@ -22,6 +22,10 @@ var (
 	ErrMustPlayTarock = fmt.Errorf("must play a tarock: %w", ErrIllegalMove)
 	ErrMustBeat       = fmt.Errorf("must beat the trick: %w", ErrIllegalMove)
 	ErrNotAllowed     = fmt.Errorf("not allowed by the rules: %w", ErrIllegalMove)
+	// ErrNotInPack is the reason for a move naming a card that the pack
+	// of the rules does not hold (doc/design.md §10); it wraps
+	// ErrCardNotHeld as well.
+	ErrNotInPack = fmt.Errorf("card not in the pack of the rules: %w", ErrCardNotHeld)
 )
 
 // ErrInvalidRules is wrapped by the error a game's Rules.Validate returns for

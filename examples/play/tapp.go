@@ -150,7 +150,7 @@ func tappSettle(scr *screen, final tapp.State, names []string) {
 			outcome = "won"
 		}
 		scr.printf("%v by %s: %s with %v card points to %v (tricks %d:%d)\n", r.Contract, name(r.Declarer), outcome,
-			r.DeclarerPoints, r.DefenderPoints, r.Tricks[r.Declarer], 16-r.Tricks[r.Declarer])
+			r.DeclarerPoints, r.DefenderPoints, r.Tricks[r.Declarer], r.Tricks[0]+r.Tricks[1]+r.Tricks[2]-r.Tricks[r.Declarer])
 	case tapp.EndTrischaken:
 		var parts []string
 		for p := range tarock.Seat(3) {

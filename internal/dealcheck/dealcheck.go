@@ -16,10 +16,19 @@ import (
 // error of game wrapping tarock.ErrInvalidDeal that says what is wrong:
 // the first fault found, hands in seat order before the talon.
 func Check(game string, hands []deck.Set, handSize int, talon []deck.Card) error {
+	return CheckPack(game, deck.FullPack, hands, handSize, talon)
+}
+
+// CheckPack is [Check] for a deal of pack (doc/design.md §10): a card
+// outside the pack, in a hand or the talon, is named as such.
+func CheckPack(game string, pack deck.Set, hands []deck.Set, handSize int, talon []deck.Card) error {
 	var all deck.Set
 	for i, h := range hands {
 		if !h.Valid() {
 			return fmt.Errorf("%s: hand of seat %d holds bits that are not cards: %w", game, i, tarock.ErrInvalidDeal)
+		}
+		if out := h.Minus(pack); out != 0 {
+			return fmt.Errorf("%s: hand of seat %d holds %v, not in the pack of the rules (%d cards): %w", game, i, out, pack.Len(), tarock.ErrInvalidDeal)
 		}
 		if n := h.Len(); n != handSize {
 			return fmt.Errorf("%s: hand of seat %d has %d cards, want %d: %w", game, i, n, handSize, tarock.ErrInvalidDeal)
@@ -32,6 +41,9 @@ func Check(game string, hands []deck.Set, handSize int, talon []deck.Card) error
 	for i, c := range talon {
 		if !c.Valid() {
 			return fmt.Errorf("%s: talon position %d holds %v, which is not a card: %w", game, i+1, c, tarock.ErrInvalidDeal)
+		}
+		if !pack.Has(c) {
+			return fmt.Errorf("%s: talon position %d holds %v, not in the pack of the rules (%d cards): %w", game, i+1, c, pack.Len(), tarock.ErrInvalidDeal)
 		}
 		if all.Has(c) {
 			return fmt.Errorf("%s: %v dealt twice (talon position %d): %w", game, c, i+1, tarock.ErrInvalidDeal)

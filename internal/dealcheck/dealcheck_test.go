@@ -70,3 +70,28 @@ func TestLayHalves(t *testing.T) {
 		t.Errorf("LayHalves of a short half = %v", err)
 	}
 }
+
+// CheckPack names a card outside the pack, in a hand or in the talon
+// (doc/design.md §10).
+func TestCheckPack(t *testing.T) {
+	hands, talon := deal()
+	pack := deck.FullPack.Without(deck.Tarock5).Without(talon[2])
+	for _, c := range []struct {
+		name string
+		want string
+	}{
+		{"hand", "hand of seat 0 holds T5, not in the pack of the rules (52 cards)"},
+		{"talon", "talon position 3 holds"},
+	} {
+		if c.name == "talon" {
+			pack = pack.With(deck.Tarock5)
+		}
+		err := CheckPack("g", pack, hands, 24, talon)
+		if !errors.Is(err, tarock.ErrInvalidDeal) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: CheckPack = %v, want %q", c.name, err, c.want)
+		}
+	}
+	if err := CheckPack("g", deck.FullPack, hands, 24, talon); err != nil {
+		t.Errorf("CheckPack of the whole pack: %v", err)
+	}
+}

@@ -165,16 +165,17 @@ func announce(o *strohmandel.Observation, legal []strohmandel.Move) strohmandel.
 	return legal[0]
 }
 
-// The birds and the trick each scores in (doc/strohmandel.md §6).
+// The birds and the trick each scores in, counted back from the last
+// (doc/strohmandel.md §6): the 27th, 26th, 25th and 24th with 54 cards.
 var birds = [...]struct {
-	flag  strohmandel.Birds
-	card  deck.Card
-	trick int
+	flag strohmandel.Birds
+	card deck.Card
+	back int
 }{
-	{strohmandel.BirdPagat, deck.Pagat, 27},
-	{strohmandel.BirdUhu, deck.Uhu, 26},
-	{strohmandel.BirdKakadu, deck.Kakadu, 25},
-	{strohmandel.BirdQuapil, deck.Quapil, 24},
+	{strohmandel.BirdPagat, deck.Pagat, 0},
+	{strohmandel.BirdUhu, deck.Uhu, 1},
+	{strohmandel.BirdKakadu, deck.Kakadu, 2},
+	{strohmandel.BirdQuapil, deck.Quapil, 3},
 }
 
 // table is what the player works out from an observation in the play
@@ -199,7 +200,7 @@ func newTable(o *strohmandel.Observation) *table {
 	played := o.Won[0] | o.Won[1] | o.CurrentTrick.Cards()
 	t.trickNo = (o.Won[0].Len()+o.Won[1].Len())/2 + 1
 	oppKnown := o.KnownHand[t.opp] | o.Tops[t.opp]
-	t.oppCan = deck.FullPack &^ (t.hand | t.tops | played)
+	t.oppCan = o.Rules.CardsInPlay() &^ (t.hand | t.tops | played)
 	void := t.voids()
 	for _, su := range append([]deck.Suit{deck.Tarock}, deck.Suits[:]...) {
 		if void[su] {
@@ -212,13 +213,15 @@ func newTable(o *strohmandel.Observation) *table {
 		return t
 	}
 	mine, theirs := t.hand.Tarocks().Len(), t.oppCan.Tarocks().Len()
+	tricks := o.Rules.CardsInPlay().Len() / strohmandel.Players
 	for _, b := range birds {
-		if !o.Rules.Birds.Has(b.flag) || !t.hand.Has(b.card) || t.trickNo > b.trick {
+		trick := tricks - b.back
+		if !o.Rules.Birds.Has(b.flag) || !t.hand.Has(b.card) || t.trickNo > trick {
 			continue
 		}
 		if mine-1 > theirs+t.kept.Len() || theirs == 0 {
 			t.kept = t.kept.With(b.card)
-			if t.trickNo == b.trick {
+			if t.trickNo == trick {
 				t.birdTurn = t.birdTurn.With(b.card)
 			}
 		}

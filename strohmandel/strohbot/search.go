@@ -3,7 +3,6 @@ package strohbot
 import (
 	"math/rand/v2"
 
-	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/strohmandel"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/bot"
@@ -54,7 +53,7 @@ func remaining(s strohmandel.State) int {
 	if s.Phase() != strohmandel.PhasePlay {
 		return 0
 	}
-	return deck.NumCards - (s.Won(0) | s.Won(1) | s.CurrentTrick().Cards()).Len()
+	return s.Rules().CardsInPlay().Len() - (s.Won(0) | s.Won(1) | s.CurrentTrick().Cards()).Len()
 }
 
 // value scores a finished deal for seat 0 (side 0): search.OutcomeValue,

@@ -243,7 +243,8 @@ func newTable(o *tapp.Observation) thumb.Table {
 			t.Saw(e.Seat, c)
 		}
 	}
-	t.Observe(o.CurrentTrick, o.Hand|o.Played|o.Discards|talonLeft(o), o.Tricks[:], 16)
+	outside := deck.FullPack &^ o.Rules.CardsInPlay() // the cards of no smaller pack are never out
+	t.Observe(o.CurrentTrick, o.Hand|o.Played|o.Discards|talonLeft(o)|outside, o.Tricks[:], o.Rules.HandSize())
 	return t
 }
 

@@ -13,7 +13,10 @@
 //   - a number ([Int], [IntRange]) is a whole number in the option's range,
 //     0 to its maximum unless it has a minimum of its own;
 //   - a set of flags ([Flags]) is written as the names of its members
-//     joined by "+" ("Pagat+Uhu"), or "none", and read so in any case.
+//     joined by "+" ("Pagat+Uhu"), or "none", and read so in any case;
+//   - a set of cards ([Cards], the pack of a game) is written with the
+//     name of a named set ("Pack42") or as its cards in the card notation,
+//     separated by spaces, and read in either form.
 //
 // Names are read case-insensitively; white space around the name and the
 // value is ignored. Every error wraps [tarock.ErrInvalidRules] and quotes
@@ -50,6 +53,7 @@ const (
 	kindBool
 	kindInt
 	kindFlags
+	kindCards
 )
 
 // Option is one field of a rules type R as option text names it. Make one
@@ -62,6 +66,7 @@ type Option[R any] struct {
 	max   int        // kindInt: the largest value
 	get   func(r *R) int
 	set   func(r *R, v int)
+	cards *cardsField[R] // kindCards: the field and its named sets
 }
 
 // Name returns the option's name, as Options writes it.
@@ -255,6 +260,12 @@ func (t Table[R]) Options(r, base R) []string {
 	var out []string
 	for i := range t.options {
 		o := &t.options[i]
+		if o.kind == kindCards {
+			if text, ok := o.cards.text(&r, &base); ok {
+				out = append(out, o.name+"="+text)
+			}
+			continue
+		}
 		if v := o.get(&r); v != o.get(&base) && o.takes(v) {
 			out = append(out, o.name+"="+o.format(v))
 		}
@@ -277,6 +288,12 @@ func (t Table[R]) With(r R, text string) (R, error) {
 		o := &t.options[i]
 		if !strings.EqualFold(o.name, name) {
 			continue
+		}
+		if o.kind == kindCards {
+			if !o.cards.read(&r, value) {
+				return r, fmt.Errorf("%s: option %s: %s takes %s: %w", t.game, enumtext.Quote(text), o.name, o.cards.describe(), tarock.ErrInvalidRules)
+			}
+			return r, nil
 		}
 		v, ok := o.parse(value)
 		if !ok {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/option"
 )
@@ -141,4 +142,46 @@ func FuzzWith(f *testing.F) {
 			t.Fatalf("%q: options %q do not read back", text, opts)
 		}
 	})
+}
+
+// packRules is a rules type with a pack (doc/design.md §10).
+type packRules struct{ Pack deck.Set }
+
+var packTable = option.NewTable("toy",
+	option.Cards("Pack", func(r *packRules) *deck.Set { return &r.Pack },
+		option.NamedSet{Name: "Pack54"}, option.NamedSet{Name: "Pack42", Set: deck.Pack42}))
+
+// TestCards: a pack is written by its name or as its cards, read back in
+// either form, and a text that is no set of cards is refused.
+func TestCards(t *testing.T) {
+	small := deck.Pack42.Without(deck.Tarock2)
+	for _, c := range []struct {
+		r    packRules
+		want string
+	}{
+		{packRules{deck.Pack42}, "Pack=Pack42"},
+		{packRules{small}, "Pack=" + small.String()},
+		{packRules{deck.FullPack}, "Pack=" + deck.FullPack.String()},
+	} {
+		got := packTable.Options(c.r, packRules{})
+		if !cmp.Equal(got, []string{c.want}) {
+			t.Errorf("Options(%v) = %q, want %q", c.r.Pack, got, c.want)
+			continue
+		}
+		if back, err := packTable.With(packRules{}, got[0]); err != nil || back != c.r {
+			t.Errorf("With(%q) = %v, %v", got[0], back.Pack, err)
+		}
+	}
+	if got := packTable.Options(packRules{}, packRules{deck.Pack42}); !cmp.Equal(got, []string{"Pack=Pack54"}) {
+		t.Errorf("Options back to the default = %q", got)
+	}
+	if r, err := packTable.With(packRules{deck.Pack42}, "pack = PACK54"); err != nil || r.Pack != 0 {
+		t.Errorf("With(pack = PACK54) = %v, %v; want the zero pack", r.Pack, err)
+	}
+	for _, text := range []string{"Pack=Pack41", "Pack=-", "Pack=T1 T1", "Pack="} {
+		if _, err := packTable.With(packRules{}, text); !errors.Is(err, tarock.ErrInvalidRules) ||
+			!strings.Contains(err.Error(), "Pack takes one of Pack54, Pack42 or a list of cards") {
+			t.Errorf("With(%q) = %v", text, err)
+		}
+	}
 }

@@ -84,9 +84,17 @@ type Format[R Rules[R], D any, M fmt.Stringer, S State[S, M]] struct {
 	DealLines []string
 	// ReadDeal builds the deal from the cards of each deal line (in the
 	// order of DealLines), each line split into groups at "/". The cards
-	// are known to be cards, and no card stands twice. For a problem of
+	// are known to be cards of the pack, and no card stands twice. For a problem of
 	// one line it returns a *[DealError].
 	ReadDeal func(lines [][][]deck.Card) (D, error)
+	// ReadDealFor, when not nil, is ReadDeal for a game whose deal lines
+	// depend on the rules (the hand size follows the pack, doc/design.md
+	// §10); it is called instead of ReadDeal with the rules of the record.
+	ReadDealFor func(r R, lines [][][]deck.Card) (D, error)
+	// Pack, when not nil, returns the pack of r, the cards a deal under r
+	// may hold (doc/design.md §10): a card of a deal line outside it is
+	// refused at its column. Nil: the 54 cards.
+	Pack func(r R) deck.Set
 	// WriteDeal returns the cards of each deal line of d, as ReadDeal
 	// reads them.
 	WriteDeal func(d D) [][][]deck.Card

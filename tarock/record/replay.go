@@ -45,7 +45,7 @@ func Replay[B Rulebook[R, D, M, S], R Rules[R], D any, M fmt.Stringer, S State[S
 	var g Game[B, R, D, M, S]
 	var err error
 	if g.Preset, g.Rules, g.Tags, err = f.readTags(&rec); err == nil {
-		g.Deal, err = f.readDeal(&rec)
+		g.Deal, err = f.readDeal(&rec, g.Rules)
 	}
 	if err != nil {
 		return Game[B, R, D, M, S]{}, err
@@ -194,10 +194,19 @@ func (f *Format[R, D, M, S]) newGameError(rec *Record, err error) error {
 	return f.anchor(rec).err(f.errorf("the deal: %w: %w", err, ErrBadRecord))
 }
 
+// packOf returns the pack of r, or every card when the game names none.
+func (f *Format[R, D, M, S]) packOf(r R) deck.Set {
+	if f.Pack == nil {
+		return deck.FullPack
+	}
+	return f.Pack(r)
+}
+
 // readDeal reads the deal lines: each known and given once, each word a
-// card or "/", no card twice; then the game's ReadDeal.
-func (f *Format[R, D, M, S]) readDeal(rec *Record) (D, error) {
+// card of r's pack or "/", no card twice; then the game's ReadDeal.
+func (f *Format[R, D, M, S]) readDeal(rec *Record, r R) (D, error) {
 	var d D
+	pack := f.packOf(r)
 	lines := make([][][]deck.Card, len(f.DealLines))
 	var whereBuf [8]int
 	where := whereBuf[:0] // index in rec.Deal of each line, -1 for none
@@ -239,6 +248,8 @@ func (f *Format[R, D, M, S]) readDeal(rec *Record) (D, error) {
 					err = rec.dealAt(i, word).err(f.errorf("deal line %s, card %d: %w: %w: %w", t.Name, n, noColumn(perr), tarock.ErrInvalidDeal, ErrBadRecord))
 				case all.Has(c):
 					err = bad(word, ": %v dealt twice", c)
+				case !pack.Has(c):
+					err = bad(word, ": %v is not in the pack of the rules (%d cards)", c, pack.Len())
 				}
 				all = all.With(c)
 				cards = append(cards, c)
@@ -255,7 +266,12 @@ func (f *Format[R, D, M, S]) readDeal(rec *Record) (D, error) {
 			return d, f.missing(rec, k)
 		}
 	}
-	d, err := f.ReadDeal(lines)
+	var err error
+	if f.ReadDealFor != nil {
+		d, err = f.ReadDealFor(r, lines)
+	} else {
+		d, err = f.ReadDeal(lines)
+	}
 	if de := (*DealError)(nil); errors.As(err, &de) {
 		i := where[de.Line]
 		return d, rec.dealAt(i, cardWord(rec.Deal[i].Value, de.Card)).err(f.errorf("%w: %w", err, ErrBadRecord))

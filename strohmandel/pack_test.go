@@ -1,0 +1,265 @@
+package strohmandel_test
+
+import (
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/strohmandel"
+	"github.com/tarockfamily/sdk/strohmandel/strohbot"
+	"github.com/tarockfamily/sdk/tarock"
+	"github.com/tarockfamily/sdk/tarock/bot"
+	"github.com/tarockfamily/sdk/tarock/tarocktest"
+)
+
+// Two packs smaller than the 54 cards that the deal of doc/strohmandel.md
+// §3 can deal (doc/design.md §10): 44 cards (hands of ten, 22 tricks)
+// without the low pips, and 34 cards (hands of five, 17 tricks) without
+// most suit cards. The birds II, III and IIII stay in both.
+var (
+	pack44 = deck.FullPack.Minus(deck.SetOf(deck.Spades7, deck.Spades8, deck.Spades9, deck.Clubs7, deck.Clubs8, deck.Clubs9,
+		deck.Hearts4, deck.Hearts3, deck.Diamonds4, deck.Diamonds3))
+	pack34 = deck.Tarocks | deck.Kings | deck.SetOf(deck.HeartsQueen, deck.DiamondsQueen, deck.SpadesQueen, deck.ClubsQueen,
+		deck.HeartsCavall, deck.DiamondsCavall, deck.SpadesCavall, deck.ClubsCavall)
+)
+
+// packDeal is newDeal for a deal of pack.
+func packDeal(seed uint64, pack deck.Set) strohmandel.Deal {
+	d := strohmandel.ShuffledPack(rand.New(rand.NewPCG(seed, 0x5eed)), pack)
+	if seed%4 == 1 {
+		d = withoutTarock(d, int(seed/4%2))
+	}
+	return d
+}
+
+// Validate refuses a pack the deal cannot deal, naming the sizes it can,
+// and the big win with a pack other than the 54 cards.
+func TestPackValidate(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		pack deck.Set
+		big  strohmandel.BigWin
+		want string
+	}{
+		{"Pack40", deck.Pack40, 0, "Rules.Pack has 40 cards, but each player gets three strawman piles of four and a hand dealt in packets of five: the pack must have 34, 44 or 54 cards"},
+		{"Pack42", deck.Pack42, 0, "Rules.Pack has 42 cards"},
+		{"odd", pack44.Without(deck.Pagat), 0, "Rules.Pack has 43 cards"},
+		{"too small", deck.Tarocks, 0, "Rules.Pack has 22 cards"},
+		{"not cards", pack44 | 1<<60, 0, "Rules.Pack holds bits that are not cards"},
+		{"big win", pack44, strohmandel.BigWinGrammel45, "Rules.BigWin = BigWinGrammel45 counts 45 and 26 of 70 card points: it needs the 54-card pack, not one of 44 cards"},
+	} {
+		r := strohmandel.MayrSedlaczek2007
+		r.Pack, r.BigWin = c.pack, c.big
+		err := r.Validate()
+		if !errors.Is(err, tarock.ErrInvalidRules) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: Validate = %v, want %q", c.name, err, c.want)
+		}
+	}
+	for _, c := range []struct {
+		pack deck.Set
+		hand int
+	}{{0, 15}, {deck.Pack54, 15}, {pack44, 10}, {pack34, 5}} {
+		r := strohmandel.MayrSedlaczek2007
+		r.Pack = c.pack
+		if err := r.Validate(); err != nil || r.HandSize() != c.hand {
+			t.Errorf("%d cards: Validate = %v, HandSize = %d, want %d", r.CardsInPlay().Len(), err, r.HandSize(), c.hand)
+		}
+	}
+}
+
+// TestRandomGamesSmallPacks runs the random-game checks on the two smaller
+// packs under rule sets that switch on the birds, the announcements,
+// Kontra, Trischaken and the calls.
+func TestRandomGamesSmallPacks(t *testing.T) {
+	extra := extraVariants()
+	for name, r := range map[string]strohmandel.Rules{
+		"44 MayrSedlaczek2007":  strohmandel.MayrSedlaczek2007,
+		"44 Tirol2025":          strohmandel.Tirol2025,
+		"44 TirolKontraSimple":  extra[0],
+		"34 ClassicAllSwitches": extra[1],
+		"34 Furr2009 without the big win": func() strohmandel.Rules {
+			r := strohmandel.Furr2009
+			r.BigWin = strohmandel.BigWinOff
+			return r
+		}(),
+	} {
+		r.Pack = pack44
+		if strings.HasPrefix(name, "34") {
+			r.Pack = pack34
+		}
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			if err := r.Validate(); err != nil {
+				t.Fatal(err)
+			}
+			tarocktest.Check(t, tarocktest.Spec[strohmandel.State, strohmandel.Move]{
+				New:        func(seed uint64) (strohmandel.State, error) { return strohmandel.NewGame(r, packDeal(seed, r.Pack)) },
+				Candidates: candidates,
+				Tricks:     r.CardsInPlay().Len() / 2,
+				Pack:       r.CardsInPlay(),
+				Invariant:  strawmanInvariant,
+				Settle:     settlement,
+			})
+		})
+	}
+}
+
+// The deal of a smaller pack (doc/strohmandel.md §3.1, §3.2): the hands in
+// packets of five, alternately, as many rounds as they need, then the six
+// piles of four.
+func TestDealFromPack(t *testing.T) {
+	o := deck.NewPackOrder(pack44)
+	at := func(lo, hi int) deck.Set { return deck.SetOf(o[lo:hi]...) }
+	d, err := strohmandel.DealFromPack(o, pack44)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Hands != [2]deck.Set{at(0, 5) | at(10, 15), at(5, 10) | at(15, 20)} ||
+		d.Piles[0][0] != [4]deck.Card(o[20:24]) || d.Piles[1][2] != [4]deck.Card(o[40:44]) {
+		t.Errorf("deal %v", d)
+	}
+	if err := d.ValidatePack(pack44); err != nil {
+		t.Error(err)
+	}
+	if err := d.Validate(); !errors.Is(err, tarock.ErrInvalidDeal) {
+		t.Errorf("Validate of a 44-card deal as one of 54 = %v", err)
+	}
+	if a, b := strohmandel.ShuffledPack(rand.NewPCG(1, 2), 0), strohmandel.Shuffled(rand.NewPCG(1, 2)); a != b {
+		t.Error("ShuffledPack of the default pack differs from Shuffled")
+	}
+	if d54, err := strohmandel.DealFromPack(deck.NewOrder(), 0); err != nil || d54 != mustDealFrom(t, deck.NewOrder()) {
+		t.Errorf("DealFromPack of the 54 cards = %v, %v", d54, err)
+	}
+	if _, err := strohmandel.DealFromPack(deck.NewPackOrder(deck.Pack40), deck.Pack40); !errors.Is(err, tarock.ErrInvalidDeal) || !strings.Contains(err.Error(), "40 cards") {
+		t.Errorf("DealFromPack of 40 cards = %v", err)
+	}
+}
+
+func mustDealFrom(t *testing.T, o deck.Order) strohmandel.Deal {
+	t.Helper()
+	d, err := strohmandel.DealFrom(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+// A card outside the pack is refused wherever a card is read: in the order
+// dealt, in a deal given whole, in a move and in a record's deal line
+// (doc/design.md §10).
+func TestCardOutsidePackRefused(t *testing.T) {
+	o := deck.NewPackOrder(pack44)
+	o[7] = deck.Hearts4
+	if _, err := strohmandel.DealFromPack(o, pack44); !errors.Is(err, tarock.ErrInvalidDeal) || !strings.Contains(err.Error(), "4H, which is not in the pack of 44 cards") {
+		t.Errorf("DealFromPack with 4H = %v", err)
+	}
+	r := strohmandel.MayrSedlaczek2007
+	r.Pack = pack44
+	d := packDeal(2, pack44)
+	bad := d
+	c := bad.Piles[1][1][2]
+	bad.Piles[1][1][2] = deck.Hearts4
+	if err := bad.ValidatePack(pack44); !errors.Is(err, tarock.ErrInvalidDeal) || !strings.Contains(err.Error(), "pile 1 of seat 1, position 2: 4H is not in the pack of the rules (44 cards)") {
+		t.Errorf("ValidatePack with 4H = %v", err)
+	}
+	bad.Piles[1][1][2] = c
+	bad.Hands[0] = bad.Hands[0].With(deck.Hearts4)
+	if _, err := strohmandel.NewGame(r, bad); !errors.Is(err, tarock.ErrInvalidDeal) {
+		t.Errorf("NewGame with 4H = %v", err)
+	}
+	if _, err := strohmandel.NewGame(r, newDeal(1)); !errors.Is(err, tarock.ErrInvalidDeal) {
+		t.Errorf("NewGame of a 54-card deal under a 44-card pack = %v", err)
+	}
+
+	s, err := strohmandel.NewGame(r, d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(4, 4))
+	plays := 0
+	for !s.Done() {
+		if s.Phase() == strohmandel.PhasePlay {
+			m, err := strohmandel.ParseMove("play 4H")
+			if err != nil {
+				t.Fatal(err)
+			}
+			next, err := s.Apply(m)
+			if !errors.Is(err, tarock.ErrNotInPack) || !errors.Is(err, tarock.ErrCardNotHeld) || next != s ||
+				!strings.Contains(err.Error(), "4H is not in the pack of 44 cards") {
+				t.Fatalf("play 4H = %v", err)
+			}
+			plays++
+		}
+		legal := s.LegalMoves()
+		if s, err = s.Apply(legal[rng.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if plays != 44 {
+		t.Errorf("%d plays, want the 44 cards played", plays)
+	}
+	rec, err := s.Record()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(rec.String(), "Pack=") {
+		t.Errorf("record without the pack:\n%v", rec)
+	}
+	if g, err := strohmandel.ReplayText(rec.String()); err != nil || g.States[len(g.States)-1] != s {
+		t.Errorf("ReplayText of the 44-card record: %v", err)
+	}
+	text := strings.Replace(rec.String(), "Forehand: ", "Forehand: 4H ", 1)
+	if _, err := strohmandel.ReplayText(text); !errors.Is(err, tarock.ErrInvalidDeal) || !strings.Contains(err.Error(), "4H is not in the pack of the rules (44 cards)") {
+		t.Errorf("ReplayText with 4H = %v", err)
+	}
+}
+
+// The determinizer of a smaller pack places only its cards, and no seat
+// learns a hidden card of it (the leak check).
+func TestDeterminizeSmallPack(t *testing.T) {
+	r := strohmandel.MayrSedlaczek2007
+	r.Pack = pack44
+	sampled := 0
+	for seed := range uint64(30) {
+		s, err := strohmandel.NewGame(r, packDeal(seed, pack44))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(seed, 6))
+		for n := 0; !s.Done() && n < 20; n++ {
+			legal := s.LegalMoves()
+			s, _ = s.Apply(legal[rng.IntN(len(legal))])
+		}
+		if s.Done() {
+			continue
+		}
+		o := s.Observation(s.ToMove())
+		if !pack44.ContainsAll(o.Unknown() | o.Known()) {
+			t.Fatalf("observation outside the pack: unknown %v", o.Unknown())
+		}
+		d, err := strohmandel.Determinize(o, rng)
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		var all deck.Set
+		for _, p := range d.AppendCardSets(nil) {
+			all |= p
+		}
+		if all != pack44 {
+			t.Fatalf("seed %d: determinized state holds %v", seed, all)
+		}
+		sampled++
+	}
+	if sampled < 10 {
+		t.Errorf("only %d deals reached a position to determinize", sampled)
+	}
+	tarocktest.CheckLeaks(t, tarocktest.LeakSpec[strohmandel.State, strohmandel.Move, strohmandel.Observation]{
+		New:         func(seed uint64) (strohmandel.State, error) { return strohmandel.NewGame(r, packDeal(seed, pack44)) },
+		Determinize: strohmandel.Determinize,
+		Player: func(seed uint64) bot.Player[strohmandel.Observation, strohmandel.Move] {
+			return strohbot.NewHeuristic(rand.New(rand.NewPCG(seed, 1)))
+		},
+	})
+}
