@@ -81,6 +81,12 @@ func compound(ms []koenigrufen.Move, rng *rand.Rand, opening, colour bool) koeni
 		}
 	}
 	if opening {
+		if p == 0 {
+			// An empty part: the first listed opening, which in a
+			// Besserrufer holds the compulsory bird (doc/koenigrufen.md
+			// §8.3).
+			return ms[0]
+		}
 		return koenigrufen.Lie(p)
 	}
 	if colour && p&koenigrufen.Valat != 0 {
