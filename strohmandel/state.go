@@ -92,7 +92,7 @@ func NewGame(rules Rules, d Deal) (State, error) {
 	if err := rules.Validate(); err != nil {
 		return State{}, err
 	}
-	if err := d.ValidatePack(rules.Pack); err != nil {
+	if err := d.ValidatePack(rules.CardsInPlay()); err != nil {
 		return State{}, err
 	}
 	s := State{rules: shareRules(rules)}
