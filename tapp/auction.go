@@ -33,19 +33,25 @@ func appendAuction(dst []Move, a auctionMoves) []Move {
 	return dst
 }
 
-// nextContract returns the contract one step above level on the ladder.
+// nextContract returns the contract one step above level on the ladder
+// (doc/tapp.md §5.1, §11, §11.1.3).
 func (r *Rules) nextContract(level Contract) Contract {
 	switch level {
 	case NoContract, Tapper:
 		return Dreier
 	case Dreier:
-		if r.Ladder == Ladder1821 {
+		switch r.Ladder {
+		case Ladder1821:
 			return Solo
+		case Ladder1821Pack42:
+			return Zweier
 		}
 		return Unterer
 	case Unterer:
 		return Oberer
-	case Oberer:
+	case Zweier:
+		return Einer
+	case Oberer, Einer:
 		return Solo
 	}
 	return NoContract
@@ -84,14 +90,15 @@ func (s *State) biddable(p tarock.Seat) uint8 {
 
 // canHold reports whether seat p may hold the standing contract (doc/tapp.md §5.1
 // canHold): p bid earlier (a Tapper does not count), is senior to the owner,
-// the contract is a Dreier, Unterer or Oberer, and under HoldForehandOnly p
+// the contract buys talon cards (a Dreier, Unterer, Oberer, Zweier or
+// Einer), and under HoldForehandOnly p
 // is forehand. When forehand is asked about a Solo (SoloHoldable1821) he may
 // hold it.
 func (s *State) canHold(p tarock.Seat) bool {
 	if s.soloAsk() {
 		return p == tarock.Forehand
 	}
-	return s.level >= Dreier && s.level <= Oberer && s.owner != tarock.NoSeat &&
+	return s.level.takesTalon() && s.owner != tarock.NoSeat &&
 		p < s.owner && s.hasBid()&bit(p) != 0 &&
 		(s.rules.Holding == HoldSeniority || p == tarock.Forehand)
 }
@@ -118,8 +125,8 @@ func (s *State) checkAuction(m Move) error {
 
 func (s *State) holdDetail(p tarock.Seat) string {
 	switch {
-	case s.level < Dreier || s.level > Oberer:
-		return fmt.Sprintf("no Dreier, Unterer or Oberer to hold (standing: %v)", s.level)
+	case !s.level.takesTalon():
+		return fmt.Sprintf("no Dreier, Unterer, Oberer, Zweier or Einer to hold (standing: %v)", s.level)
 	case s.hasBid()&bit(p) == 0:
 		return "only a player whose own bid was overcalled may hold"
 	case p > s.owner:
@@ -137,8 +144,10 @@ func (s *State) bidDetail(p tarock.Seat, c Contract) string {
 		return "the Tapper is bid only by forehand at his first turn, under the Tapper option"
 	case c == Solo && s.level < Solo:
 		return "a jump to Solo only at a player's first turn under SoloOnlyAtFirstTurn"
-	case c > NoContract && c < Solo && r.Ladder == Ladder1821 && (c == Unterer || c == Oberer):
-		return "no Unterer or Oberer under Ladder1821"
+	case (c == Unterer || c == Oberer) && r.Ladder != LadderModern:
+		return fmt.Sprintf("no Unterer or Oberer under %v", r.Ladder)
+	case (c == Zweier || c == Einer) && r.Ladder != Ladder1821Pack42:
+		return "Zweier and Einer only under Ladder1821Pack42 (doc/tapp.md §11.1.3)"
 	case c == Trischaken || c == NoContract || c > Trischaken:
 		return fmt.Sprintf("%v cannot be bid", c)
 	}

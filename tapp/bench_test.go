@@ -137,7 +137,7 @@ func BenchmarkRandomGame(b *testing.B) {
 			b.ReportAllocs()
 			var total int
 			for b.Loop() {
-				st, err := tapp.NewGame(p.Rules, tapp.Shuffled(src))
+				st, err := tapp.NewGame(p.Rules, tapp.ShuffledPack(src, p.Rules.CardsInPlay()))
 				if err != nil {
 					b.Fatal(err)
 				}

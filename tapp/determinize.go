@@ -265,7 +265,7 @@ func (det *Determinizer) readHistory(seen uint8) (excluded [3]deck.Set, allPlaye
 			if e.Move.Half() > Upper {
 				return excluded, 0, det.bad("event %d takes %v", i+1, e.Move)
 			}
-			det.taken = halfPos(e.Move.Half())
+			det.taken = takePos(view.Contract, e.Move.Half())
 		case MoveTakeCards:
 			for j, c := range view.Talon {
 				if c != Hidden && e.Move.Cards().Has(c) {

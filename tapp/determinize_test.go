@@ -63,7 +63,7 @@ func detRandomState(t interface {
 	Fatal(...any)
 }, r tapp.Rules, rng *rand.Rand, stop int) tapp.State {
 	t.Helper()
-	st, err := tapp.NewGame(r, tapp.Shuffled(rng))
+	st, err := tapp.NewGame(r, tapp.ShuffledPack(rng, r.CardsInPlay()))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,8 +86,8 @@ func detConserved(st tapp.State) error {
 		}
 		all |= p
 	}
-	if all != deck.FullPack {
-		return fmt.Errorf("cards missing: %v", deck.FullPack&^all)
+	if pack := st.Rules().CardsInPlay(); all != pack {
+		return fmt.Errorf("cards missing: %v", pack&^all)
 	}
 	return nil
 }
@@ -431,7 +431,7 @@ func detFind(t *testing.T, r tapp.Rules, seed uint64, want func(tapp.State) bool
 	t.Helper()
 	for i := range uint64(5000) {
 		rng := rand.New(rand.NewPCG(seed, i))
-		st, err := tapp.NewGame(r, tapp.Shuffled(rng))
+		st, err := tapp.NewGame(r, tapp.ShuffledPack(rng, r.CardsInPlay()))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -914,7 +914,7 @@ func TestLeaks(t *testing.T) {
 			tarocktest.CheckLeaks(t, tarocktest.LeakSpec[tapp.State, tapp.Move, tapp.Observation]{
 				New: func(seed uint64) (tapp.State, error) {
 					r := variants[seed%uint64(len(variants))].Rules
-					return tapp.NewGame(r, tapp.Shuffled(rand.New(rand.NewPCG(seed, 11))))
+					return tapp.NewGame(r, tapp.ShuffledPack(rand.New(rand.NewPCG(seed, 11)), r.CardsInPlay()))
 				},
 				Determinize: tapp.Determinize,
 				Player:      p.new,

@@ -17,7 +17,7 @@ func (k KnockMode) String() string {
 // String returns the name of the Go constant, for example "LadderModern",
 // which [Rules.WithOption] also reads ("Ladder=Ladder1821").
 func (l Ladder) String() string {
-	return enumtext.Name("Ladder", l, "LadderModern", "Ladder1821")
+	return enumtext.Name("Ladder", l, "LadderModern", "Ladder1821", "Ladder1821Pack42")
 }
 
 // String returns the name of the Go constant, for example "HoldSeniority",
@@ -90,6 +90,12 @@ func (h HandBonusPayment) String() string {
 // which [Rules.WithOption] also reads ("Scoring=Scoring1821").
 func (s Scoring) String() string {
 	return enumtext.Name("Scoring", s, "ScoringTariff2001", "Scoring1821")
+}
+
+// String returns the name of the Go constant, for example "ConsolationTable42",
+// which [Rules.WithOption] also reads ("Consolation=ConsolationTable42").
+func (c Consolation) String() string {
+	return enumtext.Name("Consolation", c, "ConsolationStake1821", "ConsolationTable42")
 }
 
 // String returns the name of the Go constant, for example "FourthNone",

@@ -24,7 +24,7 @@ func TestOptionEnumNames(t *testing.T) {
 	}
 	check("DealPackets", 5, func(v int) string { return DealPackets(v).String() }, func(r *Rules) int { return int(r.DealPackets) })
 	check("KnockMode", 2, func(v int) string { return KnockMode(v).String() }, func(r *Rules) int { return int(r.KnockMode) })
-	check("Ladder", 2, func(v int) string { return Ladder(v).String() }, func(r *Rules) int { return int(r.Ladder) })
+	check("Ladder", 3, func(v int) string { return Ladder(v).String() }, func(r *Rules) int { return int(r.Ladder) })
 	check("Holding", 2, func(v int) string { return Holding(v).String() }, func(r *Rules) int { return int(r.Holding) })
 	check("AllPass", 3, func(v int) string { return AllPass(v).String() }, func(r *Rules) int { return int(r.AllPass) })
 	check("TalonMode", 6, func(v int) string { return TalonMode(v).String() }, func(r *Rules) int { return int(r.TalonMode) })
@@ -37,5 +37,6 @@ func TestOptionEnumNames(t *testing.T) {
 	check("HandBonusMoment", 2, func(v int) string { return HandBonusMoment(v).String() }, func(r *Rules) int { return int(r.HandBonusMoment) })
 	check("HandBonusPayment", 2, func(v int) string { return HandBonusPayment(v).String() }, func(r *Rules) int { return int(r.HandBonusPayment) })
 	check("Scoring", 2, func(v int) string { return Scoring(v).String() }, func(r *Rules) int { return int(r.Scoring) })
+	check("Consolation", 2, func(v int) string { return Consolation(v).String() }, func(r *Rules) int { return int(r.Consolation) })
 	check("FourthPlayer", 3, func(v int) string { return FourthPlayer(v).String() }, func(r *Rules) int { return int(r.FourthPlayer) })
 }

@@ -154,20 +154,26 @@ func (s *State) endDuel() {
 // clearSoloAsk ends the question to forehand about a Solo.
 func (s *State) clearSoloAsk() { s.aflags &^= aSoloAsk }
 
-// logAuction appends auction move m (pass, hold or bid) to the log.
+// logAuction appends auction move m (pass, hold or bid) to the log. A bid
+// is logged by its step on the ladder (Tapper 1 … Solo 5), which fits in
+// three bits on every ladder: Zweier and Einer share the codes of Unterer
+// and Oberer, which their ladder does not have.
 func (s *State) logAuction(m Move) {
 	var code uint64
 	switch m.kind() {
 	case MoveHold:
 		code = aucHold
 	case MoveBid:
-		code = aucBid + uint64(m.arg())
+		code = aucBid + uint64(ladderStep[m.arg()&15])
 	}
 	if s.nAuc < maxAuction {
 		s.aucLog |= code << (3 * s.nAuc)
 		s.nAuc++
 	}
 }
+
+// ladderStep is the step of each contract that can be bid, for the log.
+var ladderStep = [16]uint8{Tapper: 1, Dreier: 2, Unterer: 3, Oberer: 4, Zweier: 3, Einer: 4, Solo: 5}
 
 // auctionMove returns the i-th auction move of the log.
 func (s *State) auctionMove(i uint8) Move {
@@ -177,7 +183,14 @@ func (s *State) auctionMove(i uint8) Move {
 	case aucHold:
 		return Hold()
 	default:
-		return Bid(Contract(code - aucBid))
+		c := Contract(code - aucBid)
+		switch {
+		case c == 5:
+			c = Solo
+		case (c == Unterer || c == Oberer) && s.rules.Ladder == Ladder1821Pack42:
+			c += Zweier - Unterer
+		}
+		return Bid(c)
 	}
 }
 
@@ -188,8 +201,9 @@ const takeCards = 2 // tookHalf when single cards were taken (TalonCardCount)
 func (s *State) takenPos() uint8 { return s.taken & 0x3f }
 func (s *State) tookHalf() uint8 { return s.taken >> 6 }
 
-// setTakenHalf records that the declarer took half h.
-func (s *State) setTakenHalf(h Half) { s.taken = uint8(h)<<6 | halfPos(h) }
+// setTakenHalf records that the declarer took half h: all of it, or under
+// Ladder1821Pack42 its top two (Zweier) or top card (Einer).
+func (s *State) setTakenHalf(h Half) { s.taken = uint8(h)<<6 | takePos(s.contract, h) }
 
 // setTakenCards records that the declarer took the single talon cards at
 // the positions (bits 0–5) of pos.
@@ -197,6 +211,20 @@ func (s *State) setTakenCards(pos uint8) { s.taken = takeCards<<6 | pos&0x3f }
 
 // halfPos returns the talon positions (bits 0–5) of half h.
 func halfPos(h Half) uint8 { return 0b111 << (3 * (h & 1)) }
+
+// takePos returns the talon positions (bits 0–5) the declarer of contract
+// c takes with half h (doc/tapp.md §11.1.3, §11.1.4): the top two of the
+// upper half, positions 4 and 5, in a Zweier, the top card, position 5,
+// in an Einer, and the whole half otherwise.
+func takePos(c Contract, h Half) uint8 {
+	switch c {
+	case Zweier:
+		return 0b110000
+	case Einer:
+		return 0b100000
+	}
+	return halfPos(h)
+}
 
 // talonCards returns the talon cards at the positions (bits 0–5) of pos.
 func (s *State) talonCards(pos uint8) deck.Set {

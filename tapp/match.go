@@ -60,10 +60,10 @@ func NewMatch(rules Rules, firstDealer int) (Match, error) {
 // NewGame starts the next deal of the match from d (see [NewGame]).
 func (m Match) NewGame(d Deal) (State, error) { return NewGame(m.Rules, d) }
 
-// NewShuffledGame starts the next deal of the match from a shuffled pack
-// drawn from src (see [Shuffled]).
+// NewShuffledGame starts the next deal of the match from the pack of its
+// rules shuffled with src (see [ShuffledPack]).
 func (m Match) NewShuffledGame(src rand.Source) (State, error) {
-	return NewGame(m.Rules, Shuffled(src))
+	return NewGame(m.Rules, ShuffledPack(src, m.Rules.CardsInPlay()))
 }
 
 // Record returns the match after the deal whose result is r (played with

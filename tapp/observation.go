@@ -100,7 +100,7 @@ func (s *State) talonSeen(seat tarock.Seat) uint8 {
 		return 0
 	}
 	c, mode := s.contract, s.rules.TalonMode
-	if c < Dreier || c > Oberer {
+	if !c.takesTalon() {
 		return 0
 	}
 	takenMask := uint8(0)
@@ -205,7 +205,7 @@ func (s *State) observeHistory(o *Observation, discard deck.Set) {
 		}
 	}
 	d := s.declarer
-	if s.phase > PhaseTalon && s.contract >= Dreier && s.contract <= Oberer {
+	if s.phase > PhaseTalon && s.contract.takesTalon() {
 		if s.tookHalf() == takeCards {
 			o.add(d, TakeCards(s.talonTaken()), 0)
 		} else {

@@ -133,9 +133,9 @@ func TestWithOptionErrors(t *testing.T) {
 // enumCounts is the number of values of each enumerated option (the
 // constants of types.go).
 var enumCounts = map[string]int{
-	"DealPackets": 5, "KnockMode": 2, "Ladder": 2, "Holding": 2, "AllPass": 3, "TalonMode": 6,
+	"DealPackets": 5, "KnockMode": 2, "Ladder": 3, "Holding": 2, "AllPass": 3, "TalonMode": 6,
 	"TarockDiscard": 3, "Announcements": 3, "FirstLead": 2, "ValatScoring": 3, "DefenderValat": 2,
-	"HandBonuses": 3, "HandBonusMoment": 2, "HandBonusPayment": 2, "Scoring": 2, "FourthPlayer": 3,
+	"HandBonuses": 3, "HandBonusMoment": 2, "HandBonusPayment": 2, "Scoring": 2, "Consolation": 2, "FourthPlayer": 3,
 }
 
 // ruleFields lists every leaf field of Rules by its option name

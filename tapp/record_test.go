@@ -44,7 +44,7 @@ func recReadGame(t testing.TB, name string) string {
 // it as a Game (without States).
 func recRandomGame(r tapp.Rules, seed uint64) (tapp.Game, error) {
 	rng := rand.New(rand.NewPCG(seed, 0x7a99))
-	d := tapp.Shuffled(rng)
+	d := tapp.ShuffledPack(rng, r.CardsInPlay())
 	st, err := tapp.NewGame(r, d)
 	if err != nil {
 		return tapp.Game{}, err

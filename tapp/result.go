@@ -275,16 +275,33 @@ func (s *State) others(p tarock.Seat) SeatSet {
 
 func (s *State) tapperValue() int {
 	if s.rules.Scoring == Scoring1821 {
+		if s.rules.Consolation == ConsolationTable42 {
+			return table42[Tapper].consolation
+		}
 		return s.rules.Stake / 2
 	}
 	return s.rules.Values.Tapper
 }
 
+// table42 is the consolation and the point multiplier of each contract
+// under ConsolationTable42 (doc/tapp.md §11.1.3, §11.1.7; 1821 part E,
+// for a stake of 30).
+var table42 = [Solo + 1]struct{ consolation, multiplier int }{
+	Tapper: {15, 0}, Dreier: {30, 2}, Zweier: {50, 3}, Einer: {100, 4}, Solo: {150, 6},
+}
+
 // gameValue returns the game value of the contract for the declarer's card
-// points (doc/tapp.md §10.1; §11 under Scoring1821).
+// points (doc/tapp.md §10.1; §11 and §11.1.7 under Scoring1821).
 func (s *State) gameValue(decl scoring.Points) int {
 	r := s.rules
 	if r.Scoring == Scoring1821 {
+		if r.Consolation == ConsolationTable42 {
+			// The points above or below 33 of 66, each count rounded once,
+			// a third down and two thirds up (doc/tapp.md §11.1.6, §11.1.7).
+			diff := decl.Whole() - r.total().Whole()/2
+			e := table42[min(s.contract, Solo)]
+			return e.consolation + e.multiplier*max(diff, -diff)
+		}
 		// The points above or below half the pack: 35 of 70.
 		diff := decl.Whole() - r.total().Whole()/2
 		if diff < 0 {

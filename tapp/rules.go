@@ -95,6 +95,11 @@ type Rules struct {
 	// Stake is the 1821 base stake (Consolation) in game points, used only
 	// with Scoring = Scoring1821; 50 in the preset (doc/tapp.md §11).
 	Stake int
+	// Consolation says how the 1821 consolations and point multipliers
+	// derive, used only with Scoring1821 (doc/tapp.md §11, §11.1.7):
+	// from Stake (ConsolationStake1821, the zero value) or from the
+	// 42-card table (ConsolationTable42).
+	Consolation Consolation
 	// Threshold is the least number of card points, in thirds, with which
 	// the declarer wins the game: 107 (35⅔) by default, 106 (35⅓) in the
 	// Threshold35_1of3 option (doc/tapp.md §9.3). Since Tapp piles are whole points
@@ -197,6 +202,10 @@ const (
 	// Ladder1821: Dreier < Solo, no Unterer and no Oberer (1821; with the
 	// Tapper option also Tapper below Dreier).
 	Ladder1821
+	// Ladder1821Pack42: Dreier < Zweier < Einer < Solo, buying three, two,
+	// one and no talon cards (doc/tapp.md §11.1.3; 1821 part E). Only with
+	// Pack = deck.Pack42; a Solo ends the auction at once.
+	Ladder1821Pack42
 )
 
 // Holding says who may hold (doc/tapp.md §5.1, §5.2).
@@ -388,6 +397,24 @@ const (
 	Scoring1821
 )
 
+// Consolation says where the consolations and point multipliers of the
+// 1821 stake scoring come from (doc/tapp.md §11, §11.1.7).
+type Consolation uint8
+
+// The consolation tables.
+const (
+	// ConsolationStake1821: Tapper ½, Dreier 1 and Solo 2 × Stake; the
+	// card points above or below half the pack count ×2 in a Dreier and
+	// ×4 in a Solo (doc/tapp.md §11). Default.
+	ConsolationStake1821 Consolation = iota
+	// ConsolationTable42: the table of the 42-card game, for a stake of
+	// 30: Tapper 15, Dreier 30, Zweier 50, Einer 100, Solo 150, the
+	// points ×2, ×3, ×4 and ×6, on the rounded count (doc/tapp.md
+	// §11.1.6, §11.1.7; 1821 part E). Stake still values the honours,
+	// Pagat Ultimo and the Volat.
+	ConsolationTable42
+)
+
 // FourthPlayer says what a fourth person at the table does (doc/tapp.md §13.1).
 type FourthPlayer uint8
 
@@ -456,6 +483,24 @@ var Tapp1821 = with(func(r *Rules) {
 	r.ValatScoring = ValatStake1821
 })
 
+// Tapp1821Pack42 is the 42-card game of the same book (doc/tapp.md
+// §11.1, §13.2): Tapp1821 with the 42 cards dealt in packets of three,
+// the ladder Tapper < Dreier < Zweier < Einer < Solo buying three, two,
+// one and no talon cards unseen, a Solo that ends the auction, the
+// consolation table of the 42-card game with stake 30, and the win at
+// 34 of 66 card points (101 thirds).
+var Tapp1821Pack42 = func() Rules {
+	r := Tapp1821
+	r.Pack = deck.Pack42
+	r.DealPackets = Packets42
+	r.Ladder = Ladder1821Pack42
+	r.SoloHoldable1821 = false
+	r.Consolation = ConsolationTable42
+	r.Stake = 30
+	r.Threshold = scoring.MajorityOf(scoring.Count(deck.Pack42))
+	return r
+}()
+
 func with(change func(*Rules)) Rules {
 	r := MayrSedlaczek2001
 	change(&r)
@@ -470,6 +515,7 @@ func Presets() []NamedRules {
 		{Name: "FixedHalf", Rules: FixedHalf},
 		{Name: "AlscherMultiplierValat", Rules: AlscherMultiplierValat},
 		{Name: "Tapp1821", Rules: Tapp1821},
+		{Name: "Tapp1821Pack42", Rules: Tapp1821Pack42},
 		{Name: "ImmediateHolding", Rules: ImmediateHolding},
 		{Name: "ForehandHolding", Rules: ForehandHolding},
 	}
@@ -563,7 +609,7 @@ func (r Rules) Validate() error {
 	}{
 		{"DealPackets", uint8(r.DealPackets), 5},
 		{"KnockMode", uint8(r.KnockMode), 2},
-		{"Ladder", uint8(r.Ladder), 2},
+		{"Ladder", uint8(r.Ladder), 3},
 		{"Holding", uint8(r.Holding), 2},
 		{"AllPass", uint8(r.AllPass), 3},
 		{"TalonMode", uint8(r.TalonMode), 6},
@@ -576,6 +622,7 @@ func (r Rules) Validate() error {
 		{"HandBonusMoment", uint8(r.HandBonusMoment), 2},
 		{"HandBonusPayment", uint8(r.HandBonusPayment), 2},
 		{"Scoring", uint8(r.Scoring), 2},
+		{"Consolation", uint8(r.Consolation), 2},
 		{"FourthPlayer", uint8(r.FourthPlayer), 3},
 	}
 	for _, f := range ranges {
@@ -604,10 +651,34 @@ func (r Rules) Validate() error {
 	}
 	if total := r.total(); r.Threshold < 1 || r.Threshold > total {
 		bad("Rules.Threshold = %d thirds is outside 1..%d, the card points of the pack", int(r.Threshold), int(total))
+	} else {
+		r.checkThreshold(bad)
 	}
 	r.checkPack(bad)
 	r.checkCombinations(bad)
 	return errors.Join(errs...)
+}
+
+// checkThreshold reports through bad a Threshold that does not fit a pack
+// other than the 54 cards (doc/tapp.md §9.3, §11.1.6): about half of its
+// card points, scoring.MajorityOf(total) with a third either side (101
+// thirds, 33⅔, give or take a third with 42 cards), and under
+// Ladder1821Pack42 exactly that majority, since the 42-card result is
+// fixed by the rounded count (34 wins, 33 is a draw).
+func (r Rules) checkThreshold(bad func(format string, args ...any)) {
+	if r.Pack == 0 {
+		return
+	}
+	total := r.total()
+	want := scoring.MajorityOf(total)
+	switch {
+	case r.Ladder == Ladder1821Pack42 && r.Threshold != want:
+		bad("Rules.Threshold = %d thirds: Ladder1821Pack42 wins with %d thirds, a rounded %d of %d card points (doc/tapp.md §11.1.6)",
+			int(r.Threshold), int(want), want.Whole(), total.Whole())
+	case r.Threshold < want-1 || r.Threshold > want+1:
+		bad("Rules.Threshold = %d thirds is not about half of the pack's %d thirds: want %d (scoring.MajorityOf), give or take a third",
+			int(r.Threshold), int(total), int(want))
+	}
 }
 
 // checkCombinations reports through bad the options that contradict each
@@ -634,6 +705,7 @@ func (r Rules) checkCombinations(bad func(format string, args ...any)) {
 	} else if r.ValatScoring == ValatStake1821 {
 		bad("Rules.ValatScoring = ValatStake1821 needs Rules.Scoring = Scoring1821")
 	}
+	r.checkLadder42(bad)
 	if !r.KnockAllowed {
 		if r.KnockMode != KnockOnePacket {
 			bad("Rules.KnockMode = KnockGrazChoose needs Rules.KnockAllowed")
@@ -641,6 +713,30 @@ func (r Rules) checkCombinations(bad func(format string, args ...any)) {
 		if r.KnockNeedsForehandConsent {
 			bad("Rules.KnockNeedsForehandConsent needs Rules.KnockAllowed")
 		}
+	}
+}
+
+// checkLadder42 reports through bad the options the 42-card ladder and
+// consolation table need (doc/tapp.md §11.1.3, §11.1.4, §11.1.7):
+// Ladder1821Pack42 needs the 42 cards, TalonTop3Unexposed (the top
+// three, two or one talon cards, unseen) and Scoring1821 with
+// ConsolationTable42, the only values of Zweier and Einer;
+// ConsolationTable42 needs Scoring1821.
+func (r Rules) checkLadder42(bad func(format string, args ...any)) {
+	if r.Consolation == ConsolationTable42 && r.Scoring != Scoring1821 {
+		bad("Rules.Consolation = ConsolationTable42 needs Rules.Scoring = Scoring1821")
+	}
+	if r.Ladder != Ladder1821Pack42 {
+		return
+	}
+	if r.Pack != deck.Pack42 {
+		bad("Rules.Ladder = Ladder1821Pack42 needs Rules.Pack = Pack42, got %d cards", r.CardsInPlay().Len())
+	}
+	if r.TalonMode != TalonTop3Unexposed {
+		bad("Rules.Ladder = Ladder1821Pack42 buys the top talon cards unseen: needs Rules.TalonMode = TalonTop3Unexposed")
+	}
+	if r.Scoring != Scoring1821 || r.Consolation != ConsolationTable42 {
+		bad("Rules.Ladder = Ladder1821Pack42 has values only in Rules.Consolation = ConsolationTable42 under Rules.Scoring = Scoring1821")
 	}
 }
 

@@ -24,7 +24,7 @@ var (
 	itemKindText         = enumtext.New("tapp.ItemKind", ItemGame, ItemTrischakenNoTrick, ItemKind.String)
 	dealPacketsText      = enumtext.New("tapp.DealPackets", Packets4x4, Packets42, DealPackets.String)
 	knockModeText        = enumtext.New("tapp.KnockMode", KnockOnePacket, KnockGrazChoose, KnockMode.String)
-	ladderText           = enumtext.New("tapp.Ladder", LadderModern, Ladder1821, Ladder.String)
+	ladderText           = enumtext.New("tapp.Ladder", LadderModern, Ladder1821Pack42, Ladder.String)
 	holdingText          = enumtext.New("tapp.Holding", HoldSeniority, HoldForehandOnly, Holding.String)
 	allPassText          = enumtext.New("tapp.AllPass", AllPassRedeal, AllPassRauben, AllPass.String)
 	talonModeText        = enumtext.New("tapp.TalonMode", TalonFreeChoice, TalonTop3Unexposed, TalonMode.String)
@@ -37,6 +37,7 @@ var (
 	handBonusMomentText  = enumtext.New("tapp.HandBonusMoment", BonusAsDealt, BonusAfterTalon, HandBonusMoment.String)
 	handBonusPaymentText = enumtext.New("tapp.HandBonusPayment", BonusParty, BonusHolderFromEach, HandBonusPayment.String)
 	scoringText          = enumtext.New("tapp.Scoring", ScoringTariff2001, Scoring1821, Scoring.String)
+	consolationText      = enumtext.New("tapp.Consolation", ConsolationStake1821, ConsolationTable42, Consolation.String)
 	fourthPlayerText     = enumtext.New("tapp.FourthPlayer", FourthNone, FourthKing1821, FourthPlayer.String)
 	announcementText     = enumtext.NewFlags("tapp.Announcement", "+", "none",
 		[]Announcement{PagatUltimo, Valat}, PagatUltimo.String(), Valat.String())
@@ -264,6 +265,14 @@ func (s Scoring) MarshalText() ([]byte, error) { return scoringText.Marshal(s) }
 // UnmarshalText reads the name of a constant, in any case. Other text
 // returns a *[tarock.TextError] and leaves s unchanged.
 func (s *Scoring) UnmarshalText(b []byte) error { return scoringText.Unmarshal(b, s) }
+
+// MarshalText writes c as [Consolation.String] does. A value that is not one of
+// the constants ConsolationStake1821 … ConsolationTable42 is an error wrapping [tarock.ErrBadText].
+func (c Consolation) MarshalText() ([]byte, error) { return consolationText.Marshal(c) }
+
+// UnmarshalText reads a name that [Consolation.String] writes, in any case. Other
+// text returns a *[tarock.TextError] and leaves c unchanged.
+func (c *Consolation) UnmarshalText(b []byte) error { return consolationText.Unmarshal(b, c) }
 
 // MarshalText writes f as [FourthPlayer.String] does, the name of the Go constant
 // ("FourthNone"). A value that is not a constant is an error wrapping

@@ -34,8 +34,9 @@ func TestEnumText(t *testing.T) {
 	enumtexttest.CheckEnum(t, handBonusMomentText.Values())
 	enumtexttest.CheckEnum(t, handBonusPaymentText.Values())
 	enumtexttest.CheckEnum(t, scoringText.Values())
+	enumtexttest.CheckEnum(t, consolationText.Values())
 	enumtexttest.CheckEnum(t, fourthPlayerText.Values())
-	if n := len(contractText.Values()); n != 7 {
+	if n := len(contractText.Values()); n != 9 {
 		t.Errorf("%d contracts", n)
 	}
 }

@@ -8,8 +8,10 @@ import (
 
 // Contract is a bid of the auction and the game played (doc/tapp.md
 // §4, §5): the ladder Dreier < Unterer < Oberer < Solo, the 1821 Tapper
-// below Dreier, and Trischaken, which is played when all pass under
-// AllPassTrischaken and is never bid.
+// below Dreier, the Zweier and Einer of the 42-card ladder between Dreier
+// and Solo (doc/tapp.md §11.1.3), and Trischaken, which is played when all
+// pass under AllPassTrischaken and is never bid. Each ladder is an
+// ascending part of this order.
 type Contract uint8
 
 // The contracts, in ascending order.
@@ -19,14 +21,20 @@ const (
 	Dreier                     // takes a talon half, game value 3
 	Unterer                    // game value 4; the lower half under TalonFixedHalf
 	Oberer                     // game value 5; the upper half under TalonFixedHalf
+	Zweier                     // Ladder1821Pack42: buys the top two talon cards (doc/tapp.md §11.1.3)
+	Einer                      // Ladder1821Pack42: buys the top talon card (doc/tapp.md §11.1.3)
 	Solo                       // no talon, game value 8
 	Trischaken                 // all against all after all passed (doc/tapp.md §5.3)
 )
 
-var contractNames = [...]string{"none", "Tapper", "Dreier", "Unterer", "Oberer", "Solo", "Trischaken"}
+var contractNames = [...]string{"none", "Tapper", "Dreier", "Unterer", "Oberer", "Zweier", "Einer", "Solo", "Trischaken"}
 
 // String returns the contract's name: "Dreier", "Solo", … or "none".
 func (c Contract) String() string { return enumtext.Name("Contract", c, contractNames[:]...) }
+
+// takesTalon reports whether the declarer of c buys talon cards: Dreier,
+// Unterer, Oberer, Zweier and Einer (doc/tapp.md §6.1, §11.1.3).
+func (c Contract) takesTalon() bool { return c >= Dreier && c < Solo }
 
 // Phase is a phase of a deal (doc/tapp.md §5–§8).
 type Phase uint8

@@ -68,7 +68,7 @@ func TestHeuristicLegal(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r := rules[rapid.IntRange(0, len(rules)-1).Draw(t, "rules")]
 		seed := rapid.Uint64().Draw(t, "seed")
-		st, err := tapp.NewGame(r, tapp.Shuffled(rand.New(rand.NewPCG(seed, 1))))
+		st, err := tapp.NewGame(r, tapp.ShuffledPack(rand.New(rand.NewPCG(seed, 1)), r.CardsInPlay()))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -56,7 +56,7 @@ func TestSearchLegal(t *testing.T) {
 	for i, r := range rules {
 		for deal := range uint64(3) {
 			seed := uint64(i)*10 + deal
-			st, err := tapp.NewGame(r, tapp.Shuffled(rand.New(rand.NewPCG(seed, 1))))
+			st, err := tapp.NewGame(r, tapp.ShuffledPack(rand.New(rand.NewPCG(seed, 1)), r.CardsInPlay()))
 			if err != nil {
 				t.Fatal(err)
 			}
