@@ -163,8 +163,18 @@ func newStrawman(c [PileSize]deck.Card) strawman {
 	for i := range p.cards {
 		p.cards[i] = uint8(c[i]&63) | uint8(c[3]>>(2*i)&3)<<6
 	}
-	p.taken = uint8(c[0] >> 7) // 1 for deck.NoCard, a pile of three
 	return p
+}
+
+// shortenPiles starts piles 1 and 2 of both seats as piles of three, with
+// taken 1 (doc/strohmandel.md §11.1.3); NewGame calls it for the 40-card
+// pack only, so that the 54-card deal keeps its path.
+func (s *State) shortenPiles() {
+	for seat := range Players {
+		for p := 1; p < PilesPerPlayer; p++ {
+			s.piles[seat][p].taken = 1
+		}
+	}
 }
 
 // card returns the card at position i (0 = top as dealt); i is taken
