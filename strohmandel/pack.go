@@ -51,11 +51,15 @@ const Pack40RedFours = deck.Pack40&^(1<<deck.HeartsAce|1<<deck.DiamondsAce) | 1<
 
 // CardsInPlay returns the cards in play: r.Pack, or deck.Pack54 when it
 // is zero, with the red Glatzen of r.Glatzen (doc/strohmandel.md §11.1.1).
-func (r Rules) CardsInPlay() deck.Set {
-	if r.Glatzen == GlatzenRedFours && r.Pack == deck.Pack40 {
+func (r Rules) CardsInPlay() deck.Set { return packOf(r.Pack, r.Glatzen) }
+
+// packOf returns the cards in play of Rules.Pack = pack and Rules.Glatzen
+// = g, taking the two fields alone so that NewGame does not copy the Rules.
+func packOf(pack deck.Set, g Glatzen) deck.Set {
+	if g == GlatzenRedFours && pack == deck.Pack40 {
 		return Pack40RedFours
 	}
-	return cardsInPlay(r.Pack)
+	return cardsInPlay(pack)
 }
 
 // cardsInPlay returns pack, or deck.Pack54 when it is zero.

@@ -92,7 +92,7 @@ func NewGame(rules Rules, d Deal) (State, error) {
 	if err := rules.Validate(); err != nil {
 		return State{}, err
 	}
-	pack := rules.CardsInPlay()
+	pack := packOf(rules.Pack, rules.Glatzen)
 	if err := d.ValidatePack(pack); err != nil {
 		return State{}, err
 	}
