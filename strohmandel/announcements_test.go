@@ -54,7 +54,7 @@ func TestCalls(t *testing.T) {
 	seen := map[strohmandel.Call]int{}
 	var buf []strohmandel.Move
 	for range 3000 {
-		st, _ := strohmandel.NewGame(rules, strohmandel.Shuffled(rng))
+		st, _ := strohmandel.NewGame(rules, strohmandel.ShuffledPack(rng, rules.CardsInPlay()))
 		rossTrick := -1
 		for !st.Done() {
 			buf = st.AppendLegalMoves(buf[:0])

@@ -46,7 +46,7 @@ func TestConformanceCatchesWrongSettlement(t *testing.T) {
 	rules := extraVariants()[0] // Trull and Kings in tricks, the Pagat and Quapil birds
 	spec := tarocktest.Spec[strohmandel.State, strohmandel.Move]{
 		New: func(seed uint64) (strohmandel.State, error) {
-			return strohmandel.NewGame(rules, newDeal(seed))
+			return strohmandel.NewGame(rules, dealOf(rules, seed))
 		},
 		Tricks: 27,
 		Settle: settlement,

@@ -58,8 +58,8 @@ func (d Deal) ValidatePack(pack deck.Set) error {
 	if err := d.explain(pack, handSize(pack)); err != nil {
 		return err
 	}
-	if n := pack.Len(); n != Players*(handSize(pack)+PilesPerPlayer*PileSize) {
-		return fmt.Errorf("strohmandel: a pack of %d cards is not two hands and six piles of four: %w", n, tarock.ErrInvalidDeal)
+	if n := pack.Len(); n != Players*(handSize(pack)+pileCards(pack)) {
+		return fmt.Errorf("strohmandel: a pack of %d cards is not two hands and six piles: %w", n, tarock.ErrInvalidDeal)
 	}
 	return nil
 }
@@ -84,6 +84,12 @@ func (d *Deal) explain(pack deck.Set, n int) error {
 	for s := range Players {
 		for p := range PilesPerPlayer {
 			for i, c := range d.Piles[s][p] {
+				if short := p > 0 && i == 0 && shortPiles(pack); short || c == deck.NoCard && i == 0 && p > 0 {
+					if short != (c == deck.NoCard) {
+						return fmt.Errorf("strohmandel: pile %d of seat %d holds %v at position 0, want it empty (deck.NoCard) in a pile of three cards and a card in a pile of four (doc/strohmandel.md §11.1.3): %w", p, s, c, tarock.ErrInvalidDeal)
+					}
+					continue
+				}
 				if !c.Valid() {
 					return fmt.Errorf("strohmandel: pile %d of seat %d, position %d: %v is not a card: %w", p, s, i, c, tarock.ErrInvalidDeal)
 				}
@@ -148,7 +154,40 @@ func DealFromPack(o deck.Order, pack deck.Set) (Deal, error) {
 	if err := o.CheckPack(r.CardsInPlay()); err != nil {
 		return Deal{}, fmt.Errorf("strohmandel: %w: %w", tarock.ErrInvalidDeal, err)
 	}
-	return dealFrom(&o, r.HandSize()), nil
+	return dealPack(&o, r.CardsInPlay()), nil
+}
+
+// dealPack deals o, an order of pack, with the piles of the pack.
+func dealPack(o *deck.Order, pack deck.Set) Deal {
+	if shortPiles(pack) {
+		return dealShort(o)
+	}
+	return dealFrom(o, handSize(pack))
+}
+
+// dealShort deals o, an order of a 40-card pack (doc/strohmandel.md
+// §11.1.3): two packets of five to each player alternately, forehand
+// first, then the strawmen alternately, forehand first, a packet of four
+// as each player's pile 0 and two packets of three as his piles 1 and 2.
+// A pile of three leaves its position 0 empty (deck.NoCard), so that the
+// last card of every pile is at position PileSize−1.
+func dealShort(o *deck.Order) Deal {
+	d := dealFrom(o, 10) // the hands, and piles not yet right
+	k := 2 * 10
+	for p := range Players * PilesPerPlayer {
+		seat, pile := p%Players, p/Players
+		var cards [PileSize]deck.Card
+		first := 0
+		if pile > 0 {
+			cards[0], first = deck.NoCard, 1
+		}
+		for i := first; i < PileSize; i++ {
+			cards[i] = o[k]
+			k++
+		}
+		d.Piles[seat][pile] = cards
+	}
+	return d
 }
 
 // dealFrom deals o with hands of n cards, a multiple of five.
@@ -189,5 +228,5 @@ func ShuffledPack(src rand.Source, pack deck.Set) Deal {
 		return Deal{}
 	}
 	o := deck.ShuffledPack(src, r.CardsInPlay())
-	return dealFrom(&o, r.HandSize())
+	return dealPack(&o, r.CardsInPlay())
 }

@@ -323,6 +323,7 @@ func (det *Determinizer) readHistory(h *history) error {
 // in each seat's piles.
 func (det *Determinizer) readPiles(h *history) (knownPile [Players]deck.Set, err error) {
 	o := &det.view
+	short := shortPiles(o.Rules.CardsInPlay())
 	for p := range tarock.Seat(Players) {
 		for i, v := range o.Piles[p] {
 			if v.Taken < 0 || v.Taken > PileSize || v.FaceUp && (v.Taken == PileSize || v.Known&(1<<v.Taken) == 0) {
@@ -331,6 +332,9 @@ func (det *Determinizer) readPiles(h *history) (knownPile [Players]deck.Set, err
 			hid := location{kind: locPile, seat: p, pile: i, entry: momentNever}
 			entry := momentReveal
 			for k := range PileSize {
+				if k == 0 && i > 0 && short {
+					continue // a pile of three (doc/strohmandel.md §11.1.3)
+				}
 				if v.Known&(1<<k) == 0 {
 					switch {
 					case k >= v.Taken:
@@ -516,12 +520,16 @@ func (det *Determinizer) replay(a determinize.Assignment, r *rand.Rand) (State, 
 	v := &det.view
 	var d Deal
 	d.Hands[v.Seat] = det.dealt
+	short := shortPiles(v.Rules.CardsInPlay())
 	for p := range Players {
 		for i, pv := range v.Piles[p] {
 			for k := range PileSize {
 				if pv.Known&(1<<k) != 0 {
 					d.Piles[p][i][k] = pv.Cards[k]
 				}
+			}
+			if short && i > 0 {
+				d.Piles[p][i][0] = deck.NoCard // a pile of three (doc/strohmandel.md §11.1.3)
 			}
 		}
 	}

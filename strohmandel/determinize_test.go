@@ -37,7 +37,7 @@ func allVariants() []strohmandel.Rules {
 // seed under rules.
 func playRandomly(t testing.TB, rules strohmandel.Rules, seed uint64, stop int, rng *rand.Rand) strohmandel.State {
 	t.Helper()
-	st, err := strohmandel.NewGame(rules, newDeal(seed))
+	st, err := strohmandel.NewGame(rules, dealOf(rules, seed))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,8 +70,8 @@ func checkWorld(world, st strohmandel.State, seat tarock.Seat) error {
 		all |= s
 		n += s.Len()
 	}
-	if all != deck.FullPack || n != deck.NumCards {
-		return fmt.Errorf("%d cards in the world, missing %v", n, deck.FullPack.Minus(all))
+	if pack := world.Rules().CardsInPlay(); all != pack || n != pack.Len() {
+		return fmt.Errorf("%d cards in the world, missing %v", n, pack.Minus(all))
 	}
 	if world.Hand(seat) != st.Hand(seat) {
 		return fmt.Errorf("observer's hand %v, in the world %v", st.Hand(seat), world.Hand(seat))
@@ -238,7 +238,7 @@ func TestLeaks(t *testing.T) {
 			t.Parallel()
 			tarocktest.CheckLeaks(t, tarocktest.LeakSpec[strohmandel.State, strohmandel.Move, strohmandel.Observation]{
 				New: func(seed uint64) (strohmandel.State, error) {
-					return strohmandel.NewGame(variants[seed%uint64(len(variants))], newDeal(seed))
+					return strohmandel.NewGame(variants[seed%uint64(len(variants))], dealOf(variants[seed%uint64(len(variants))], seed))
 				},
 				Determinize: strohmandel.Determinize,
 				Player:      p.new,

@@ -144,7 +144,7 @@ func withoutTarock(d strohmandel.Deal, seat int) strohmandel.Deal {
 		for s := range 2 {
 			for p := range 3 {
 				for i, x := range d.Piles[s][p] {
-					if !swapped && !x.IsTarock() {
+					if !swapped && x.Valid() && !x.IsTarock() {
 						d.Piles[s][p][i] = c
 						d.Hands[seat] = d.Hands[seat].Without(c).With(x)
 						swapped = true
@@ -159,6 +159,14 @@ func withoutTarock(d strohmandel.Deal, seat int) strohmandel.Deal {
 		}
 	}
 	return d
+}
+
+// dealOf is newDeal for a deal of the pack of rules.
+func dealOf(rules strohmandel.Rules, seed uint64) strohmandel.Deal {
+	if rules.Pack == 0 {
+		return newDeal(seed)
+	}
+	return packDeal(seed, rules.CardsInPlay())
 }
 
 // newDeal makes the deal of a seed: a shuffled pack, and for some seeds a
@@ -197,7 +205,7 @@ func strawmanInvariant(s strohmandel.State) error {
 			if atRest && revealed && p.Len() > 0 && !up {
 				return fmt.Errorf("seat %d pile %d rests without a face-up top", seat, i)
 			}
-			if !revealed && p.Taken() != 0 {
+			if !revealed && p.Taken() != 0 && !(p.Taken() == 1 && p.Order()[0] == deck.NoCard) {
 				return fmt.Errorf("seat %d pile %d revealed before the take-up decision ended", seat, i)
 			}
 		}

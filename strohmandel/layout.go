@@ -147,7 +147,10 @@ func (v pileSet) rest() pileSet { return v & (v - 1) }
 
 // strawman is a pile as a [State] keeps it, in 4 bytes: the four dealt
 // cards and how many have left the pile. cards[i] holds card i in its low
-// six bits and two bits of card 3 (the last card) in its high two. Whether
+// six bits and two bits of card 3 (the last card) in its high two. A pile
+// of three (doc/strohmandel.md §11.1.3) has no card at position 0 (63 in
+// its six bits) and starts with taken 1, as a pile of four whose top has
+// left it, so that the last card of every pile is at position 3. Whether
 // the top is face up is not stored: it is when the card at position taken
 // is among the State's face-up tops, as a card is in one place only.
 type strawman struct {
@@ -161,6 +164,17 @@ func newStrawman(c [PileSize]deck.Card) strawman {
 		p.cards[i] = uint8(c[i]&63) | uint8(c[3]>>(2*i)&3)<<6
 	}
 	return p
+}
+
+// shortenPiles starts piles 1 and 2 of both seats as piles of three, with
+// taken 1 (doc/strohmandel.md §11.1.3); NewGame calls it for the 40-card
+// pack only, so that the 54-card deal keeps its path.
+func (s *State) shortenPiles() {
+	for seat := range Players {
+		for p := 1; p < PilesPerPlayer; p++ {
+			s.piles[seat][p].taken = 1
+		}
+	}
 }
 
 // card returns the card at position i (0 = top as dealt); i is taken

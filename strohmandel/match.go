@@ -50,9 +50,9 @@ func NewMatch(rules Rules, firstDealer int) (Match, error) {
 func (m Match) NewGame(d Deal) (State, error) { return NewGame(m.Rules, d) }
 
 // NewShuffledGame starts the next deal of the match from a shuffled pack
-// drawn from src (see [Shuffled]).
+// drawn from src, the pack of the rules (see [ShuffledPack]).
 func (m Match) NewShuffledGame(src rand.Source) (State, error) {
-	return NewGame(m.Rules, Shuffled(src))
+	return NewGame(m.Rules, ShuffledPack(src, m.Rules.CardsInPlay()))
 }
 
 // Record returns the match after the deal whose result is r (played with

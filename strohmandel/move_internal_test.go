@@ -27,7 +27,7 @@ func TestMalformedMoves(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(5, 6))
 	for i := range 100 {
-		st, err := NewGame(presetRules()[i%int(numScorings)], Shuffled(rng))
+		st, err := NewGame(presetRules()[i%int(numScorings)], ShuffledPack(rng, presetRules()[i%int(numScorings)].CardsInPlay()))
 		if err != nil {
 			t.Fatal(err)
 		}

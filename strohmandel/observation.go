@@ -150,6 +150,9 @@ func (s State) Observation(seat tarock.Seat) Observation {
 			up := s.faceUp(p, i)
 			v := PileView{Taken: int(pile.taken), FaceUp: up}
 			for k := range PileSize {
+				if !pile.card(uint8(k)).Valid() {
+					continue // position 0 of a pile of three (doc/strohmandel.md §11.1.3)
+				}
 				shown := k < int(pile.taken) || k == int(pile.taken) && up
 				last := k == PileSize-1 && !shown
 				if k == PileSize-1 && k < int(pile.taken) {

@@ -73,7 +73,7 @@ func TestEventSeats(t *testing.T) {
 	}
 	variants = append(variants, extraVariants()...)
 	for i := range 400 {
-		st, err := strohmandel.NewGame(variants[i%len(variants)], newDeal(uint64(i)))
+		st, err := strohmandel.NewGame(variants[i%len(variants)], dealOf(variants[i%len(variants)], uint64(i)))
 		if err != nil {
 			t.Fatal(err)
 		}

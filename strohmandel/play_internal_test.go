@@ -16,7 +16,7 @@ func TestWonSets(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		rules := presetRules()[rapid.IntRange(0, int(numScorings)-1).Draw(t, "preset")]
 		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 3))
-		st, err := NewGame(rules, Shuffled(rng))
+		st, err := NewGame(rules, ShuffledPack(rng, rules.CardsInPlay()))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -78,7 +78,7 @@ func TestTrischakenLegal(t *testing.T) {
 			rules = presetRules()[rapid.IntRange(0, int(numScorings)-1).Draw(t, "preset")]
 		}
 		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 4))
-		st, err := NewGame(rules, Shuffled(rng))
+		st, err := NewGame(rules, ShuffledPack(rng, rules.CardsInPlay()))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -30,7 +30,7 @@ func TestAppendLegalMovesBuffer(t *testing.T) {
 	rng := rand.New(rand.NewPCG(31, 32))
 	for _, rules := range []strohmandel.Rules{strohmandel.MayrSedlaczek2007, strohmandel.MayrSedlaczekWeb2001Classic, strohmandel.Tirol2025} {
 		for range 100 {
-			st, err := strohmandel.NewGame(rules, strohmandel.Shuffled(rng))
+			st, err := strohmandel.NewGame(rules, strohmandel.ShuffledPack(rng, rules.CardsInPlay()))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -75,7 +75,7 @@ func dealOfLinesFor(r Rules, lines [][][]deck.Card) (Deal, error) {
 	if err != nil {
 		return d, err
 	}
-	return d, d.ValidatePack(r.Pack)
+	return d, d.ValidatePack(r.CardsInPlay())
 }
 
 // linesDeal reads the deal lines into a deal, checking their shape.

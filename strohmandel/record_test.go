@@ -83,7 +83,7 @@ func TestRecordRoundTrip(t *testing.T) {
 		}
 		seed := rapid.Uint64().Draw(t, "seed")
 		rng := rand.New(rand.NewPCG(seed, 1))
-		st, err := strohmandel.NewGame(rules, strohmandel.Shuffled(rng))
+		st, err := strohmandel.NewGame(rules, strohmandel.ShuffledPack(rng, rules.CardsInPlay()))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -144,7 +144,7 @@ func TestRecordTags(t *testing.T) {
 	rules := strohmandel.Furr2009
 	rules.Kontra = true
 	rules.Values.Valat = 10
-	st, err := strohmandel.NewGame(rules, strohmandel.Shuffled(rand.New(rand.NewPCG(3, 4))))
+	st, err := strohmandel.NewGame(rules, strohmandel.ShuffledPack(rand.New(rand.NewPCG(3, 4)), rules.CardsInPlay()))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -182,7 +182,7 @@ func TestRecordIncomplete(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	for i := range 40 {
 		rules := mustPreset(t, presetNames[i%len(presetNames)])
-		st, err := strohmandel.NewGame(rules, strohmandel.Shuffled(rng))
+		st, err := strohmandel.NewGame(rules, strohmandel.ShuffledPack(rng, rules.CardsInPlay()))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -172,7 +172,12 @@ func (s State) Result() (Result, bool) {
 		winners |= uint32(w) << t
 		won[w] |= 1<<s.plays.at(2*t) | 1<<s.plays.at(2*t+1)
 	}
-	r.SeatPoints = [Players]scoring.Points{scoring.Count(won[0]), scoring.Count(won[1])}
+	if s.rules.Pack == 0 {
+		r.SeatPoints = [Players]scoring.Points{scoring.Count(won[0]), scoring.Count(won[1])}
+	} else {
+		c := s.rules.Counting()
+		r.SeatPoints = [Players]scoring.Points{c.Count(won[0]), c.Count(won[1])}
+	}
 	majority := s.majority()
 	r.DrawZone = r.SeatPoints[0] < majority && r.SeatPoints[1] < majority
 	r.Kontra = s.kontra
@@ -271,12 +276,14 @@ var birdTable = [...]struct {
 }
 
 // majority returns the card points that win: more than half of the pack,
-// 35⅔ of 70 (doc/strohmandel.md §8.2; doc/design.md §10).
+// 35⅔ of 70 (doc/strohmandel.md §8.2; doc/design.md §10), 45 of 88 with
+// the 40-card pack (doc/strohmandel.md §11.1.2, doc/strohmandel.md §11.1.5).
 func (s *State) majority() scoring.Points {
 	if s.rules.Pack == 0 {
 		return scoring.Majority
 	}
-	return scoring.MajorityOf(scoring.Count(s.rules.Pack))
+	c := s.rules.Counting()
+	return c.Majority(c.Count(s.rules.CardsInPlay()))
 }
 
 // scoreBonuses adds every item besides the game and the Trischaken

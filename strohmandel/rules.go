@@ -361,55 +361,18 @@ type Rules struct {
 	Kontra bool
 	// Pack is the set of cards in play (doc/strohmandel.md §1,
 	// §11.1.1; doc/design.md §10); zero means deck.Pack54, the pack of
-	// every preset. Each player gets three strawman piles of four and
-	// half the rest as his hand, dealt in packets of five, so Validate
-	// accepts packs of 34, 44 and 54 cards; [Rules.CardsInPlay] returns
-	// it. The 40-card game of doc/strohmandel.md §11.1, with piles of
-	// four, three and three, is not implemented.
+	// every preset. Each player gets three strawman piles and half the
+	// rest as his hand, dealt in packets of five: piles of four with 34,
+	// 44 or 54 cards, and with deck.Pack40, the Zwanzigerrufen pack, piles
+	// of four, three and three, ten hand cards and the counting by simple
+	// addition (doc/strohmandel.md §11.1); Validate accepts these packs
+	// only. [Rules.CardsInPlay] returns the cards, with the Glatzen.
 	Pack deck.Set `json:",omitempty"`
-}
-
-// CardsInPlay returns the cards in play: r.Pack, or deck.Pack54 when it
-// is zero (doc/design.md §10).
-func (r Rules) CardsInPlay() deck.Set { return cardsInPlay(r.Pack) }
-
-// cardsInPlay returns pack, or deck.Pack54 when it is zero.
-func cardsInPlay(pack deck.Set) deck.Set {
-	if pack == 0 {
-		return deck.Pack54
-	}
-	return pack
-}
-
-// HandSize returns the number of hand cards dealt to each player: half
-// the cards in play less his three piles of four (15 with 54 cards,
-// doc/strohmandel.md §3.1, §3.2). A player plays his hand and his piles,
-// so there are HandSize() + 12 tricks.
-func (r Rules) HandSize() int { return handSize(r.Pack) }
-
-// handSize returns the hand size of a deal of pack (zero: 54 cards).
-func handSize(pack deck.Set) int {
-	return cardsInPlay(pack).Len()/Players - PilesPerPlayer*PileSize
-}
-
-// checkPack returns the error of Validate for a pack the deal cannot deal
-// (doc/strohmandel.md §3.1, §3.2, §11.1.5), or nil.
-func (r Rules) checkPack() error {
-	if r.Pack == 0 {
-		return nil // the 54 cards
-	}
-	pack := r.Pack
-	n := pack.Len()
-	switch h := handSize(r.Pack); {
-	case !pack.Valid():
-		return fmt.Errorf("strohmandel: Rules.Pack holds bits that are not cards: %w", tarock.ErrInvalidRules)
-	case n%Players != 0 || h < 5 || h%5 != 0:
-		return fmt.Errorf("strohmandel: Rules.Pack has %d cards, but each player gets three strawman piles of four and a hand dealt in packets of five: the pack must have 34, 44 or 54 cards (the piles of four, three and three of a 40-card pack are not implemented): %w",
-			n, tarock.ErrInvalidRules)
-	case r.BigWin != BigWinOff && n != deck.NumCards:
-		return fmt.Errorf("strohmandel: Rules.BigWin = %v counts 45 and 26 of 70 card points: it needs the 54-card pack, not one of %d cards: %w", r.BigWin, n, tarock.ErrInvalidRules)
-	}
-	return nil
+	// Glatzen chooses the red pip cards of the 40-card pack
+	// (doc/strohmandel.md §11.1.1); the zero value, GlatzenAcesAndTens, is
+	// the pack deck.Pack40 as it is. Validate refuses another value with
+	// another pack.
+	Glatzen Glatzen `json:",omitempty"`
 }
 
 // The presets of doc/strohmandel.md §12.1. Each is a package-level
@@ -499,6 +462,14 @@ var (
 		r.ThrowInNoTarock = false
 		r.DoubleAfterDraw = DoubleOff
 	})
+	// Zwanziger40 is Strohmandeln with the 40 cards of Zwanzigerrufen
+	// (doc/strohmandel.md §11.1): MayrSedlaczekWeb2001Classic with Pack =
+	// deck.Pack40 — ten hand cards, piles of four, three and three, 20
+	// tricks, counting by simple addition, 45 of 88 win. The classic
+	// column is the library's reading (N, doc/strohmandel.md §11.1.6, doc/strohmandel.md §13 Q11).
+	Zwanziger40 = change(MayrSedlaczekWeb2001Classic, func(r *Rules) {
+		r.Pack = deck.Pack40
+	})
 )
 
 func change(r Rules, f func(*Rules)) Rules {
@@ -506,16 +477,17 @@ func change(r Rules, f func(*Rules)) Rules {
 	return r
 }
 
-// Presets returns the eight presets of doc/strohmandel.md §12.1 with
-// their names, in the order of the [Scoring] constants (tapp.Presets has the
-// same shape). [Preset] finds one by name.
+// Presets returns the nine presets of doc/strohmandel.md §12.1 with
+// their names: one per [Scoring] constant in their order, then
+// Zwanziger40, whose Scoring is MayrSedlaczekWeb2001Classic (tapp.Presets
+// has the same shape). [Preset] finds one by name.
 func Presets() []NamedRules {
-	p := make([]NamedRules, numScorings)
+	p := make([]NamedRules, numScorings, numScorings+1)
 	for i := range p {
 		r, _ := Scoring(i).Preset()
 		p[i] = NamedRules{Name: Scoring(i).String(), Rules: r}
 	}
-	return p
+	return append(p, NamedRules{Name: "Zwanziger40", Rules: Zwanziger40})
 }
 
 // presetRules returns the rules of the eight presets, indexed by Scoring.

@@ -92,7 +92,8 @@ func NewGame(rules Rules, d Deal) (State, error) {
 	if err := rules.Validate(); err != nil {
 		return State{}, err
 	}
-	if err := d.ValidatePack(rules.Pack); err != nil {
+	pack := packOf(rules.Pack, rules.Glatzen)
+	if err := d.ValidatePack(pack); err != nil {
 		return State{}, err
 	}
 	s := State{rules: shareRules(rules)}
@@ -101,6 +102,9 @@ func NewGame(rules Rules, d Deal) (State, error) {
 		for p := range PilesPerPlayer {
 			s.piles[seat][p] = newStrawman(d.Piles[seat][p])
 		}
+	}
+	if shortPiles(pack) {
+		s.shortenPiles()
 	}
 	return s, nil
 }

@@ -25,10 +25,12 @@ func TestRandomGames(t *testing.T) {
 			t.Parallel()
 			tarocktest.Check(t, tarocktest.Spec[strohmandel.State, strohmandel.Move]{
 				New: func(seed uint64) (strohmandel.State, error) {
-					return strohmandel.NewGame(rules, newDeal(seed))
+					return strohmandel.NewGame(rules, dealOf(rules, seed))
 				},
 				Candidates: candidates,
-				Tricks:     27,
+				Tricks:     rules.HandSize() + rules.PileCards(),
+				Pack:       rules.CardsInPlay(),
+				Counting:   rules.Counting(),
 				Invariant:  strawmanInvariant,
 				Settle:     settlement,
 			})

@@ -32,8 +32,10 @@ type Pile struct {
 // included.
 func (p Pile) Len() int { return PileSize - int(p.taken) }
 
-// Taken returns the number of cards that have left the pile from its top
-// (into the hand, or played as a face-up top).
+// Taken returns the position of the pile's top: the number of cards that
+// have left the pile from its top (into the hand, or played as a face-up
+// top), plus one for a pile of three, whose position 0 holds no card
+// (doc/strohmandel.md §11.1.3).
 func (p Pile) Taken() int { return int(p.taken) }
 
 // Top returns the pile's face-up top card, or false when the pile is empty

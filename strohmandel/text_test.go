@@ -28,7 +28,7 @@ func TestTextRoundTrip(t *testing.T) {
 		r.BothPass = strohmandel.BothPass(rapid.IntRange(0, 3).Draw(t, "bothPass"))
 		r.Announcements = strohmandel.Announcements(rapid.IntRange(0, 1).Draw(t, "announcements"))
 		r.Rostopschin = rapid.Bool().Draw(t, "rostopschin")
-		s, err := strohmandel.NewGame(r, strohmandel.Shuffled(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 2)))
+		s, err := strohmandel.NewGame(r, strohmandel.ShuffledPack(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 2), r.CardsInPlay()))
 		if err != nil {
 			t.Fatal(err)
 		}

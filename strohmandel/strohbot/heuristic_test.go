@@ -55,7 +55,7 @@ func TestHeuristicLegal(t *testing.T) {
 		rules := all[rapid.IntRange(0, len(all)-1).Draw(t, "rules")]
 		seed := rapid.Uint64().Draw(t, "seed")
 		rng := rand.New(rand.NewPCG(seed, 2))
-		st, err := strohmandel.NewGame(rules, strohmandel.Shuffled(rng))
+		st, err := strohmandel.NewGame(rules, strohmandel.ShuffledPack(rng, rules.CardsInPlay()))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -87,7 +87,7 @@ func TestHeuristicBeatsRandom(t *testing.T) {
 			Deals: deals,
 			Seed:  2026 + uint64(i),
 			NewDeal: func(_ int, rng *rand.Rand) (strohmandel.State, error) {
-				return strohmandel.NewGame(rules, strohmandel.Shuffled(rng))
+				return strohmandel.NewGame(rules, strohmandel.ShuffledPack(rng, rules.CardsInPlay()))
 			},
 			Entrants: []arena.Entrant[strohmandel.Observation, strohmandel.Move]{
 				{Name: "heuristic", New: func(seed uint64) player { return strohbot.NewHeuristic(rand.New(rand.NewPCG(seed, 1))) }},

@@ -65,7 +65,7 @@ func TestSearchLegal(t *testing.T) {
 	for i, r := range searchRules() {
 		for deal := range uint64(3) {
 			seed := uint64(i)*10 + deal
-			st, err := strohmandel.NewGame(r, strohmandel.Shuffled(rand.New(rand.NewPCG(seed, 1))))
+			st, err := strohmandel.NewGame(r, strohmandel.ShuffledPack(rand.New(rand.NewPCG(seed, 1)), r.CardsInPlay()))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -139,7 +139,7 @@ func TestSearchLeaks(t *testing.T) {
 	rules := searchRules()
 	tarocktest.CheckLeaks(t, tarocktest.LeakSpec[strohmandel.State, strohmandel.Move, strohmandel.Observation]{
 		New: func(seed uint64) (strohmandel.State, error) {
-			return strohmandel.NewGame(rules[seed%uint64(len(rules))], strohmandel.Shuffled(rand.New(rand.NewPCG(seed, 5))))
+			return strohmandel.NewGame(rules[seed%uint64(len(rules))], strohmandel.ShuffledPack(rand.New(rand.NewPCG(seed, 5)), rules[seed%uint64(len(rules))].CardsInPlay()))
 		},
 		Determinize: strohmandel.Determinize,
 		Player: func(seed uint64) bot.Player[strohmandel.Observation, strohmandel.Move] {

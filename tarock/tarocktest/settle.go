@@ -92,7 +92,7 @@ var birds = map[string]struct {
 // every item it knows. With st nil (no Settle hook), a deal whose tricks
 // hold the whole pack and whose outcome has one party per seat is recounted
 // seat by seat, and other deals only in total.
-func settle(l *playLog, o tarock.Outcome, pack deck.Set, st *Settlement) error {
+func settle(l *playLog, o tarock.Outcome, pack deck.Set, counting scoring.Counting, st *Settlement) error {
 	var won [tarock.MaxPlayers]deck.Set
 	var tricks [tarock.MaxPlayers]int
 	for i, t := range l.tricks {
@@ -131,7 +131,7 @@ func settle(l *playLog, o tarock.Outcome, pack deck.Set, st *Settlement) error {
 		return fmt.Errorf("cards %v neither played to a trick nor counted aside for a party", pack.Minus(all|l.played))
 	}
 	for q := range o.Parties {
-		if got := scoring.Count(party[q]).Thirds(); got != o.Thirds[q] {
+		if got := counting.Count(party[q]).Thirds(); got != o.Thirds[q] {
 			return fmt.Errorf("party %d has %d thirds of card points, but its tricks and cards aside %v count %d", q, o.Thirds[q], party[q], got)
 		}
 	}

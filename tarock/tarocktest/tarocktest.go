@@ -89,6 +89,11 @@ type Spec[S tarock.Game[S, M], M tarock.Move] struct {
 	// Pack is the game's pack, the cards the places of AppendCardSets
 	// hold in every state; zero means deck.FullPack (54 cards).
 	Pack deck.Set
+	// Counting is how the game counts card points, with which Check
+	// recounts the pack's total and each party's points; the zero value is
+	// scoring.Packets, the counting of the 54 cards (the 40-card
+	// Strohmandeln counts by scoring.Simple, doc/strohmandel.md §11.1.2).
+	Counting scoring.Counting
 	// Settle, when not nil, describes a finished, played deal in
 	// game-independent terms (the party of each seat, the cards each
 	// party counts beside its tricks, each seat's tricks, the scored
@@ -392,7 +397,7 @@ func (r *runner[S, M]) end(s S) error {
 	for i := range o.Parties {
 		total += o.Thirds[i]
 	}
-	if want := scoring.Count(r.pack).Thirds(); total != want || o.Parties < 2 || o.Parties > tarock.MaxPlayers {
+	if want := r.spec.Counting.Count(r.pack).Thirds(); total != want || o.Parties < 2 || o.Parties > tarock.MaxPlayers {
 		return fmt.Errorf("card points %v of %d parties sum to %d thirds, want %d", o.Thirds, o.Parties, total, want)
 	}
 	var st *Settlement
@@ -400,7 +405,7 @@ func (r *runner[S, M]) end(s S) error {
 		x := r.spec.Settle(s)
 		st = &x
 	}
-	return settle(r.log, o, r.pack, st)
+	return settle(r.log, o, r.pack, r.spec.Counting, st)
 }
 
 // conserved checks that the places of a state are disjoint and hold
