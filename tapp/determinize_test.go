@@ -216,7 +216,7 @@ func newDetOracle(t *testing.T, st tapp.State, seat tarock.Seat, setMode bool) *
 			unseen = append(unseen, i)
 		}
 	}
-	or.free = deck.FullPack &^ known
+	or.free = o.Rules.CardsInPlay() &^ known
 	for p := range tarock.Seat(3) {
 		if p != seat {
 			or.places = append(or.places, detPlace{kind: 0, seat: p, size: st.Hand(p).Len()})
@@ -449,10 +449,11 @@ func detFind(t *testing.T, r tapp.Rules, seed uint64, want func(tapp.State) bool
 }
 
 // tricksLeft returns a predicate for a state of the play phase between
-// tricks with n tricks left and a contract in which the talon is used.
+// tricks with n tricks left (of 16, or of 12 with 42 cards) and one of
+// the contracts.
 func tricksLeft(n int, contracts ...tapp.Contract) func(tapp.State) bool {
 	return func(st tapp.State) bool {
-		return st.Phase() == tapp.PhasePlay && st.TricksPlayed() == 16-n && st.CurrentTrick().IsEmpty() &&
+		return st.Phase() == tapp.PhasePlay && st.TricksPlayed() == st.Rules().HandSize()-n && st.CurrentTrick().IsEmpty() &&
 			slices.Contains(contracts, st.Contract())
 	}
 }
@@ -463,7 +464,9 @@ func tricksLeft(n int, contracts ...tapp.Contract) func(tapp.State) bool {
 // state is drawn, and a chi-square test of uniformity passes at p = 0.001.
 // The positions cover voids shown in play, unseen discards, forced tarock
 // discards counted but not shown, an unseen talon half, talon cards taken
-// unseen, and Trischaken with must-beat.
+// unseen, Trischaken with must-beat, and the Zweier and the Einer of the
+// 42-card game, whose top two or one talon cards are bought unseen and the
+// other four or five count for the defenders unseen (doc/tapp.md §11.1.4).
 func TestDeterminizeUniform(t *testing.T) {
 	const level = 0.001
 	forced := detForcedState(t, detWith(tapp.MayrSedlaczek2001, func(r *tapp.Rules) { r.TarockDiscard = tapp.DiscardForcedAnnouncedOnly }), 12)
@@ -483,6 +486,9 @@ func TestDeterminizeUniform(t *testing.T) {
 		{"declarer, unseen talon half, 2 tricks left", detFind(t, tapp.FixedHalf, 3, tricksLeft(2, tapp.Unterer, tapp.Oberer)), tapp.State.Declarer, false},
 		{"1821 defender, talon unseen, 1 trick left", detFind(t, tapp.Tapp1821, 4, tricksLeft(1, tapp.Dreier)), detDefender, true},
 		{"Trischaken, 2 tricks left", detFind(t, trischaken, 5, tricksLeft(2, tapp.Trischaken)), func(tapp.State) tarock.Seat { return 1 }, true},
+		{"42 cards, Einer, defender, 1 trick left", detFind(t, tapp.Tapp1821Pack42, 8, tricksLeft(1, tapp.Einer)), detDefender, true},
+		{"42 cards, Zweier, defender, 1 trick left", detFind(t, tapp.Tapp1821Pack42, 9, tricksLeft(1, tapp.Zweier)), detDefender, true},
+		{"42 cards, Zweier, declarer, 2 tricks left", detFind(t, tapp.Tapp1821Pack42, 10, tricksLeft(2, tapp.Zweier)), tapp.State.Declarer, true},
 	}
 	for i, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -717,13 +723,34 @@ func TestDeterminizeNoTarockRedeal(t *testing.T) {
 
 // TestDeterminizeUnseenTalonTaken: under Tapp1821 the defenders do not see
 // the talon half the declarer took (doc/tapp.md §6.3,
-// Top3Unexposed), so any of his cards may have come from it. Over many
-// samples from a defender's view after eight tricks, the talon cards taken
-// are now in his hand, among his discards or among his played cards in
-// proportion to the numbers of his cards in each place (a chi-square test
-// at p = 0.001).
+// Top3Unexposed), nor in the 42-card game the top two or one cards a
+// Zweier or an Einer buys (doc/tapp.md §11.1.4), so any of his cards may
+// have come from the talon. Over many samples from a defender's view in
+// the middle of play, the talon cards taken are now in his hand, among
+// his discards or among his played cards in proportion to the numbers of
+// his cards in each place (a chi-square test at p = 0.001).
 func TestDeterminizeUnseenTalonTaken(t *testing.T) {
-	st := detFind(t, tapp.Tapp1821, 6, tricksLeft(8, tapp.Dreier))
+	for _, tc := range []struct {
+		rules    tapp.Rules
+		contract tapp.Contract
+		seed     uint64
+		left     int // tricks left
+	}{
+		{tapp.Tapp1821, tapp.Dreier, 6, 8},
+		{tapp.Tapp1821Pack42, tapp.Zweier, 12, 6},
+		{tapp.Tapp1821Pack42, tapp.Einer, 13, 6},
+	} {
+		t.Run(fmt.Sprintf("%v %v", tc.rules.CardsInPlay().Len(), tc.contract), func(t *testing.T) {
+			detCheckTalonTaken(t, detFind(t, tc.rules, tc.seed, tricksLeft(tc.left, tc.contract)))
+		})
+	}
+}
+
+// detCheckTalonTaken samples the view of the defender after the declarer
+// in st and checks where the talon cards taken are (see
+// TestDeterminizeUnseenTalonTaken).
+func detCheckTalonTaken(t *testing.T, st tapp.State) {
+	t.Helper()
 	d := st.Declarer()
 	seat := detDefender(st)
 	o := st.Observation(seat)
@@ -740,13 +767,16 @@ func TestDeterminizeUnseenTalonTaken(t *testing.T) {
 	rng := rand.New(rand.NewPCG(6, 6))
 	var count [3]float64
 	const n = 6000
+	k := st.TalonTaken().Len()
 	for range n {
 		w, err := det.Sample(rng)
 		if err != nil {
 			t.Fatal(err)
 		}
-		talon := w.Talon()
-		for _, c := range talon[3:] {
+		if w.TalonTaken().Len() != k {
+			t.Fatalf("%d talon cards taken in a sample, %d in the deal", w.TalonTaken().Len(), k)
+		}
+		for c := range w.TalonTaken().All() {
 			switch {
 			case w.Hand(d).Has(c):
 				count[0]++
@@ -762,7 +792,7 @@ func TestDeterminizeUnseenTalonTaken(t *testing.T) {
 	total := float64(st.Hand(d).Len() + st.Discards().Len() + played.Len())
 	stat := 0.0
 	for i, size := range []int{st.Hand(d).Len(), st.Discards().Len(), played.Len()} {
-		e := 3 * n * float64(size) / total
+		e := float64(k*n*size) / total
 		stat += (count[i] - e) * (count[i] - e) / e
 	}
 	// With two degrees of freedom the chi-square distribution is the
@@ -770,6 +800,7 @@ func TestDeterminizeUnseenTalonTaken(t *testing.T) {
 	if crit := -2 * math.Log(0.001); stat > crit {
 		t.Errorf("taken talon cards in hand, discards, played: %v; chi-square %.1f > %.1f", count, stat, crit)
 	}
+	t.Logf("%d taken talon cards in hand, discards, played: %v, chi-square %.1f", k, count, stat)
 }
 
 // detCorrupt changes one field of o, chosen by field, to a value made from

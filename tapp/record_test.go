@@ -203,11 +203,15 @@ func TestRecordJSON(t *testing.T) {
 }
 
 // recSettlement is the fixed line of a hand-written game that states the
-// hand computation.
-var recSettlement = regexp.MustCompile(`(?m)^#\s*settlement:\s*deltas\s+([+-]?\d+)\s+([+-]?\d+)\s+([+-]?\d+),\s*declarer\s+(\d+)\s+card points\s*$`)
+// hand computation; the declarer's card points are whole or end in "1/3"
+// or "2/3" (the Zweier and the Einer of the 42-card game, doc/tapp.md
+// §11.1.6).
+var recSettlement = regexp.MustCompile(`(?m)^#\s*settlement:\s*deltas\s+([+-]?\d+)\s+([+-]?\d+)\s+([+-]?\d+),\s*declarer\s+(\d+)(?:\s+([12])/3)?\s+card points\s*$`)
 
-// recPacket is one packet of a hand count: "[KS T6 10S]=7".
-var recPacket = regexp.MustCompile(`\[([^\]]*)\]=(\d+)`)
+// recPacket is one packet of a hand count with the sum of its card
+// values: "[KS T6 10S]=7", or the cards left over after the packets of
+// three, "leftover [T11 CH]=4".
+var recPacket = regexp.MustCompile(`(leftover\s+)?\[([^\]]*)\]=(\d+)`)
 
 // TestHandWrittenGames replays every doc/games/tapp-*.txt, checks that its
 // result comment matches, and checks the hand computation written in its
@@ -230,39 +234,51 @@ func TestHandWrittenGames(t *testing.T) {
 		for i := range 3 {
 			deltas[i], _ = strconv.Atoi(m[i+1])
 		}
-		points, _ := strconv.Atoi(m[4])
+		whole, _ := strconv.Atoi(m[4])
+		thirds, _ := strconv.Atoi(m[5]) // "" for whole points reads as 0
+		points := scoring.Points(3*whole + thirds)
 		if got := [3]int{res.Deltas[0], res.Deltas[1], res.Deltas[2]}; got != deltas {
 			t.Errorf("engine deltas %v, hand computation %v", got, deltas)
 		}
-		if res.DeclarerPoints != scoring.Points(3*points) {
-			t.Errorf("engine: declarer %v card points, hand computation %d", res.DeclarerPoints, points)
+		if res.DeclarerPoints != points {
+			t.Errorf("engine: declarer %v card points, hand computation %v", res.DeclarerPoints, points)
 		}
 
-		// The packets of the hand count.
+		// The packets of the hand count: packets of three, and at most one
+		// packet of one or two cards left over, each left-over card worth
+		// its value less ⅔ (doc/tapp.md §9.1, §11.1.6).
 		d := res.Declarer
 		declPile := final.Won(d) | final.Discards()
-		piles := map[string]deck.Set{"declarer": declPile, "defenders": deck.FullPack &^ declPile}
+		piles := map[string]deck.Set{"declarer": declPile, "defenders": final.Rules().CardsInPlay() &^ declPile}
 		for side, pile := range piles {
 			var counted deck.Set
 			total := scoring.Points(0)
+			leftovers := 0
 			for _, line := range strings.Split(text, "\n") {
 				if !strings.HasPrefix(line, "# "+side+":") {
 					continue
 				}
 				for _, pm := range recPacket.FindAllStringSubmatch(line, -1) {
-					cards, err := deck.ParseSet(pm[1])
-					if err != nil || cards.Len() != 3 {
+					cards, err := deck.ParseSet(pm[2])
+					n := 3
+					if pm[1] != "" {
+						n = cards.Len()
+						if leftovers++; leftovers > 1 || n < 1 || n > 2 {
+							t.Fatalf("%s: leftover %q: one leftover of one or two cards at most", side, pm[0])
+						}
+					}
+					if err != nil || cards.Len() != n {
 						t.Fatalf("%s packet %q: %v", side, pm[0], err)
 					}
-					v, _ := strconv.Atoi(pm[2])
+					v, _ := strconv.Atoi(pm[3])
 					if cards.Sum() != v {
-						t.Errorf("%s packet %s: written %d, values sum to %d", side, pm[1], v, cards.Sum())
+						t.Errorf("%s packet %s: written %d, values sum to %d", side, pm[2], v, cards.Sum())
 					}
 					if counted.Overlaps(cards) {
-						t.Errorf("%s packet %s: cards counted twice", side, pm[1])
+						t.Errorf("%s packet %s: cards counted twice", side, pm[2])
 					}
 					counted |= cards
-					total += scoring.Points(3 * (v - 2))
+					total += scoring.Points(3*v - 2*n)
 				}
 			}
 			if counted != pile {

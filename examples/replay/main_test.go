@@ -26,7 +26,7 @@ func replayFile(args ...string) (int, string, string) {
 }
 
 // tricksOf is the number of tricks of a played deal of game
-// (doc/tapp.md §8, doc/strohmandel.md §7; in Königrufen, doc/koenigrufen.md
+// (doc/tapp.md §8, §11.1.5, doc/strohmandel.md §7; in Königrufen, doc/koenigrufen.md
 // §9.7, those the record's deal played).
 func tricksOf(text string) int {
 	switch {
@@ -39,7 +39,13 @@ func tricksOf(text string) int {
 		}
 		return g.Final().TricksPlayed()
 	}
-	return 16
+	// Tapp Tarock: 16 tricks with 54 cards, 12 with the 42-card pack of
+	// doc/tapp.md §11.1.
+	g, err := tapp.ReplayText(text)
+	if err != nil {
+		return -1
+	}
+	return g.Final().Rules().HandSize()
 }
 
 // TestDocGames replays every record of doc/games: each is valid, and the

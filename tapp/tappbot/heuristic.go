@@ -20,6 +20,19 @@ const (
 	// soloTarocks is the least number of tarocks for a Solo, besides
 	// strengthSolo and the Sküs or the Mond.
 	soloTarocks = 9
+	// The strengths from which it bids each contract of the 42-card
+	// ladder (doc/tapp.md §11.1.3), measured with the heuristic player in
+	// every seat on 20000 random deals of Tapp1821Pack42 (12-card hands,
+	// whose strengths spread about as those of 16 cards do): the strength
+	// from which a contract wins on average half its consolation per
+	// defender, as the Dreier does from strengthDreier (Dreier 12 of 30,
+	// Zweier 14 of 50, Einer 16 of 100); the Solo from 19, where it gains
+	// more than the Einer, with soloTarocks42 tarocks and the Sküs or the
+	// Mond.
+	strength42Zweier = 14.0
+	strength42Einer  = 16.0
+	strength42Solo   = 19.0
+	soloTarocks42    = 7
 	// pagatTarocks is the least number of tarocks, the Pagat included,
 	// with which the declarer announces Pagat Ultimo (doc/tapp.md
 	// §7).
@@ -30,8 +43,9 @@ const (
 type heuristic struct {
 	rng *rand.Rand
 	// levels are the strengths from which it bids a Dreier, an Unterer,
-	// an Oberer and a Solo.
-	levels [4]float64
+	// an Oberer and a Solo; levels42 those of the Dreier, the Zweier, the
+	// Einer and the Solo of the 42-card ladder.
+	levels, levels42 [4]float64
 }
 
 // NewHeuristic returns a rule-of-thumb Tapp Tarock player. It sees only the
@@ -42,7 +56,9 @@ type heuristic struct {
 //     (the Sküs and the Mond and the tarocks XVII–XX count extra), its kings
 //     and its voids and singletons, and bids up to the highest contract the
 //     score allows: Dreier, Unterer, Oberer, or Solo only with a very strong
-//     hand (at least nine tarocks with the Sküs or the Mond). It holds
+//     hand (at least nine tarocks with the Sküs or the Mond); under the
+//     42-card ladder (doc/tapp.md §11.1.3) Dreier, Zweier, Einer, or Solo
+//     with at least seven tarocks and the Sküs or the Mond. It holds
 //     (doc/tapp.md §5.1) whenever the standing contract is one it would play, bids the
 //     next contract otherwise, jumps straight to Solo with a Solo hand, bids
 //     the free Tapper (doc/tapp.md §5.2.1) with a weaker hand, and passes otherwise.
@@ -66,7 +82,9 @@ type heuristic struct {
 //     take, and otherwise plays its cheapest card. In Trischaken (doc/tapp.md §5.3) it
 //     plays to take as few card points as it can.
 func NewHeuristic(rng *rand.Rand) bot.Player[tapp.Observation, tapp.Move] {
-	return &heuristic{rng: rng, levels: [4]float64{strengthDreier, strengthUnterer, strengthOberer, strengthSolo}}
+	return &heuristic{rng: rng,
+		levels:   [4]float64{strengthDreier, strengthUnterer, strengthOberer, strengthSolo},
+		levels42: [4]float64{strengthDreier, strength42Zweier, strength42Einer, strength42Solo}}
 }
 
 // Choose implements bot.Player.
@@ -111,9 +129,23 @@ var weights = thumb.Strength{Skus: 2.5, Mond: 2, High: 0.75, King: 1.5, Void: 1,
 func strength(hand deck.Set) float64 { return weights.Score(hand) }
 
 // wanted returns the highest contract the heuristic player would play with
-// hand: NoContract, Dreier, Unterer, Oberer or Solo.
-func (h *heuristic) wanted(hand deck.Set) tapp.Contract {
+// hand: NoContract, Dreier, Unterer, Oberer or Solo; under the 42-card
+// ladder NoContract, Dreier, Zweier, Einer or Solo.
+func (h *heuristic) wanted(hand deck.Set, ladder tapp.Ladder) tapp.Contract {
 	s := strength(hand)
+	if ladder == tapp.Ladder1821Pack42 {
+		switch {
+		case s >= h.levels42[3] && hand.Tarocks().Len() >= soloTarocks42 && (hand.Has(deck.Skus) || hand.Has(deck.Mond)):
+			return tapp.Solo
+		case s >= h.levels42[2]:
+			return tapp.Einer
+		case s >= h.levels42[1]:
+			return tapp.Zweier
+		case s >= h.levels42[0]:
+			return tapp.Dreier
+		}
+		return tapp.NoContract
+	}
 	switch {
 	case s >= h.levels[3] && hand.Tarocks().Len() >= soloTarocks && (hand.Has(deck.Skus) || hand.Has(deck.Mond)):
 		return tapp.Solo
@@ -128,7 +160,7 @@ func (h *heuristic) wanted(hand deck.Set) tapp.Contract {
 }
 
 func (h *heuristic) auction(o *tapp.Observation, legal []tapp.Move) tapp.Move {
-	want := h.wanted(o.Hand)
+	want := h.wanted(o.Hand, o.Rules.Ladder)
 	return h.best(legal, func(m tapp.Move) float64 {
 		switch m.Kind() {
 		case tapp.MovePass:

@@ -113,6 +113,54 @@ func match(deals int, seed uint64) (arena.Report, error) {
 	})
 }
 
+// TestHeuristicBids42: under the 42-card ladder (doc/tapp.md §11.1.3) the
+// heuristic player bids the Zweier and the Einer as well as the Dreier and
+// the Solo. With three heuristic players over seeded deals of
+// Tapp1821Pack42 each of Dreier, Zweier and Einer is played and the
+// declarers win at least 60% of their games; against two random players the heuristic player wins
+// more game points per game than either, beyond the 95% intervals.
+func TestHeuristicBids42(t *testing.T) {
+	heuristic := func(s uint64) player { return tappbot.NewHeuristic(rand.New(rand.NewPCG(s, 1))) }
+	random := func(s uint64) player { return tappbot.NewRandom(rand.New(rand.NewPCG(s, 2))) }
+	run := func(entrants ...arena.Entrant[tapp.Observation, tapp.Move]) arena.Report {
+		rep, err := arena.Run(arena.Config[tapp.State, tapp.Move, tapp.Observation]{
+			Deals: 300,
+			Seed:  42,
+			NewDeal: func(_ int, rng *rand.Rand) (tapp.State, error) {
+				r := tapp.Tapp1821Pack42
+				return tapp.NewGame(r, tapp.ShuffledPack(rng, r.CardsInPlay()))
+			},
+			Entrants: entrants,
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("\n%s", rep)
+		return rep
+	}
+	rep := run(arena.Entrant[tapp.Observation, tapp.Move]{Name: "heuristic A", New: heuristic},
+		arena.Entrant[tapp.Observation, tapp.Move]{Name: "heuristic B", New: heuristic},
+		arena.Entrant[tapp.Observation, tapp.Move]{Name: "heuristic C", New: heuristic})
+	for _, c := range []tapp.Contract{tapp.Dreier, tapp.Zweier, tapp.Einer} {
+		i := slices.IndexFunc(rep.Contracts, func(s arena.ContractStat) bool { return s.Contract == c.String() })
+		if i < 0 {
+			t.Errorf("%v never played", c)
+		}
+	}
+	if h := rep.Standings[0]; float64(h.Won) < 0.6*float64(h.Declared) {
+		t.Errorf("heuristic declarer record %d of %d", h.Won, h.Declared)
+	}
+	rep = run(arena.Entrant[tapp.Observation, tapp.Move]{Name: "heuristic", New: heuristic},
+		arena.Entrant[tapp.Observation, tapp.Move]{Name: "random A", New: random},
+		arena.Entrant[tapp.Observation, tapp.Move]{Name: "random B", New: random})
+	h := rep.Standings[0]
+	for _, r := range rep.Standings[1:] {
+		if h.Mean-h.CI95 <= r.Mean+r.CI95 {
+			t.Errorf("heuristic %+.3f ± %.3f does not beat %s %+.3f ± %.3f", h.Mean, h.CI95, r.Name, r.Mean, r.CI95)
+		}
+	}
+}
+
 // TestHeuristicBeatsRandom: in a seeded duplicate match (every deal played
 // in all three seatings) the heuristic player wins more game points per
 // game than the random players, beyond the 95% intervals.
@@ -306,6 +354,52 @@ func TestHeuristicChoices(t *testing.T) {
 			t.Errorf("%s: chose %v", tt.name, m)
 		}
 	}
+}
+
+// TestHeuristicChoices42: the bids of the 42-card ladder (doc/tapp.md
+// §11.1.3) follow the hand strengths measured for it: a Zweier from 14, an
+// Einer from 16, the next step up only, and the hold of forehand.
+func TestHeuristicChoices42(t *testing.T) {
+	// Forehand: eight tarocks with XVII and XVIII, two kings and two voids
+	// (strength 14.5, a Zweier); middlehand: seven tarocks with the Sküs,
+	// the Mond, XIX and XX and a king (16.5, an Einer, not a Solo);
+	// dealer: six small tarocks and no king in hearts or clubs (9.5).
+	d, err := tapp.NewDealPack(deck.Pack42, [3]deck.Set{
+		mustSet(t, "T18 T17 T16 T15 T14 T10 T9 T8 KC QC CC KH"),
+		mustSet(t, "Skus T21 T20 T19 T13 T12 T11 QH KS QS CS QD"),
+		mustSet(t, "T1 T2 T3 T4 T5 T6 KD CD JD AD JS 10S"),
+	}, mustSet(t, "T7 AH JH"), mustSet(t, "CH 10C JC"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name, moves, want string
+	}{
+		{"doc/tapp.md §11.1.3 the cheapest bid first", "", "bid Dreier"},
+		{"doc/tapp.md §11.1.3 a strong hand overcalls with the next step", "bid Dreier", "bid Zweier"},
+		{"doc/tapp.md §5.1 a weak hand passes", "bid Dreier,bid Zweier", "pass"},
+		{"doc/tapp.md §11.1.3 forehand holds a Zweier it would play", "bid Dreier,bid Zweier,pass", "hold"},
+		{"doc/tapp.md §11.1.3 an Einer hand raises to the Einer", "bid Dreier,bid Zweier,pass,hold", "bid Einer"},
+		{"doc/tapp.md §11.1.3 a Zweier hand gives up to an Einer", "bid Dreier,bid Zweier,pass,hold,bid Einer", "pass"},
+	}
+	for _, tt := range tests {
+		var moves []string
+		if tt.moves != "" {
+			moves = strings.Split(tt.moves, ",")
+		}
+		if _, m := choose(t, tapp.Tapp1821Pack42, d, moves...); !is(tt.want)(m) {
+			t.Errorf("%s: chose %v, want %s", tt.name, m, tt.want)
+		}
+	}
+}
+
+func mustSet(t *testing.T, text string) deck.Set {
+	t.Helper()
+	s, err := deck.ParseSet(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }
 
 func is(text string) func(tapp.Move) bool {
