@@ -99,21 +99,31 @@ func TestScoring40(t *testing.T) {
 		declarer tarock.Seat
 		won0     deck.Set
 		final    []trickSpec // the last tricks, if given
-		points0  int       // seat 0's card points
+		points0  int         // seat 0's card points
 		items    []string
 		drawn    bool
 		next     int
 	}{
-		{"declarer 46 wins (§11.1.6)", Zwanziger40, KindTakenUp, 0, p46, nil, 46, []string{"game 3→0"}, false, 0},
-		{"declarer 45 wins (§11.1.5)", Zwanziger40, KindTakenUp, 0, p45, nil, 45, []string{"game 3→0"}, false, 0},
-		{"declarer 44 loses (§11.1.6)", Zwanziger40, KindTakenUp, 0, p44, nil, 44, []string{"game 4→1 failed"}, false, 0},
-		{"dealer declares and wins with 45 (§11.1.5)", Zwanziger40, KindTakenUp, 1, p43, nil, 43, []string{"game 3→1"}, false, 0},
-		{"simple game 46 (§11.1.5)", Zwanziger40, KindSimpleGame, tarock.NoSeat, p46, nil, 46, []string{"game 2→0"}, false, 0},
-		{"simple game 44 : 44 drawn (§11.1.2, §8.2)", Zwanziger40, KindSimpleGame, tarock.NoSeat, p44, nil, 44, nil, true, 2},
-		{"taken-up 44 : 44 under DrawAnyGame (§8.2)", anyDraw, KindTakenUp, 1, p44, nil, 44, nil, true, 2},
-		{"Valat, all 20 tricks (§11.1.5)", Zwanziger40, KindTakenUp, 0, pack, nil, 88, []string{"game 3→0", "Valat 12→0"}, false, 0},
-		{"Pagat Ultimo in the 20th trick (§11.1.5)", Zwanziger40, KindTakenUp, 0, parseSet(t, "KH KD KS KC QH QD QS 10S 10C T4 T5 T6 T7 T8 T9 T10"), ultimo, 46, []string{"game 3→0", "Pagat Ultimo 1→0"}, false, 0},
-		{"Pagat Ultimo captured in the 20th trick (§11.1.5)", Zwanziger40, KindTakenUp, 0, p46, captured, 46, []string{"game 3→0", "Pagat Ultimo 1→1 failed"}, false, 0},
+		// doc/strohmandel.md §11.1.6
+		{"declarer 46 wins", Zwanziger40, KindTakenUp, 0, p46, nil, 46, []string{"game 3→0"}, false, 0},
+		// doc/strohmandel.md §11.1.5
+		{"declarer 45 wins", Zwanziger40, KindTakenUp, 0, p45, nil, 45, []string{"game 3→0"}, false, 0},
+		// doc/strohmandel.md §11.1.6
+		{"declarer 44 loses", Zwanziger40, KindTakenUp, 0, p44, nil, 44, []string{"game 4→1 failed"}, false, 0},
+		// doc/strohmandel.md §11.1.5
+		{"dealer declares and wins with 45", Zwanziger40, KindTakenUp, 1, p43, nil, 43, []string{"game 3→1"}, false, 0},
+		// doc/strohmandel.md §11.1.5
+		{"simple game 46", Zwanziger40, KindSimpleGame, tarock.NoSeat, p46, nil, 46, []string{"game 2→0"}, false, 0},
+		// doc/strohmandel.md §11.1.2, doc/strohmandel.md §8.2
+		{"simple game 44 : 44 drawn", Zwanziger40, KindSimpleGame, tarock.NoSeat, p44, nil, 44, nil, true, 2},
+		// doc/strohmandel.md §8.2
+		{"taken-up 44 : 44 under DrawAnyGame", anyDraw, KindTakenUp, 1, p44, nil, 44, nil, true, 2},
+		// doc/strohmandel.md §11.1.5
+		{"Valat, all 20 tricks", Zwanziger40, KindTakenUp, 0, pack, nil, 88, []string{"game 3→0", "Valat 12→0"}, false, 0},
+		// doc/strohmandel.md §11.1.5
+		{"Pagat Ultimo in the 20th trick", Zwanziger40, KindTakenUp, 0, parseSet(t, "KH KD KS KC QH QD QS 10S 10C T4 T5 T6 T7 T8 T9 T10"), ultimo, 46, []string{"game 3→0", "Pagat Ultimo 1→0"}, false, 0},
+		// doc/strohmandel.md §11.1.5
+		{"Pagat Ultimo captured in the 20th trick", Zwanziger40, KindTakenUp, 0, p46, captured, 46, []string{"game 3→0", "Pagat Ultimo 1→1 failed"}, false, 0},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			tricks := split40(t, pack, c.won0, c.final...)
