@@ -266,10 +266,14 @@ func enumerate(o strohmandel.Observation, dealt deck.Set, limit int) ([]strohman
 		pile, k int
 	}
 	var lasts, hid []slot
+	pack := o.Rules.CardsInPlay()
+	short := pack == deck.Pack40 || pack == strohmandel.Pack40RedFours
 	for p := range tarock.Seat(2) {
 		for i, v := range o.Piles[p] {
 			for k := range 4 {
 				switch {
+				case short && i > 0 && k == 0: // a pile of three (doc/strohmandel.md §11.1.3)
+					base.Piles[p][i][k] = deck.NoCard
 				case v.Known&(1<<k) != 0:
 					base.Piles[p][i][k] = v.Cards[k]
 					knownPile |= 1 << v.Cards[k]
@@ -282,7 +286,7 @@ func enumerate(o strohmandel.Observation, dealt deck.Set, limit int) ([]strohman
 		}
 	}
 	played := o.Won[0] | o.Won[1] | o.CurrentTrick.Cards()
-	x := deck.FullPack &^ dealt &^ knownPile
+	x := pack &^ dealt &^ knownPile
 	fromHand := played & x
 	u := x &^ fromHand
 	tries := 1.0
@@ -968,4 +972,66 @@ func FuzzDeterminize(f *testing.F) {
 			t.Fatalf("the state drawn does not show the observation")
 		}
 	})
+}
+
+// TestDeterminizeUniform40 is TestDeterminizeUniform on small positions
+// of the 40-card game (doc/strohmandel.md §11.1.3, §5.5): the piles of
+// three, the ten hand cards and the smaller pack; the count equals the
+// brute-force count and 30 draws per consistent deal pass the chi-square
+// test, which a biased sampler fails.
+func TestDeterminizeUniform40(t *testing.T) {
+	rng := rand.New(rand.NewPCG(40, 40))
+	found, biased := 0, 0
+	for i := 0; found < 4 && i < 4000; i++ {
+		rules := strohmandel.Zwanziger40
+		if i%2 == 1 {
+			rules.Glatzen = strohmandel.GlatzenRedFours
+		}
+		st := playRandomly(t, rules, uint64(4000+i), 24+rng.IntN(16), rng)
+		seat := tarock.Seat(rng.IntN(2))
+		o := st.Observation(seat)
+		deals, ok := enumerate(o, st.Deal().Hands[seat], 20000)
+		if !ok || len(deals) < 6 || len(deals) > 400 {
+			continue
+		}
+		found++
+		det, err := strohmandel.NewDeterminizer(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if det.Count() != float64(len(deals)) {
+			t.Errorf("deal %d seat %d: count %v, enumerated %d", i, seat, det.Count(), len(deals))
+		}
+		crit := chiSquareCritical(len(deals) - 1)
+		stat, err := chiSquare(deals, 30*len(deals), func() (strohmandel.Deal, error) {
+			s, err := det.Sample(rng)
+			return s.Deal(), err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("deal %d seat %d, %d moves: %d deals, chi-square %.1f, critical %.1f", i, seat, o.HistoryLen, len(deals), stat, crit)
+		if stat > crit {
+			t.Errorf("deal %d seat %d: not uniform: chi-square %.1f > %.1f", i, seat, stat, crit)
+		}
+		// A sampler that keeps the lower of two dealt hands fails the same test.
+		stat, err = chiSquare(deals, 30*len(deals), func() (strohmandel.Deal, error) {
+			a, _ := det.Sample(rng)
+			b, err := det.Sample(rng)
+			da, db := a.Deal(), b.Deal()
+			if db.Hands[1-seat] < da.Hands[1-seat] {
+				da = db
+			}
+			return da, err
+		})
+		if err == nil && stat > crit {
+			biased++
+		}
+	}
+	if biased == 0 {
+		t.Error("the test rejected the biased sampler in no position")
+	}
+	if found < 4 {
+		t.Fatalf("found only %d small 40-card positions", found)
+	}
 }

@@ -17,8 +17,12 @@
 // face-up tops; when a top is used, the pile is revealed further after the
 // trick. All 27 tricks are played; 35⅔ card points win. A smaller pack
 // ([Rules].Pack: 44 or 34 cards, [ShuffledPack], [DealFromPack]) keeps the
-// piles of four and shortens the hands (doc/design.md §10); the 40-card
-// game of doc/strohmandel.md §11.1 is not implemented yet.
+// piles of four and shortens the hands (doc/design.md §10). The 40-card
+// game of Zwanzigerrufen players (doc/strohmandel.md §11.1, preset
+// [Zwanziger40], [Rules].Glatzen) deals ten hand cards and piles of four,
+// three and three, plays 20 tricks and adds the card values simply: 45 of
+// 88 win ([Rules.Counting]). The 1829 game of doc/strohmandel.md §10 is
+// not implemented.
 //
 // A [State] is an immutable value: [State.Apply] returns a new state. The
 // reveal happens inside Apply. States satisfy [tarock.Game], so the

@@ -2,13 +2,17 @@ package strohmandel_test
 
 import (
 	"errors"
+	"math/rand/v2"
+	"os"
 	"strings"
 	"testing"
 
 	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/internal/gametest"
 	"github.com/tarockfamily/sdk/scoring"
 	"github.com/tarockfamily/sdk/strohmandel"
 	"github.com/tarockfamily/sdk/tarock"
+	"github.com/tarockfamily/sdk/tarock/tarocktest"
 )
 
 // The deal of doc/strohmandel.md §11.1.3: two packets of five each,
@@ -85,4 +89,60 @@ func TestZwanziger40Rules(t *testing.T) {
 			t.Errorf("%s: Validate = %v, want %q", c.name, err, c.want)
 		}
 	}
+}
+
+// A record of the 40-card game names the preset Zwanziger40 and writes
+// piles 1 and 2 of each seat as three cards, without their empty position
+// 0, and reads them back so (doc/strohmandel.md §11.1.3, "Game records").
+func TestRecord40(t *testing.T) {
+	for _, glatzen := range []strohmandel.Glatzen{strohmandel.GlatzenAcesAndTens, strohmandel.GlatzenRedFours} {
+		r := strohmandel.Zwanziger40
+		r.Glatzen = glatzen
+		rng := rand.New(rand.NewPCG(4, uint64(glatzen)))
+		st, err := strohmandel.NewGame(r, strohmandel.ShuffledPack(rng, r.CardsInPlay()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		st = playRandom(st, rng, -1)
+		rec, err := st.Record()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v, _ := rec.Get("Rules"); v != "Zwanziger40" {
+			t.Errorf("%v: Rules tag %q, want Zwanziger40", glatzen, v)
+		}
+		for _, line := range rec.Deal[2:] {
+			var sizes []int
+			for _, pile := range strings.Split(line.Value, "/") {
+				sizes = append(sizes, len(strings.Fields(pile)))
+			}
+			if len(sizes) != 3 || sizes[0] != 4 || sizes[1] != 3 || sizes[2] != 3 {
+				t.Errorf("%v: %s: piles of %v cards, want 4, 3 and 3", glatzen, line.Name, sizes)
+			}
+		}
+		g, err := strohmandel.ReplayText(rec.String())
+		if err != nil {
+			t.Fatalf("%v: %v\n%s", glatzen, err, rec)
+		}
+		if ok, d := tarocktest.Equal(st, g.Final()); !ok || g.Deal != st.Deal() {
+			t.Errorf("%v: replay differs: %s", glatzen, d)
+		}
+	}
+}
+
+// The deal lines of the 40-card game: a pile of the wrong size is refused
+// at its first card, a pile of four where three belong included
+// (doc/strohmandel.md §11.1.3).
+func TestDealLinePlaces40(t *testing.T) {
+	b, err := os.ReadFile("../doc/games/strohmandel-4.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	gametest.CheckDealLinePlaces(t, string(b), strohmandel.ReplayText, []gametest.DealLineFault{
+		{Name: "a middle pile of four", Old: "KD T6 10C CH / T20 KS AH / T8 Skus JD", New: "KD T6 10C CH / T20 KS AH T8 / Skus JD", At: "DealerPiles:", Col: "T20", Is: tarock.ErrInvalidDeal},
+		{Name: "a left pile of three", Old: "KD T6 10C CH / T20 KS AH / T8 Skus JD", New: "KD T6 10C / T20 KS AH / CH T8 Skus JD", At: "DealerPiles:", Col: "KD", Is: tarock.ErrInvalidDeal},
+		{Name: "a right pile of two", Old: "/ KC T13 QH", New: "/ KC T13", At: "ForehandPiles:", Col: "KC T13", Is: tarock.ErrInvalidDeal},
+		{Name: "a card not in the pack", Old: "/ KC T13 QH", New: "/ KC T13 T2", At: "ForehandPiles:", Col: "T2", Is: tarock.ErrInvalidDeal},
+		{Name: "the 40 cards under the 54-card rules", Old: "[Rules \"Zwanziger40\"]", New: "[Rules \"MayrSedlaczekWeb2001Classic\"]", At: "ForehandPiles:", Col: "T4 JC JH", Is: tarock.ErrInvalidDeal},
+	})
 }

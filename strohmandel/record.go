@@ -11,7 +11,9 @@ import (
 )
 
 // The deal lines of a game record: each hand as a set of cards, and each
-// seat's three piles, pile 0 first, each top card first, separated by "/".
+// seat's three piles, pile 0 first, each top card first, separated by "/"
+// (a pile of three of the 40-card deal without its empty position 0,
+// doc/strohmandel.md §11.1.3).
 var strohLines = []string{"Forehand", "Dealer", "ForehandPiles", "DealerPiles"}
 
 var strohFormat = record.Format[Rules, Deal, Move, State]{
@@ -27,10 +29,15 @@ var strohFormat = record.Format[Rules, Deal, Move, State]{
 	NewGame:     NewGame,
 	Result:      summaryOf,
 	Phase:       func(s State) string { return s.Phase().String() },
-	// The rules are written against the preset of their Scoring label.
+	// The rules are written against the preset of their Scoring label, or
+	// Zwanziger40 with the 40-card pack (doc/strohmandel.md §11.1.6).
 	Origin: func(s State) (Rules, string, Deal, []Move) {
 		r := s.Rules()
-		return r, r.Scoring.String(), s.Deal(), s.AppendHistory(nil)
+		preset := r.Scoring.String()
+		if r.Pack == deck.Pack40 {
+			preset = "Zwanziger40"
+		}
+		return r, preset, s.Deal(), s.AppendHistory(nil)
 	},
 }
 
@@ -61,7 +68,7 @@ func Replay(rec record.Record) (Game, error) {
 // ForehandPiles and DealerPiles (PilesPerPlayer piles of PileSize cards,
 // separated by "/"), a deal of the 54 cards.
 func dealOfLines(lines [][][]deck.Card) (Deal, error) {
-	d, err := linesDeal(lines)
+	d, err := linesDeal(lines, false)
 	if err != nil {
 		return d, err
 	}
@@ -69,17 +76,22 @@ func dealOfLines(lines [][][]deck.Card) (Deal, error) {
 }
 
 // dealOfLinesFor reads the deal lines as dealOfLines, a deal of the pack
-// of r (doc/design.md §10).
+// of r (doc/design.md §10); piles 1 and 2 of the 40-card deal are written
+// as three cards, without their empty position 0 (doc/strohmandel.md
+// §11.1.3).
 func dealOfLinesFor(r Rules, lines [][][]deck.Card) (Deal, error) {
-	d, err := linesDeal(lines)
+	pack := r.CardsInPlay()
+	d, err := linesDeal(lines, shortPiles(pack))
 	if err != nil {
 		return d, err
 	}
-	return d, d.ValidatePack(r.CardsInPlay())
+	return d, d.ValidatePack(pack)
 }
 
-// linesDeal reads the deal lines into a deal, checking their shape.
-func linesDeal(lines [][][]deck.Card) (Deal, error) {
+// linesDeal reads the deal lines into a deal, checking their shape: piles
+// 1 and 2 hold three cards when short is set, and every pile four
+// otherwise.
+func linesDeal(lines [][][]deck.Card, short bool) (Deal, error) {
 	var d Deal
 	for seat := range Players {
 		hand := lines[seat]
@@ -93,16 +105,25 @@ func linesDeal(lines [][][]deck.Card) (Deal, error) {
 			return d, &record.DealError{Line: Players + seat, Card: -1,
 				Err: fmt.Errorf("strohmandel: deal line %s has %d piles, want %d: %w", strohLines[Players+seat], len(piles), PilesPerPlayer, tarock.ErrInvalidDeal)}
 		}
+		first := 0 // the index of the pile's first card on the line
 		for p, pile := range piles {
-			if len(pile) != PileSize {
-				card := p * PileSize // the pile's first card, or the line for an empty pile
+			want := PileSize
+			if short && p > 0 {
+				want-- // a pile of three leaves position 0 empty (doc/strohmandel.md §11.1.3)
+			}
+			if len(pile) != want {
+				card := first // the pile's first card, or the line for an empty pile
 				if len(pile) == 0 {
 					card = -1
 				}
 				return d, &record.DealError{Line: Players + seat, Card: card,
-					Err: fmt.Errorf("strohmandel: deal line %s, pile %d has %d cards, want %d: %w", strohLines[Players+seat], p, len(pile), PileSize, tarock.ErrInvalidDeal)}
+					Err: fmt.Errorf("strohmandel: deal line %s, pile %d has %d cards, want %d: %w", strohLines[Players+seat], p, len(pile), want, tarock.ErrInvalidDeal)}
 			}
-			copy(d.Piles[seat][p][:], pile)
+			if want < PileSize {
+				d.Piles[seat][p][0] = deck.NoCard
+			}
+			copy(d.Piles[seat][p][PileSize-want:], pile)
+			first += len(pile)
 		}
 	}
 	return d, nil
@@ -114,7 +135,11 @@ func linesOfDeal(d Deal) [][][]deck.Card {
 	for seat := range Players {
 		out[seat] = [][]deck.Card{d.Hands[seat].AppendCards(nil)}
 		for p := range d.Piles[seat] {
-			out[Players+seat] = append(out[Players+seat], d.Piles[seat][p][:])
+			pile := d.Piles[seat][p][:]
+			if pile[0] == deck.NoCard { // a pile of three (doc/strohmandel.md §11.1.3)
+				pile = pile[1:]
+			}
+			out[Players+seat] = append(out[Players+seat], pile)
 		}
 	}
 	return out

@@ -32,7 +32,8 @@ const (
 	ItemTrullInTricks
 	// ItemKingsInTricks is the four Kings in one player's tricks.
 	ItemKingsInTricks
-	// ItemPagatUltimo is the Pagat in the 27th trick, the last.
+	// ItemPagatUltimo is the Pagat in the last trick, the 27th (the
+	// 20th with 40 cards, doc/strohmandel.md §11.1.5).
 	ItemPagatUltimo
 	// ItemUhu is tarock II in the 26th trick, the second to last.
 	ItemUhu

@@ -6,7 +6,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/tarockfamily/sdk/games"
-	"github.com/tarockfamily/sdk/scoring"
 	"github.com/tarockfamily/sdk/strohmandel"
 	"github.com/tarockfamily/sdk/tarock"
 )
@@ -65,7 +64,8 @@ func strohmandelShow(scr *screen, st strohmandel.State, seat tarock.Seat, seats 
 	}
 	scr.printf("\n")
 	if o.Phase == strohmandel.PhasePlay {
-		scr.printf("Card points in tricks: %s %v, %s %v\n", seats[0], scoring.Count(o.Won[0]), seats[1], scoring.Count(o.Won[1]))
+		count := o.Rules.Counting() // simply added with the 40 cards (doc/strohmandel.md §11.1.2)
+		scr.printf("Card points in tricks: %s %v, %s %v\n", seats[0], count.Count(o.Won[0]), seats[1], count.Count(o.Won[1]))
 		scr.printf("This trick: %s\n", scr.trick(o.CurrentTrick, seats))
 	}
 	scr.hand("Your hand", o.Hand)

@@ -253,7 +253,7 @@ func replay(rec record.Record, w io.Writer) error {
 			return err
 		}
 		header(w, rec, games.TappSeats)
-		tricks(w, g.States[0], g.Moves, games.TappSeats, names(rec), nil)
+		tricks(w, g.States[0], g.Moves, games.TappSeats, names(rec), scoring.Count, nil)
 		res, _ := g.Final().Result()
 		fmt.Fprintf(w, "\n%s", res)
 		return nil
@@ -263,7 +263,7 @@ func replay(rec record.Record, w io.Writer) error {
 			return err
 		}
 		header(w, rec, games.StrohmandelSeats)
-		tricks(w, g.States[0], g.Moves, games.StrohmandelSeats, names(rec), strawmen)
+		tricks(w, g.States[0], g.Moves, games.StrohmandelSeats, names(rec), g.Rules.Counting().Count, strawmen)
 		res, _ := g.Final().Result()
 		fmt.Fprintf(w, "\n%s", res)
 		return nil
@@ -273,7 +273,7 @@ func replay(rec record.Record, w io.Writer) error {
 			return err
 		}
 		header(w, rec, games.KoenigrufenSeats)
-		tricks(w, g.States[0], g.Moves, games.KoenigrufenSeats, names(rec), calledKing)
+		tricks(w, g.States[0], g.Moves, games.KoenigrufenSeats, names(rec), scoring.Count, calledKing)
 		res, _ := games.KoenigrufenSpec(g.Rules, "").Settlement(g.Final())
 		fmt.Fprintf(w, "\n%s", res)
 		return nil
@@ -394,9 +394,11 @@ func calledKing(before, after koenigrufen.State) []string {
 }
 
 // tricks replays moves from start and prints every move before the play
-// and every trick with its winner and the card points won so far; note,
-// when not nil, adds what happened beside a move.
-func tricks[S tarock.Game[S, M], M tarock.Move](w io.Writer, start S, moves []M, seats, names []string, note func(before, after S) []string) {
+// and every trick with its winner and the card points won so far, counted
+// by count (in packets of three, or simply added in the 40-card
+// Strohmandeln, doc/strohmandel.md §11.1.2); note, when not nil, adds what
+// happened beside a move.
+func tricks[S tarock.Game[S, M], M tarock.Move](w io.Writer, start S, moves []M, seats, names []string, count func(deck.Set) scoring.Points, note func(before, after S) []string) {
 	who := func(s tarock.Seat) string {
 		if int(s) < len(names) && names[s] != "" {
 			return fmt.Sprintf("%s (%s)", seats[s], names[s])
@@ -448,7 +450,7 @@ func tricks[S tarock.Game[S, M], M tarock.Move](w io.Writer, start S, moves []M,
 		won[winner] = won[winner].Union(t.Cards())
 		points := make([]string, n)
 		for s := range n {
-			points[s] = fmt.Sprintf("%s %v", seats[s], scoring.Count(won[s]))
+			points[s] = fmt.Sprintf("%s %v", seats[s], count(won[s]))
 		}
 		fmt.Fprintf(w, "trick %2d, %s leads: %s; won by %s\n", number, who(trick[0].seat), strings.Join(cards, ", "), seats[winner])
 		fmt.Fprintf(w, "          card points in tricks: %s\n", strings.Join(points, ", "))

@@ -26,12 +26,16 @@ func replayFile(args ...string) (int, string, string) {
 }
 
 // tricksOf is the number of tricks of a played deal of game
-// (doc/tapp.md §8, §11.1.5, doc/strohmandel.md §7; in Königrufen, doc/koenigrufen.md
-// §9.7, those the record's deal played).
+// (doc/tapp.md §8, §11.1.5, doc/strohmandel.md §7 and §11.1.3; in
+// Königrufen, doc/koenigrufen.md §9.7, those the record's deal played).
 func tricksOf(text string) int {
 	switch {
 	case strings.Contains(text, `[Game "Strohmandeln"]`):
-		return 27
+		g, err := strohmandel.ReplayText(text)
+		if err != nil {
+			return -1
+		}
+		return g.Final().TricksPlayed() // 27, or 20 with 40 cards (doc/strohmandel.md §11.1.3)
 	case strings.Contains(text, `[Game "Königrufen"]`):
 		g, err := koenigrufen.ReplayText(text)
 		if err != nil {
