@@ -7,7 +7,8 @@ import (
 	"github.com/tarockfamily/sdk/tarock"
 )
 
-// This file is the layout of a State: the only place that knows how its
+// This file (with layout_announce.go, the fields of the announcement
+// phase) is the layout of a State: the only place that knows how its
 // fields are packed. The phase files (auction.go, call.go, talon.go,
 // discard.go, announcements.go, play.go) read and write a State through
 // the small methods below.
@@ -298,146 +299,6 @@ func (s *State) talonLeft() deck.Set {
 		return s.talonSet() &^ s.trischakenGiven()
 	}
 	return s.talonSet() &^ s.talonTaken()
-}
-
-// ---- the announcements: ann ----
-
-const aOpened = 1 << 3 // the declarer has made his opening
-
-func (s *State) opened() bool { return s.ann&aOpened != 0 }
-func (s *State) goods() int   { return int(s.ann & 7) }
-func (s *State) setOpened()   { s.ann |= aOpened }
-func (s *State) addGood()     { s.ann++ }
-func (s *State) resetGoods()  { s.ann &^= 7 }
-
-// ---- the turns of the announcements: nAnn, annTurn, raiseTurn ----
-
-// The announcement phase is kept as the turn in which each premium was
-// announced and the turn in which each item reached each of its levels;
-// the moves of the phase follow from them (announceMove). Every turn other
-// than "good" announces a premium (at most four such turns: a seat
-// announces once) or raises an item by one level (at most 10 items, the
-// game and nine premiums, of six raises each), and at most two "good"
-// come before each such turn and three at the end: maxAnnounce turns
-// (doc/koenigrufen.md §8.3–§8.5). In a negative contract, which has no
-// premiums, the defenders' games use the slots of the first premiums.
-
-// numSlots is the number of item slots of raiseTurn.
-const numSlots = 1 + numPremiums
-
-// slotOf returns the raiseTurn slot of item it.
-func slotOf(it item) int {
-	if it >= itemDefenderGame {
-		return 1 + int(it-itemDefenderGame)
-	}
-	return int(it)
-}
-
-// turnNo returns the number (from 1) of the turn being made.
-func (s *State) turnNo() uint8 { return s.nAnn + 1 }
-
-// noteRaise records that the turn being made said level l on item it.
-func (s *State) noteRaise(it item, l Level) {
-	if l > Unraised && l < numLevels && int(it) < numItems {
-		s.raiseTurn[slotOf(it)][l-1] = s.turnNo()
-	}
-}
-
-// announceMove returns the i-th move of the announcement phase (0 is the
-// declarer's opening, made by the declarer; move i by the declarer's seat
-// plus i, doc/koenigrufen.md §8.4).
-func (s *State) announceMove(i int) Move {
-	t := uint8(i + 1)
-	var p Premiums
-	for k, at := range s.annTurn {
-		if at == t {
-			p |= 1 << k
-		}
-	}
-	if i == 0 {
-		return Lie(p)
-	}
-	var r Raises
-	seat := (s.declarer + tarock.Seat(i)) & 3
-	for slot := range numSlots {
-		for j, at := range s.raiseTurn[slot] {
-			if at == t {
-				r = r.With(s.targetOfSlot(slot, seat), Level(j+1))
-			}
-		}
-	}
-	if p == 0 && r.IsEmpty() {
-		return Good()
-	}
-	return Say(p, r)
-}
-
-// targetOfSlot returns how seat names the item of raiseTurn slot slot: in
-// a negative contract a defender names his own game "game" and the
-// declarer names a defender's game with its seat (doc/koenigrufen.md
-// "Move notation").
-func (s *State) targetOfSlot(slot int, seat tarock.Seat) Target {
-	if !s.contract.IsNegative() || slot == 0 {
-		return Target(slot)
-	}
-	d := tarock.Seat(slot - 1)
-	if d == seat {
-		return TargetGame
-	}
-	return TargetDefenderGame(d)
-}
-
-// announceLen returns the number of announcement moves made.
-func (s *State) announceLen() int { return int(s.nAnn) }
-
-// ---- announcements: fields ----
-
-// The bits of aseats: four bits per group, one per seat.
-const (
-	aMoved     = 0       // the seat has had a turn of the phase
-	aAnnounced = 4       // the seat has made its announcement
-	aOpposed   = 8       // the seat said Kontra, Sub or ×32 on some item
-	aRevealed  = 1 << 12 // the partner revealed himself by a Re (doc/koenigrufen.md §6.2)
-)
-
-func (s *State) seatFlag(group int, p tarock.Seat) bool { return s.aseats&(1<<(group+int(p&3))) != 0 }
-func (s *State) setSeatFlag(group int, p tarock.Seat)   { s.aseats |= 1 << (group + int(p&3)) }
-func (s *State) revealed() bool                         { return s.aseats&aRevealed != 0 }
-func (s *State) setRevealed()                           { s.aseats |= aRevealed }
-
-// said returns the level said on item it; counted the level that counts
-// after a void Kontra (doc/koenigrufen.md §8.5).
-func (s *State) said(it item) Level    { return Level(s.levels[it] & 7) }
-func (s *State) counted(it item) Level { return Level(s.levels[it] >> 3 & 7) }
-
-// setLevels records the level said and the level counted of item it.
-func (s *State) setLevels(it item, said, counted Level) {
-	if said > s.said(it) {
-		s.noteRaise(it, said)
-	}
-	s.levels[it] = uint8(said&7) | uint8(counted&7)<<3
-}
-
-// announcerOf returns who announced the single premium 1<<k.
-func (s *State) announcerOf(k int) tarock.Seat { return tarock.Seat(s.announcer >> (2 * k) & 3) }
-
-// addAnnounced records premiums p as announced by seat q.
-func (s *State) addAnnounced(p Premiums, q tarock.Seat) {
-	s.announced |= p
-	for x := p & premiumMask; x != 0; x &= x - 1 {
-		k := bits.TrailingZeros16(uint16(x))
-		s.announcer = s.announcer&^(3<<(2*k)) | uint32(q&3)<<(2*k)
-		s.annTurn[k%numPremiums] = s.turnNo()
-	}
-}
-
-// recentItems returns the items created or raised in the last three
-// turns.
-func (s *State) recentItems() uint16 { return s.recent[0] | s.recent[1] | s.recent[2] }
-
-// pushRecent records the items created or raised by the turn just made.
-func (s *State) pushRecent(items uint16) {
-	s.recent[2], s.recent[1], s.recent[0] = s.recent[1], s.recent[0], items
 }
 
 // ---- the legal moves: head.legal ----
