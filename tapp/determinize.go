@@ -155,6 +155,11 @@ type Determinizer struct {
 // instead.
 func NewDeterminizer(view Observation) (*Determinizer, error) {
 	det := &Determinizer{view: view}
+	if view.Rules.Dummy1829 {
+		// The dummy stack as unknown cards is not placed yet
+		// (doc/tapp.md §11.2).
+		return nil, det.bad("the game for two with a dummy stack (Rules.Dummy1829) is not determinized yet")
+	}
 	seen, seenCards, err := det.check()
 	if err != nil {
 		return nil, err

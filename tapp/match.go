@@ -61,9 +61,9 @@ func NewMatch(rules Rules, firstDealer int) (Match, error) {
 func (m Match) NewGame(d Deal) (State, error) { return NewGame(m.Rules, d) }
 
 // NewShuffledGame starts the next deal of the match from the pack of its
-// rules shuffled with src (see [ShuffledPack]).
+// rules shuffled with src (see [ShuffledFor]).
 func (m Match) NewShuffledGame(src rand.Source) (State, error) {
-	return NewGame(m.Rules, ShuffledPack(src, m.Rules.CardsInPlay()))
+	return NewGame(m.Rules, ShuffledFor(src, m.Rules))
 }
 
 // Record returns the match after the deal whose result is r (played with

@@ -62,6 +62,11 @@ type Observation struct {
 	LastTrick    tarock.Trick
 	Tricks       [3]int
 	Played       deck.Set
+	// DummyTaken, in the game for two (doc/tapp.md §11.2), is the dummy
+	// cards the trick winners have taken that the observer has seen: all
+	// of them under DummyShown, which Played holds too, and none under
+	// DummyHidden, which leaves them out of Played.
+	DummyTaken deck.Set
 	// History is every move so far as the observer saw it; HistoryLen is
 	// the number of events it holds.
 	History    [MaxHistory]Event
@@ -180,6 +185,13 @@ func (s State) Observation(seat tarock.Seat) (o Observation) {
 	for _, p := range s.plays[:s.nPlays] {
 		o.Played |= p.set()
 	}
+	if s.isDummy() {
+		o.DummyTaken = s.DummyTaken()
+		if s.rules.DummyCard == DummyHidden {
+			o.Played &^= o.DummyTaken
+			o.DummyTaken = 0
+		}
+	}
 	s.observeHistory(&o, discard)
 	return o
 }
@@ -198,6 +210,9 @@ func (s *State) observeHistory(o *Observation, discard deck.Set) {
 	if s.nAuc > 0 {
 		// The log keeps the moves; replaying them gives the seats.
 		r := State{head: head{rules: s.rules, outline: outline{declarer: tarock.NoSeat}}, owner: tarock.NoSeat}
+		if s.isDummy() {
+			r.setPassed(dummySeat)
+		}
 		for i := range s.nAuc {
 			m := s.auctionMove(i)
 			o.add(r.toMove, m, 0)
@@ -239,13 +254,19 @@ func (s *State) observeHistory(o *Observation, discard deck.Set) {
 // progress and the last trick into o, in one pass over the plays.
 func (s *State) observePlays(o *Observation) {
 	lead, last := s.firstLeader(), tarock.Seat(0)
+	// In the dummy game the third card of a trick is the dummy's, which
+	// no seat plays (doc/tapp.md §11.2).
+	played := 3
+	if s.isDummy() {
+		played = 2
+	}
 	for i := 0; i < int(s.nPlays); i += 3 {
 		n := min(int(s.nPlays)-i, 3)
-		for k := range n {
-			o.add(seatPlus(lead, k), Play(s.plays[i+k].card()), 0)
+		for k := range min(n, played) {
+			o.add(s.seatOfPlay(lead, k), Play(s.plays[i+k].card()), 0)
 		}
 		if n == 3 {
-			last, lead = lead, seatPlus(lead, s.wonBy(i+2))
+			last, lead = lead, s.seatOfPlay(lead, s.wonBy(i+2))
 			o.Tricks[lead]++
 		}
 	}
@@ -253,10 +274,10 @@ func (s *State) observePlays(o *Observation) {
 		lead = 0
 	}
 	done := s.nPlays - s.tn
-	o.CurrentTrick = trickOf(lead, s.plays[done:s.nPlays])
+	o.CurrentTrick = s.trickOf(lead, s.plays[done:s.nPlays])
 	if done >= 3 {
-		o.LastTrick = trickOf(last, s.plays[done-3:done])
+		o.LastTrick = s.trickOf(last, s.plays[done-3:done])
 	} else {
-		o.LastTrick = tarock.NewTrick(last, 3)
+		o.LastTrick = tarock.NewTrick(last, s.seats())
 	}
 }

@@ -71,6 +71,7 @@ type observationJSON struct {
 	LastTrick        tarock.Trick `json:"lastTrick"`
 	Tricks           [3]int       `json:"tricks"`
 	Played           deck.Set     `json:"played"`
+	DummyTaken       deck.Set     `json:"dummyTaken,omitzero"`
 	History          []Event      `json:"history"`
 }
 
@@ -88,7 +89,7 @@ func (o Observation) MarshalJSON() ([]byte, error) {
 		Declarer: o.Declarer, Bid: o.Bid, BidOwner: o.BidOwner, Hand: o.Hand, HandSizes: o.HandSizes,
 		Discards: o.Discards, NumDiscards: o.NumDiscards, DiscardedTarocks: o.DiscardedTarocks,
 		Announced: o.Announced, Kontra: kontraOf(o.Kontra), CurrentTrick: o.CurrentTrick,
-		LastTrick: o.LastTrick, Tricks: o.Tricks, Played: o.Played,
+		LastTrick: o.LastTrick, Tricks: o.Tricks, Played: o.Played, DummyTaken: o.DummyTaken,
 		History: o.History[:max(0, min(o.HistoryLen, MaxHistory))],
 	}
 	for i, c := range o.Talon {
@@ -110,7 +111,7 @@ func (o *Observation) UnmarshalJSON(b []byte) error {
 			Declarer: j.Declarer, Bid: j.Bid, BidOwner: j.BidOwner, Hand: j.Hand, HandSizes: j.HandSizes,
 			Discards: j.Discards, NumDiscards: j.NumDiscards, DiscardedTarocks: j.DiscardedTarocks,
 			Announced: j.Announced, Kontra: j.Kontra.levels(), CurrentTrick: j.CurrentTrick,
-			LastTrick: j.LastTrick, Tricks: j.Tricks, Played: j.Played,
+			LastTrick: j.LastTrick, Tricks: j.Tricks, Played: j.Played, DummyTaken: j.DummyTaken,
 		}
 		for i, c := range j.Talon {
 			v.Talon[i] = deck.Card(c)
