@@ -18,7 +18,9 @@
 // trick. All 27 tricks are played; 35⅔ card points win. A smaller pack
 // ([Rules].Pack: 44 or 34 cards, [ShuffledPack], [DealFromPack]) keeps the
 // piles of four and shortens the hands (doc/design.md §10); the 40-card
-// game of doc/strohmandel.md §11.1 is not implemented yet.
+// game of doc/strohmandel.md §11.1 is not implemented yet. The 1829 game
+// for two with a dummy stack (doc/strohmandel.md §10) is a rule set of
+// package tapp: tapp.Strohmandel1829.
 //
 // A [State] is an immutable value: [State.Apply] returns a new state. The
 // reveal happens inside Apply. States satisfy [tarock.Game], so the

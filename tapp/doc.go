@@ -11,7 +11,10 @@
 // default, or the 42 of doc/tapp.md §11.1.1 dealt in twelve tricks
 // ([Packets42], [ShuffledPack]), with the 1821 ladder of the 42-card game,
 // its Zweier and Einer and its stake table ([Tapp1821Pack42],
-// doc/tapp.md §11.1).
+// doc/tapp.md §11.1). [Rules].Dummy1829 plays the 1829 game for two, in
+// which the winner of each trick takes the top card of a face-down dummy
+// stack ([Strohmandel1829], [ShuffledFor], doc/tapp.md §11.2); records and
+// the determinizer do not handle it yet.
 //
 // Seats are numbered in turn order (package tarock): seat 0 is forehand,
 // seat 1 middlehand, seat 2 the dealer; play and bidding go from seat i to
