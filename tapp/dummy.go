@@ -6,6 +6,7 @@ import (
 
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/tarock"
+	"github.com/tarockfamily/sdk/tarock/determinize"
 )
 
 // The 1829 game for two with a dummy stack (doc/tapp.md §11.2): two seats,
@@ -207,4 +208,75 @@ func (s *State) seatOfPlay(lead tarock.Seat, i int) tarock.Seat {
 		return tarock.NoSeat
 	}
 	return lead ^ tarock.Seat(i)
+}
+
+// seats returns the number of seats of the observation's game: 2 in the
+// game for two (doc/tapp.md §11.2), else 3.
+func (o *Observation) seats() int {
+	if o.Rules.Dummy1829 {
+		return 2
+	}
+	return 3
+}
+
+// dummyTricks returns the number of dummy cards the view says were taken:
+// one per completed trick.
+func (det *Determinizer) dummyTricks() int {
+	if !det.view.Rules.Dummy1829 {
+		return 0
+	}
+	return min(det.view.Tricks[0]+det.view.Tricks[1], len(det.view.Dummy))
+}
+
+// dummyShown returns the dummy cards the view shows taken (doc/tapp.md
+// §11.2), and an error if one is also shown elsewhere (in known) or twice.
+func (det *Determinizer) dummyShown(known deck.Set) (deck.Set, error) {
+	var shown deck.Set
+	for k, c := range det.view.Dummy[:det.dummyTricks()] {
+		if c == Hidden {
+			continue
+		}
+		if !c.Valid() || shown.Has(c) {
+			return 0, det.bad("dummy card %d is %v", k+1, c)
+		}
+		shown = shown.With(c)
+	}
+	// Played holds the dummy cards shown.
+	if leftOver := shown &^ det.view.Played; leftOver != 0 {
+		return 0, det.bad("dummy cards %v shown but not among the cards played", leftOver)
+	}
+	return shown, nil
+}
+
+// placeDummyTaken adds a place of one card for each dummy card taken
+// that the observer did not see (DummyHidden, doc/tapp.md §11.2).
+func (det *Determinizer) placeDummyTaken() {
+	for k, c := range det.view.Dummy[:det.dummyTricks()] {
+		if c == Hidden {
+			det.places = append(det.places, place{Kind: placeDummyTaken, Pos: k, Label: fmt.Sprintf("dummy card of trick %d", k+1), Size: 1})
+		}
+	}
+}
+
+// dealDummy completes the dummy of deal from the assignment a: the cards
+// taken in trick order, shown or placed, and under them the cards left in
+// the stack, which deal.Hands[2] holds, in a uniformly random order drawn
+// with rng (nobody has seen it).
+func (det *Determinizer) dealDummy(deal *Deal, a determinize.Assignment, rng *rand.Rand) {
+	n := det.dummyTricks()
+	copy(deal.Dummy[:n], det.view.Dummy[:n])
+	for i, pl := range det.places {
+		if pl.Kind == placeDummyTaken {
+			c, _ := a[i].First()
+			deal.Dummy[pl.Pos] = c
+			deal.Hands[dummySeat] |= a[i]
+		}
+	}
+	for _, c := range deal.Dummy[:n] {
+		deal.Hands[dummySeat] = deal.Hands[dummySeat].With(c)
+	}
+	var pool [deck.NumCards]deck.Card
+	left := deal.Hands[dummySeat].Minus(deck.SetOf(deal.Dummy[:n]...)).AppendCards(pool[:0])
+	rng.Shuffle(len(left), func(i, j int) { left[i], left[j] = left[j], left[i] })
+	copy(deal.Dummy[n:], left)
 }

@@ -141,17 +141,94 @@ func TestDummyObservation(t *testing.T) {
 			if k := o.Known(); k.Intersect(left) != 0 {
 				t.Fatalf("%v: seat %d knows dummy cards not yet taken: %v", card, p, k.Intersect(left))
 			}
-			want := taken
-			if card == tapp.DummyHidden {
-				want = 0
+			for k := range 4 {
+				want := d.Dummy[k]
+				if card == tapp.DummyHidden {
+					want = tapp.Hidden
+				}
+				if o.Dummy[k] != want {
+					t.Fatalf("%v: seat %d sees dummy card %d as %v, want %v", card, p, k, o.Dummy[k], want)
+				}
 			}
-			if o.DummyTaken != want || o.Known()&taken != want&^o.Hand {
-				t.Fatalf("%v: seat %d sees dummy cards %v, knows %v of those taken; want %v", card, p, o.DummyTaken, o.Known()&taken, want)
+			if card == tapp.DummyHidden && o.Known()&taken&^o.Hand != 0 {
+				t.Fatalf("%v: seat %d knows the hidden dummy cards %v", card, p, o.Known()&taken)
 			}
 		}
-		if _, err := tapp.NewDeterminizer(s.Observation(0)); err == nil {
-			t.Fatalf("%v: the determinizer accepted a dummy game", card)
+	}
+}
+
+// TestDummyDeterminize checks that the determinizer places the dummy among
+// the unknown cards (doc/tapp.md §11.2): every sample replays to the view,
+// is possible, and the samples differ in the dummy cards left and, under
+// DummyHidden, in those taken.
+func TestDummyDeterminize(t *testing.T) {
+	for _, card := range []tapp.DummyCard{tapp.DummyShown, tapp.DummyHidden, tapp.DummyShown + 2, tapp.DummyHidden + 2} {
+		r := tapp.Strohmandel1829
+		r.DummyCard = card % 2
+		s, _ := tapp.NewGame(r, tapp.ShuffledFor(rand.New(rand.NewPCG(8, uint64(card))), r))
+		// A Solo, or a Dreier the dealer lets stand, and then random moves.
+		opening := []tapp.Move{tapp.Bid(tapp.Solo)}
+		if card >= 2 {
+			opening = []tapp.Move{tapp.Bid(tapp.Dreier), tapp.Pass()}
 		}
+		for _, m := range opening {
+			var err error
+			if s, err = s.Apply(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		rng := rand.New(rand.NewPCG(1, 1))
+		plays := 0
+		for step := 0; !s.Done(); step++ {
+			for p := range tarock.Seat(2) {
+				view := s.Observation(p)
+				det, err := tapp.NewDeterminizer(view)
+				if err != nil {
+					t.Fatalf("%v, step %d, seat %d: %v", card, step, p, err)
+				}
+				differs := false
+				for range 8 {
+					x, err := det.Sample(rng)
+					if err != nil {
+						t.Fatalf("%v, step %d, seat %d: %v", card, step, p, err)
+					}
+					if x.Observation(p) != view || !det.Possible(x) {
+						t.Fatalf("%v, step %d, seat %d: a sample that does not fit the view", card, step, p)
+					}
+					if x.DummyTaken() != s.DummyTaken() && card == tapp.DummyShown {
+						t.Fatalf("%v, step %d: the shown dummy cards were placed anew", card, step)
+					}
+					differs = differs || x != s
+				}
+				if !differs && s.DummyLeft() > 1 {
+					t.Fatalf("%v, step %d, seat %d: every sample is the true state", card, step, p)
+				}
+			}
+			if s.Phase() == tapp.PhasePlay {
+				plays++
+			}
+			s, _ = s.Apply(s.LegalMoves()[rng.IntN(len(s.LegalMoves()))])
+		}
+		if plays != 32 {
+			t.Fatalf("%v: %d plays, want 32", card, plays)
+		}
+	}
+}
+
+// TestDummyLeaks runs the leak check on the game for two with the dummy
+// card shown and hidden (doc/tapp.md §11.2).
+func TestDummyLeaks(t *testing.T) {
+	hidden := tapp.Strohmandel1829
+	hidden.DummyCard = tapp.DummyHidden
+	for name, r := range map[string]tapp.Rules{"Strohmandel1829": tapp.Strohmandel1829, "Hidden": hidden} {
+		t.Run(name, func(t *testing.T) {
+			tarocktest.CheckLeaks(t, tarocktest.LeakSpec[tapp.State, tapp.Move, tapp.Observation]{
+				New: func(seed uint64) (tapp.State, error) {
+					return tapp.NewGame(r, tapp.ShuffledFor(rand.New(rand.NewPCG(seed, 11)), r))
+				},
+				Determinize: tapp.Determinize,
+			})
+		})
 	}
 }
 

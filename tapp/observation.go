@@ -62,11 +62,12 @@ type Observation struct {
 	LastTrick    tarock.Trick
 	Tricks       [3]int
 	Played       deck.Set
-	// DummyTaken, in the game for two (doc/tapp.md §11.2), is the dummy
-	// cards the trick winners have taken that the observer has seen: all
-	// of them under DummyShown, which Played holds too, and none under
-	// DummyHidden, which leaves them out of Played.
-	DummyTaken deck.Set
+	// Dummy, in the game for two (doc/tapp.md §11.2), holds for each
+	// completed trick, in order, the dummy card its winner took: the card
+	// under DummyShown (Played holds it too), [Hidden] under DummyHidden
+	// (and Played leaves it out). The entries of the tricks not yet
+	// complete, and all of them outside the game for two, are zero.
+	Dummy [16]deck.Card
 	// History is every move so far as the observer saw it; HistoryLen is
 	// the number of events it holds.
 	History    [MaxHistory]Event
@@ -144,7 +145,7 @@ func (s State) Observation(seat tarock.Seat) (o Observation) {
 	// o is filled in place: it is large.
 	discard := s.discards()
 	o.Seat = seat
-	if seat > 2 {
+	if int(seat) >= s.seats() {
 		o.Seat = tarock.NoSeat
 	}
 	o.Phase = s.Phase()
@@ -162,7 +163,7 @@ func (s State) Observation(seat tarock.Seat) (o Observation) {
 		o.HandSizes[p] = s.hands[p].Len()
 	}
 	o.DiscardedTarocks = discard.Tarocks().Len()
-	if seat > 2 || s.rules == nil {
+	if int(seat) >= s.seats() || s.rules == nil {
 		// No cards at all, and no history, which shows cards.
 		for i := range o.Talon {
 			o.Talon[i] = Hidden
@@ -186,10 +187,13 @@ func (s State) Observation(seat tarock.Seat) (o Observation) {
 		o.Played |= p.set()
 	}
 	if s.isDummy() {
-		o.DummyTaken = s.DummyTaken()
-		if s.rules.DummyCard == DummyHidden {
-			o.Played &^= o.DummyTaken
-			o.DummyTaken = 0
+		hidden := s.rules.DummyCard == DummyHidden
+		for k := 0; 3*k+2 < int(s.nPlays); k++ {
+			o.Dummy[k] = s.plays[3*k+2].card()
+			if hidden {
+				o.Played &^= only(o.Dummy[k])
+				o.Dummy[k] = Hidden
+			}
 		}
 	}
 	s.observeHistory(&o, discard)
