@@ -386,6 +386,14 @@ func (s *State) layDummy(order [16]deck.Card) {
 	}
 }
 
+// dummyOrder returns the dummy's order as dealt, top first.
+func (s *State) dummyOrder() (order [16]deck.Card) {
+	for i := range order {
+		order[i] = s.plays[3*i+2].card()
+	}
+	return order
+}
+
 // dummyTop returns the dummy's top card while the second card of a trick
 // is the next play, plays[nPlays].
 func (s *State) dummyTop() deck.Card { return s.plays[s.nPlays+1].card() }

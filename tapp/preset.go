@@ -12,9 +12,9 @@ type NamedRules = option.Named[Rules]
 // Preset returns the preset called name (doc/tapp.md §13.2), one of the
 // names [Presets] lists, compared case-insensitively and ignoring white
 // space around name: "MayrSedlaczek2001", "FixedHalf",
-// "AlscherMultiplierValat", "Tapp1821", "Tapp1821Pack42",
-// "ImmediateHolding", "ForehandHolding". It returns false (and the zero Rules) for any other
-// name. strohmandel.Preset has the same shape.
+// "AlscherMultiplierValat", "Tapp1821", "Tapp1821Pack42", "Strohmandel1829",
+// "ImmediateHolding", "ForehandHolding". It returns false (and the zero
+// Rules) for any other name. strohmandel.Preset has the same shape.
 func Preset(name string) (Rules, bool) {
 	p, ok := option.Find(Presets(), name)
 	return p.Rules, ok

@@ -554,6 +554,7 @@ func Presets() []NamedRules {
 		{Name: "AlscherMultiplierValat", Rules: AlscherMultiplierValat},
 		{Name: "Tapp1821", Rules: Tapp1821},
 		{Name: "Tapp1821Pack42", Rules: Tapp1821Pack42},
+		{Name: "Strohmandel1829", Rules: Strohmandel1829},
 		{Name: "ImmediateHolding", Rules: ImmediateHolding},
 		{Name: "ForehandHolding", Rules: ForehandHolding},
 	}
