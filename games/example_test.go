@@ -84,7 +84,7 @@ func Example_lists() {
 	}
 	fmt.Println("players:", strings.Join(games.Kinds(), ", "))
 	// Output:
-	// tapp: MayrSedlaczek2001, FixedHalf, AlscherMultiplierValat, Tapp1821, Tapp1821Pack42, ImmediateHolding, ForehandHolding
+	// tapp: MayrSedlaczek2001, FixedHalf, AlscherMultiplierValat, Tapp1821, Tapp1821Pack42, Strohmandel1829, ImmediateHolding, ForehandHolding
 	// strohmandel: MayrSedlaczek2007, MayrSedlaczekWeb2001Classic, MayrSedlaczekWeb2001Extended, Beck1972, BeckDEWP, Bamberger2011, Furr2009, Tirol2025
 	// koenigrufen: AustrianTarockCup2023, OOE2023, Wien2020, Sauwald2019
 	// players: random, heuristic, search

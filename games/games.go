@@ -391,12 +391,17 @@ var (
 // called preset (the name is only reported, in Spec.Preset; r may be any
 // rules, a preset changed by options included).
 func TappSpec(r tapp.Rules, preset string) Spec[tapp.State, tapp.Move, tapp.Observation] {
+	seats := TappSeats
+	if r.Dummy1829 {
+		// The game for two with a dummy stack (doc/tapp.md §11.2).
+		seats = StrohmandelSeats
+	}
 	return Spec[tapp.State, tapp.Move, tapp.Observation]{
 		Game:   tapp.GameName,
 		Preset: preset,
-		Seats:  TappSeats,
+		Seats:  seats,
 		Deal: func(rng *rand.Rand) (tapp.State, error) {
-			return tapp.NewGame(r, tapp.ShuffledPack(rng, r.Pack))
+			return tapp.NewGame(r, tapp.ShuffledFor(rng, r))
 		},
 		Player: tappPlayer,
 		Record: func(start tapp.State, moves []tapp.Move, t Table) (record.Record, error) {
@@ -438,6 +443,10 @@ func recordOf[S interface {
 // the state before the first move: the hands as dealt and the talon, as
 // tapp.NewGame takes them.
 func TappDeal(start tapp.State) tapp.Deal {
+	if start.Rules().Dummy1829 {
+		// The dummy stack and its order (doc/tapp.md §11.2).
+		return start.Deal()
+	}
 	var d tapp.Deal
 	for s := range 3 {
 		d.Hands[s] = start.Hand(tarock.Seat(s))

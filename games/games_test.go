@@ -91,7 +91,7 @@ func TestUnknown(t *testing.T) {
 			return err
 		}, "player", Kinds(), `unknown player "clever": want random, heuristic or search`},
 		{"tapp preset", func() error { _, _, err := TappPreset("Beck1972"); return err }, "tapp preset", PresetNames(Tapp),
-			`unknown tapp preset "Beck1972": want MayrSedlaczek2001, FixedHalf, AlscherMultiplierValat, Tapp1821, Tapp1821Pack42, ImmediateHolding or ForehandHolding`},
+			`unknown tapp preset "Beck1972": want MayrSedlaczek2001, FixedHalf, AlscherMultiplierValat, Tapp1821, Tapp1821Pack42, Strohmandel1829, ImmediateHolding or ForehandHolding`},
 		{"strohmandel preset", func() error { _, _, err := StrohmandelPreset("Tapp1821"); return err }, "strohmandel preset", PresetNames(Strohmandel),
 			`unknown strohmandel preset "Tapp1821": want MayrSedlaczek2007, MayrSedlaczekWeb2001Classic, MayrSedlaczekWeb2001Extended, Beck1972, BeckDEWP, Bamberger2011, Furr2009 or Tirol2025`},
 		{"tapp player", func() error { _, err := tappSpec.Player("bogus", 1, PlayerOptions{}); return err }, "player", Kinds(),

@@ -21,8 +21,9 @@
 // game of Zwanzigerrufen players (doc/strohmandel.md §11.1, preset
 // [Zwanziger40], [Rules].Glatzen) deals ten hand cards and piles of four,
 // three and three, plays 20 tricks and adds the card values simply: 45 of
-// 88 win ([Rules.Counting]). The 1829 game of doc/strohmandel.md §10 is
-// not implemented.
+// 88 win ([Rules.Counting]). The 1829 game for two with a dummy stack
+// (doc/strohmandel.md §10) is a rule set of package tapp:
+// tapp.Strohmandel1829.
 //
 // A [State] is an immutable value: [State.Apply] returns a new state. The
 // reveal happens inside Apply. States satisfy [tarock.Game], so the

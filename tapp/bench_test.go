@@ -137,7 +137,7 @@ func BenchmarkRandomGame(b *testing.B) {
 			b.ReportAllocs()
 			var total int
 			for b.Loop() {
-				st, err := tapp.NewGame(p.Rules, tapp.ShuffledPack(src, p.Rules.CardsInPlay()))
+				st, err := tapp.NewGame(p.Rules, tapp.ShuffledFor(src, p.Rules))
 				if err != nil {
 					b.Fatal(err)
 				}

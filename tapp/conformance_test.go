@@ -22,12 +22,17 @@ func settlement(s tapp.State) tarocktest.Settlement {
 		st.Party = [tarock.MaxPlayers]int{0, 1, 2}
 		st.Aside[s.LastTrick().Winner()] = s.TalonLeft()
 	} else {
-		for p := range tarock.Seat(3) {
+		for p := range tarock.Seat(s.Players()) {
 			if p != d {
 				st.Party[p] = 1
 			}
 		}
 		st.Aside[0], st.Aside[1] = s.Discards(), s.TalonLeft()
+		// The dummy cards of the game for two join the winner's trick
+		// beside the two cards played (doc/tapp.md §11.2).
+		for p := range tarock.Seat(s.Players()) {
+			st.Aside[st.Party[p]] |= s.Won(p) & s.DummyTaken()
+		}
 	}
 	for _, it := range r.ItemList() {
 		switch it.Kind {
@@ -36,7 +41,7 @@ func settlement(s tapp.State) tarocktest.Settlement {
 			// mirrored Valat); any other Valat is the declarer's.
 			x := tarocktest.Item{Kind: tarocktest.ItemValat, Seat: d, Announced: it.Announced, Made: it.Won}
 			if !it.Announced && !it.Won {
-				x.Seat, x.Made = (d+1)%3, true
+				x.Seat, x.Made = (d+1)%tarock.Seat(s.Players()), true
 			}
 			st.Items = append(st.Items, x)
 		case tapp.ItemPagatUltimo:

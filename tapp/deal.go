@@ -19,6 +19,11 @@ import (
 type Deal struct {
 	Hands [3]deck.Set
 	Talon [6]deck.Card
+	// Dummy is the order of the dummy stack of the game for two
+	// (doc/tapp.md §11.2), top first: the cards of Hands[2], the last
+	// dealt on top. Only Rules.Dummy1829 reads it; [DealFrom] and
+	// [ShuffledFor] fill it under that rule.
+	Dummy [16]deck.Card
 }
 
 // Lower returns the lower talon half (the first three talon cards laid).
@@ -206,6 +211,12 @@ func DealFrom(o deck.Order, r Rules, k Knock) (Deal, error) {
 	}
 	copy(d.Talon[:3], dst[toLower])
 	copy(d.Talon[3:], dst[toUpper])
+	if r.Dummy1829 {
+		// The dummy's card dealt last lies on top (doc/tapp.md §11.2).
+		for i, c := range dst[dummySeat] {
+			d.Dummy[len(dst[dummySeat])-1-i] = c
+		}
+	}
 	if k.Knocked && r.KnockMode == KnockGrazChoose {
 		stacks := []deck.Set{d.Hands[0], d.Hands[1], d.Hands[2]}
 		d.Hands[0] = stacks[k.ForehandStack]

@@ -29,6 +29,7 @@ const (
 	placeTalon         = determinize.PlaceTalon
 	placeDiscardTarock = determinize.PlaceOther
 	placeDiscardPlain  = determinize.PlaceOther + 1
+	placeDummyTaken    = determinize.PlaceOther + 2 // a dummy card taken unseen, Pos its trick (doc/tapp.md §11.2)
 )
 
 // place is one location of the hidden-card problem.
@@ -195,9 +196,9 @@ func (det *Determinizer) check() (seen uint8, seenCards deck.Set, err error) {
 	view := &det.view
 	s, d := view.Seat, view.Declarer
 	switch {
-	case s > 2:
+	case int(s) >= view.seats():
 		return 0, 0, det.bad("not a seat of Tapp Tarock")
-	case d != tarock.NoSeat && d > 2:
+	case d != tarock.NoSeat && int(d) >= view.seats():
 		return 0, 0, det.bad("declarer %v is not a seat", d)
 	case view.HistoryLen < 0 || view.HistoryLen > MaxHistory:
 		return 0, 0, det.bad("%d events, want 0..%d", view.HistoryLen, MaxHistory)
@@ -239,8 +240,9 @@ func (det *Determinizer) readHistory(seen uint8) (excluded [3]deck.Set, allPlaye
 	if view.Contract == Trischaken {
 		obligations = tarock.Trischaken
 	}
+	n := view.seats()
 	for i, e := range view.History[:view.HistoryLen] {
-		if e.Seat > 2 {
+		if int(e.Seat) >= n {
 			return excluded, 0, det.bad("event %d by %v", i+1, e.Seat)
 		}
 		switch e.Move.Kind() {
@@ -249,8 +251,8 @@ func (det *Determinizer) readHistory(seen uint8) (excluded [3]deck.Set, allPlaye
 			if !c.Valid() || allPlayed.Has(c) {
 				return excluded, 0, det.bad("event %d plays %v again or a card that is not one", i+1, c)
 			}
-			if plays%3 == 0 {
-				trick = tarock.NewTrick(e.Seat, 3)
+			if plays%n == 0 {
+				trick = tarock.NewTrick(e.Seat, n)
 			} else if trick.ToPlay() != e.Seat {
 				return excluded, 0, det.bad("event %d: %v plays, %v is to play", i+1, e.Seat, trick.ToPlay())
 			}
@@ -303,7 +305,11 @@ func (det *Determinizer) place(excluded [3]deck.Set, allPlayed, seenCards deck.S
 			return det.bad("%v shown in two places", pair[0].Intersect(pair[1]))
 		}
 	}
-	known, pack := view.Hand|allPlayed|seenLeft|view.Discards, view.Rules.CardsInPlay()
+	dummyShown, err := det.dummyShown(allPlayed | seenLeft | view.Hand | view.Discards)
+	if err != nil {
+		return err
+	}
+	known, pack := view.Hand|allPlayed|seenLeft|view.Discards|dummyShown, view.Rules.CardsInPlay()
 	if !pack.ContainsAll(known) {
 		return det.bad("%v shown, not in the pack of the rules", known.Minus(pack))
 	}
@@ -323,9 +329,15 @@ func (det *Determinizer) place(excluded [3]deck.Set, allPlayed, seenCards deck.S
 			det.places = append(det.places, place{Kind: placeTalon, Pos: j, Size: 1})
 		}
 	}
+	det.placeDummyTaken()
 	// A talon card seen in the declarer's half and not yet played or seen
 	// again is in his hand or his discards.
 	determinize.Keep(det.places, d, det.seenTaken&det.unknown)
+	for i := range det.places {
+		if det.places[i].Kind == placeDummyTaken {
+			det.places[i].Forbid |= det.seenTaken & det.unknown
+		}
+	}
 	return nil
 }
 
@@ -376,7 +388,7 @@ func (det *Determinizer) tarocklessSeats() []tarock.Seat {
 		return []tarock.Seat{tarock.NoSeat}
 	}
 	var seats []tarock.Seat
-	for p := range tarock.Seat(3) {
+	for p := range tarock.Seat(view.seats()) {
 		if p != view.Seat {
 			seats = append(seats, p)
 		}
@@ -473,6 +485,9 @@ func (det *Determinizer) build(a determinize.Assignment, rng *rand.Rand) (State,
 	for p := range tarock.Seat(3) {
 		deal.Hands[p] = hands[p] | det.played[p]
 	}
+	if v.Rules.Dummy1829 {
+		det.dealDummy(&deal, a, rng)
+	}
 	if d != tarock.NoSeat {
 		deal.Hands[d] = (deal.Hands[d] | discards) &^ fromTalon
 	}
@@ -536,7 +551,9 @@ func (det *Determinizer) Possible(st State) bool {
 		var cards deck.Set
 		switch pl.Kind {
 		case placeHand:
-			cards = st.Hand(pl.Seat)
+			cards = st.hands[pl.Seat&3]
+		case placeDummyTaken:
+			cards = st.plays[3*pl.Pos+2].set()
 		case placeDiscardTarock:
 			cards = unseenDiscards.Tarocks()
 		case placeDiscardPlain:

@@ -63,7 +63,7 @@ func detRandomState(t interface {
 	Fatal(...any)
 }, r tapp.Rules, rng *rand.Rand, stop int) tapp.State {
 	t.Helper()
-	st, err := tapp.NewGame(r, tapp.ShuffledPack(rng, r.CardsInPlay()))
+	st, err := tapp.NewGame(r, tapp.ShuffledFor(rng, r))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -106,7 +106,7 @@ func TestDeterminizeRandomGames(t *testing.T) {
 				stop := rapid.IntRange(0, 90).Draw(rt, "stop")
 				rng := rand.New(rand.NewPCG(seed, 3))
 				st := detRandomState(rt, v.Rules, rng, stop)
-				for seat := range tarock.Seat(3) {
+				for seat := range tarock.Seat(st.Players()) {
 					o := st.Observation(seat)
 					det, err := tapp.NewDeterminizer(o)
 					if err != nil {
@@ -431,7 +431,7 @@ func detFind(t *testing.T, r tapp.Rules, seed uint64, want func(tapp.State) bool
 	t.Helper()
 	for i := range uint64(5000) {
 		rng := rand.New(rand.NewPCG(seed, i))
-		st, err := tapp.NewGame(r, tapp.ShuffledPack(rng, r.CardsInPlay()))
+		st, err := tapp.NewGame(r, tapp.ShuffledFor(rng, r))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -945,7 +945,7 @@ func TestLeaks(t *testing.T) {
 			tarocktest.CheckLeaks(t, tarocktest.LeakSpec[tapp.State, tapp.Move, tapp.Observation]{
 				New: func(seed uint64) (tapp.State, error) {
 					r := variants[seed%uint64(len(variants))].Rules
-					return tapp.NewGame(r, tapp.ShuffledPack(rand.New(rand.NewPCG(seed, 11)), r.CardsInPlay()))
+					return tapp.NewGame(r, tapp.ShuffledFor(rand.New(rand.NewPCG(seed, 11)), r))
 				},
 				Determinize: tapp.Determinize,
 				Player:      p.new,

@@ -5,13 +5,15 @@
 // and the settlement. The default rule set [MayrSedlaczek2001] follows
 // W. Mayr and R. Sedlaczek, Das große Tarockbuch (2001); every option of the
 // variant catalogue (doc/tapp.md §13.1) is a field of [Rules], and [FixedHalf],
-// [AlscherMultiplierValat], [Tapp1821], [Tapp1821Pack42], [ImmediateHolding]
-// and [ForehandHolding] are presets. doc/tapp.md lists the rules as implemented.
+// [AlscherMultiplierValat], [Tapp1821], [Tapp1821Pack42], [Strohmandel1829],
+// [ImmediateHolding] and [ForehandHolding] are presets. doc/tapp.md lists the rules as implemented.
 // [Rules].Pack names the cards in play (doc/design.md §10): the 54 cards by
 // default, or the 42 of doc/tapp.md §11.1.1 dealt in twelve tricks
 // ([Packets42], [ShuffledPack]), with the 1821 ladder of the 42-card game,
 // its Zweier and Einer and its stake table ([Tapp1821Pack42],
-// doc/tapp.md §11.1).
+// doc/tapp.md §11.1). [Rules].Dummy1829 plays the 1829 game for two, in
+// which the winner of each trick takes the top card of a face-down dummy
+// stack ([Strohmandel1829], [ShuffledFor], doc/tapp.md §11.2).
 //
 // Seats are numbered in turn order (package tarock): seat 0 is forehand,
 // seat 1 middlehand, seat 2 the dealer; play and bidding go from seat i to

@@ -103,3 +103,9 @@ func (c Consolation) String() string {
 func (f FourthPlayer) String() string {
 	return enumtext.Name("FourthPlayer", f, "FourthNone", "FourthSitsOut", "FourthKing1821")
 }
+
+// String returns the name of the Go constant, for example "DummyShown",
+// which [Rules.WithOption] also reads ("DummyCard=DummyHidden").
+func (d DummyCard) String() string {
+	return enumtext.Name("DummyCard", d, "DummyShown", "DummyHidden")
+}

@@ -39,4 +39,5 @@ func TestOptionEnumNames(t *testing.T) {
 	check("Scoring", 2, func(v int) string { return Scoring(v).String() }, func(r *Rules) int { return int(r.Scoring) })
 	check("Consolation", 2, func(v int) string { return Consolation(v).String() }, func(r *Rules) int { return int(r.Consolation) })
 	check("FourthPlayer", 3, func(v int) string { return FourthPlayer(v).String() }, func(r *Rules) int { return int(r.FourthPlayer) })
+	check("DummyCard", 2, func(v int) string { return DummyCard(v).String() }, func(r *Rules) int { return int(r.DummyCard) })
 }

@@ -370,6 +370,34 @@ func trickEnd(c deck.Card, w int) played { return played(c) | played(w)<<wonShif
 // third card is plays[i].
 func (s *State) wonBy(i int) int { return s.plays[i].winner() }
 
+// ---- the dummy stack: hands[2], plays ----
+
+// In the dummy game (doc/tapp.md §11.2) hands[2] holds the cards left in
+// the dummy stack, and the dummy's order is laid into the plays at the
+// deal: the card the winner of trick i takes waits in plays[3i+2], the
+// slot it fills as the third card of that trick, which records the
+// trick's winner (0 or 1, the leader or the other seat) as in the game
+// for three.
+
+// layDummy lays the dummy's order, top first, into the plays.
+func (s *State) layDummy(order [16]deck.Card) {
+	for i, c := range order {
+		s.plays[3*i+2] = playedOf(c)
+	}
+}
+
+// dummyOrder returns the dummy's order as dealt, top first.
+func (s *State) dummyOrder() (order [16]deck.Card) {
+	for i := range order {
+		order[i] = s.plays[3*i+2].card()
+	}
+	return order
+}
+
+// dummyTop returns the dummy's top card while the second card of a trick
+// is the next play, plays[nPlays].
+func (s *State) dummyTop() deck.Card { return s.plays[s.nPlays+1].card() }
+
 // ---- the legal moves: head.legal ----
 
 // legalMoves describes the legal moves of the seat to act; what it holds

@@ -23,6 +23,9 @@ import (
 //     (seat 3 of [Result.Deltas]): he sits out (FourthSitsOut) or is the
 //     "König" who wins and loses with the defenders (FourthKing1821). The
 //     three others are seats 0, 1, 2 from the dealer's right.
+//   - Two players in the game with a dummy stack (Rules.Dummy1829,
+//     doc/tapp.md §11.2): the dealer is seat 1, the other forehand, and the
+//     deal alternates.
 //   - A deal thrown in because a hand holds no tarock (RedealNoTarock,
 //     [EndNoTarock]) is dealt again by the same dealer (doc/tapp.md §3). A deal in which
 //     all passed is thrown in and the next dealer deals (AllPassRedeal,
@@ -39,7 +42,8 @@ type Match struct {
 }
 
 // NewMatch returns a match under rules whose first deal player firstDealer
-// deals: 0, 1 or 2, or 3 when rules seat a fourth player. It returns an
+// deals: 0, 1 or 2, or 3 when rules seat a fourth player, 0 or 1 in the
+// game for two (Rules.Dummy1829). It returns an
 // error wrapping tarock.ErrInvalidRules when rules are invalid or
 // firstDealer is not one of the players.
 func NewMatch(rules Rules, firstDealer int) (Match, error) {
@@ -47,8 +51,11 @@ func NewMatch(rules Rules, firstDealer int) (Match, error) {
 		return Match{}, err
 	}
 	players := 3
-	if rules.FourthPlayer != FourthNone {
+	switch {
+	case rules.FourthPlayer != FourthNone:
 		players = 4
+	case rules.Dummy1829:
+		players = 2
 	}
 	s, err := match.New[[tarock.MaxPlayers]int](players, firstDealer)
 	if err != nil {
@@ -61,9 +68,9 @@ func NewMatch(rules Rules, firstDealer int) (Match, error) {
 func (m Match) NewGame(d Deal) (State, error) { return NewGame(m.Rules, d) }
 
 // NewShuffledGame starts the next deal of the match from the pack of its
-// rules shuffled with src (see [ShuffledPack]).
+// rules shuffled with src (see [ShuffledFor]).
 func (m Match) NewShuffledGame(src rand.Source) (State, error) {
-	return NewGame(m.Rules, ShuffledPack(src, m.Rules.CardsInPlay()))
+	return NewGame(m.Rules, ShuffledFor(src, m.Rules))
 }
 
 // Record returns the match after the deal whose result is r (played with

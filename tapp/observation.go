@@ -62,6 +62,12 @@ type Observation struct {
 	LastTrick    tarock.Trick
 	Tricks       [3]int
 	Played       deck.Set
+	// Dummy, in the game for two (doc/tapp.md §11.2), holds for each
+	// completed trick, in order, the dummy card its winner took: the card
+	// under DummyShown (Played holds it too), [Hidden] under DummyHidden
+	// (and Played leaves it out). The entries of the tricks not yet
+	// complete, and all of them outside the game for two, are zero.
+	Dummy [16]deck.Card
 	// History is every move so far as the observer saw it; HistoryLen is
 	// the number of events it holds.
 	History    [MaxHistory]Event
@@ -139,7 +145,7 @@ func (s State) Observation(seat tarock.Seat) (o Observation) {
 	// o is filled in place: it is large.
 	discard := s.discards()
 	o.Seat = seat
-	if seat > 2 {
+	if int(seat) >= s.seats() {
 		o.Seat = tarock.NoSeat
 	}
 	o.Phase = s.Phase()
@@ -157,7 +163,7 @@ func (s State) Observation(seat tarock.Seat) (o Observation) {
 		o.HandSizes[p] = s.hands[p].Len()
 	}
 	o.DiscardedTarocks = discard.Tarocks().Len()
-	if seat > 2 || s.rules == nil {
+	if int(seat) >= s.seats() || s.rules == nil {
 		// No cards at all, and no history, which shows cards.
 		for i := range o.Talon {
 			o.Talon[i] = Hidden
@@ -180,6 +186,16 @@ func (s State) Observation(seat tarock.Seat) (o Observation) {
 	for _, p := range s.plays[:s.nPlays] {
 		o.Played |= p.set()
 	}
+	if s.isDummy() {
+		hidden := s.rules.DummyCard == DummyHidden
+		for k := 0; 3*k+2 < int(s.nPlays); k++ {
+			o.Dummy[k] = s.plays[3*k+2].card()
+			if hidden {
+				o.Played &^= only(o.Dummy[k])
+				o.Dummy[k] = Hidden
+			}
+		}
+	}
 	s.observeHistory(&o, discard)
 	return o
 }
@@ -198,6 +214,9 @@ func (s *State) observeHistory(o *Observation, discard deck.Set) {
 	if s.nAuc > 0 {
 		// The log keeps the moves; replaying them gives the seats.
 		r := State{head: head{rules: s.rules, outline: outline{declarer: tarock.NoSeat}}, owner: tarock.NoSeat}
+		if s.isDummy() {
+			r.setPassed(dummySeat)
+		}
 		for i := range s.nAuc {
 			m := s.auctionMove(i)
 			o.add(r.toMove, m, 0)
@@ -239,13 +258,19 @@ func (s *State) observeHistory(o *Observation, discard deck.Set) {
 // progress and the last trick into o, in one pass over the plays.
 func (s *State) observePlays(o *Observation) {
 	lead, last := s.firstLeader(), tarock.Seat(0)
+	// In the dummy game the third card of a trick is the dummy's, which
+	// no seat plays (doc/tapp.md §11.2).
+	played := 3
+	if s.isDummy() {
+		played = 2
+	}
 	for i := 0; i < int(s.nPlays); i += 3 {
 		n := min(int(s.nPlays)-i, 3)
-		for k := range n {
-			o.add(seatPlus(lead, k), Play(s.plays[i+k].card()), 0)
+		for k := range min(n, played) {
+			o.add(s.seatOfPlay(lead, k), Play(s.plays[i+k].card()), 0)
 		}
 		if n == 3 {
-			last, lead = lead, seatPlus(lead, s.wonBy(i+2))
+			last, lead = lead, s.seatOfPlay(lead, s.wonBy(i+2))
 			o.Tricks[lead]++
 		}
 	}
@@ -253,10 +278,10 @@ func (s *State) observePlays(o *Observation) {
 		lead = 0
 	}
 	done := s.nPlays - s.tn
-	o.CurrentTrick = trickOf(lead, s.plays[done:s.nPlays])
+	o.CurrentTrick = s.trickOf(lead, s.plays[done:s.nPlays])
 	if done >= 3 {
-		o.LastTrick = trickOf(last, s.plays[done-3:done])
+		o.LastTrick = s.trickOf(last, s.plays[done-3:done])
 	} else {
-		o.LastTrick = tarock.NewTrick(last, 3)
+		o.LastTrick = tarock.NewTrick(last, s.seats())
 	}
 }

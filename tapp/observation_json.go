@@ -71,6 +71,7 @@ type observationJSON struct {
 	LastTrick        tarock.Trick `json:"lastTrick"`
 	Tricks           [3]int       `json:"tricks"`
 	Played           deck.Set     `json:"played"`
+	Dummy            []talonCard  `json:"dummy,omitempty"`
 	History          []Event      `json:"history"`
 }
 
@@ -90,6 +91,11 @@ func (o Observation) MarshalJSON() ([]byte, error) {
 		Announced: o.Announced, Kontra: kontraOf(o.Kontra), CurrentTrick: o.CurrentTrick,
 		LastTrick: o.LastTrick, Tricks: o.Tricks, Played: o.Played,
 		History: o.History[:max(0, min(o.HistoryLen, MaxHistory))],
+	}
+	if o.Rules.Dummy1829 {
+		for _, c := range o.Dummy[:max(0, min(o.Tricks[0]+o.Tricks[1], len(o.Dummy)))] {
+			j.Dummy = append(j.Dummy, talonCard(c))
+		}
 	}
 	for i, c := range o.Talon {
 		j.Talon[i] = talonCard(c)
@@ -111,6 +117,12 @@ func (o *Observation) UnmarshalJSON(b []byte) error {
 			Discards: j.Discards, NumDiscards: j.NumDiscards, DiscardedTarocks: j.DiscardedTarocks,
 			Announced: j.Announced, Kontra: j.Kontra.levels(), CurrentTrick: j.CurrentTrick,
 			LastTrick: j.LastTrick, Tricks: j.Tricks, Played: j.Played,
+		}
+		if len(j.Dummy) > len(v.Dummy) {
+			return "more dummy cards than the dummy holds"
+		}
+		for i, c := range j.Dummy {
+			v.Dummy[i] = deck.Card(c)
 		}
 		for i, c := range j.Talon {
 			v.Talon[i] = deck.Card(c)

@@ -28,6 +28,11 @@ func (s *State) apply(m Move) error {
 	// complete, goes to its winner, who leads the next. This is the hot
 	// path of every search, written out here rather than called.
 	c := deck.Card(m.v)
+	if s.rules.Dummy1829 {
+		// The game for two (doc/tapp.md §11.2): the same for a whole deal.
+		s.playDummy(c)
+		return nil
+	}
 	p := s.toMove
 	s.hands[p] &^= only(c)
 	n := s.nPlays
@@ -271,7 +276,7 @@ func (s State) CurrentTrick() tarock.Trick { return s.currentTrick() }
 
 func (s *State) currentTrick() tarock.Trick {
 	_, lead := s.trickLeads()
-	return trickOf(lead, s.plays[s.nPlays-s.tn:s.nPlays])
+	return s.trickOf(lead, s.plays[s.nPlays-s.tn:s.nPlays])
 }
 
 // LastTrick returns the last completed trick (empty before the first one
@@ -281,15 +286,18 @@ func (s State) LastTrick() tarock.Trick { return s.lastTrick() }
 func (s *State) lastTrick() tarock.Trick {
 	last, _ := s.trickLeads()
 	if done := s.nPlays - s.tn; done >= 3 {
-		return trickOf(last, s.plays[done-3:done])
+		return s.trickOf(last, s.plays[done-3:done])
 	}
-	return tarock.NewTrick(last, 3)
+	return tarock.NewTrick(last, s.seats())
 }
 
-// trickOf returns the trick led by lead with the cards of plays, in order.
-func trickOf(lead tarock.Seat, plays []played) tarock.Trick {
-	t := tarock.NewTrick(lead, 3)
-	for _, p := range plays {
+// trickOf returns the trick led by lead with the cards of plays, in order;
+// in the dummy game a trick of two seats, the dummy card left out
+// (doc/tapp.md §11.2).
+func (s *State) trickOf(lead tarock.Seat, plays []played) tarock.Trick {
+	n := s.seats()
+	t := tarock.NewTrick(lead, n)
+	for _, p := range plays[:min(len(plays), n)] {
 		t, _ = t.Play(p.card())
 	}
 	return t
@@ -299,6 +307,9 @@ func trickOf(lead tarock.Seat, plays []played) tarock.Trick {
 // of the trick in progress (after the last trick: its winner). Either is
 // seat 0 while there is no such trick.
 func (s *State) trickLeads() (last, cur tarock.Seat) {
+	if s.isDummy() {
+		return s.dummyTrickLeads()
+	}
 	done := int(s.nPlays - s.tn)
 	if s.phase == PhasePlay {
 		cur = mod3[(s.toMove+3-tarock.Seat(s.tn))&7]
@@ -332,7 +343,7 @@ func (s State) TricksPlayed() int { return int(s.nPlays) / 3 }
 
 // Won returns the cards seat has won in tricks.
 func (s State) Won(seat tarock.Seat) deck.Set {
-	if seat > 2 {
+	if int(seat) >= s.seats() {
 		return 0
 	}
 	won, _, _ := s.tally()
@@ -343,6 +354,9 @@ func (s State) Won(seat tarock.Seat) deck.Set {
 // each won and the leader of the last completed trick (seat 0 before the
 // first), replaying the play record.
 func (s *State) tally() (won [3]deck.Set, tricks [3]int, last tarock.Seat) {
+	if s.isDummy() {
+		return s.dummyTally()
+	}
 	lead := s.firstLeader()
 	done := int(s.nPlays - s.tn)
 	// The piles stay in registers and the loop has no branch but its own:

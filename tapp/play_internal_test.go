@@ -42,7 +42,7 @@ func TestLegalCache(t *testing.T) {
 	for _, r := range []Rules{MayrSedlaczek2001, trisch} {
 		rng := rand.New(rand.NewPCG(11, 12))
 		for range 200 {
-			st, err := NewGame(r, ShuffledPack(rng, r.CardsInPlay()))
+			st, err := NewGame(r, ShuffledFor(rng, r))
 			if err != nil {
 				t.Fatal(err)
 			}

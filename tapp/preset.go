@@ -12,9 +12,9 @@ type NamedRules = option.Named[Rules]
 // Preset returns the preset called name (doc/tapp.md §13.2), one of the
 // names [Presets] lists, compared case-insensitively and ignoring white
 // space around name: "MayrSedlaczek2001", "FixedHalf",
-// "AlscherMultiplierValat", "Tapp1821", "ImmediateHolding",
-// "ForehandHolding". It returns false (and the zero Rules) for any other
-// name. strohmandel.Preset has the same shape.
+// "AlscherMultiplierValat", "Tapp1821", "Tapp1821Pack42", "Strohmandel1829",
+// "ImmediateHolding", "ForehandHolding". It returns false (and the zero
+// Rules) for any other name. strohmandel.Preset has the same shape.
 func Preset(name string) (Rules, bool) {
 	p, ok := option.Find(Presets(), name)
 	return p.Rules, ok
@@ -86,6 +86,9 @@ var ruleOptions = option.NewTable("tapp",
 	option.IntRange("Threshold", 1, int(scoring.Total), func(r *Rules) *scoring.Points { return &r.Threshold }),
 	option.Enum("FourthPlayer", func(r *Rules) *FourthPlayer { return &r.FourthPlayer },
 		option.Names("None", "FourthNone"), option.Names("SitsOut", "FourthSitsOut"), option.Names("King1821", "FourthKing1821")),
+	option.Bool("Dummy1829", func(r *Rules) *bool { return &r.Dummy1829 }),
+	option.Enum("DummyCard", func(r *Rules) *DummyCard { return &r.DummyCard },
+		option.Names("Shown", "DummyShown"), option.Names("Hidden", "DummyHidden")),
 
 	numberOption("Values.Tapper", func(r *Rules) *int { return &r.Values.Tapper }),
 	numberOption("Values.Dreier", func(r *Rules) *int { return &r.Values.Dreier }),

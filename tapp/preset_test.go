@@ -135,7 +135,7 @@ func TestWithOptionErrors(t *testing.T) {
 var enumCounts = map[string]int{
 	"DealPackets": 5, "KnockMode": 2, "Ladder": 3, "Holding": 2, "AllPass": 3, "TalonMode": 6,
 	"TarockDiscard": 3, "Announcements": 3, "FirstLead": 2, "ValatScoring": 3, "DefenderValat": 2,
-	"HandBonuses": 3, "HandBonusMoment": 2, "HandBonusPayment": 2, "Scoring": 2, "Consolation": 2, "FourthPlayer": 3,
+	"HandBonuses": 3, "HandBonusMoment": 2, "HandBonusPayment": 2, "Scoring": 2, "Consolation": 2, "FourthPlayer": 3, "DummyCard": 2,
 }
 
 // ruleFields lists every leaf field of Rules by its option name

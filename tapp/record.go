@@ -31,18 +31,16 @@ func (book) Format() *record.Format[Rules, Deal, Move, State] { return &recordFo
 var dealLines = []string{"Forehand", "Middlehand", "Dealer", "TalonLower", "TalonUpper"}
 
 var recordFormat = record.Format[Rules, Deal, Move, State]{
-	Game:      GameName,
-	Package:   "tapp",
-	Presets:   Presets(),
-	DealLines: dealLines,
-	ReadDeal:  readDeal,
-	ReadDealFor: func(r Rules, lines [][][]deck.Card) (Deal, error) {
-		return readDealOf(r.HandSize(), lines)
-	},
-	Pack:      Rules.CardsInPlay,
-	WriteDeal: func(d Deal) [][][]deck.Card { return record.WriteHands(d.Hands[:], d.Talon[:], 2) },
-	ParseMove: ParseMove,
-	NewGame:   NewGame,
+	Game:        GameName,
+	Package:     "tapp",
+	Presets:     Presets(),
+	DealLines:   dealLines,
+	ReadDeal:    readDeal,
+	ReadDealFor: readDealFor,
+	Pack:        Rules.CardsInPlay,
+	WriteDeal:   writeDeal,
+	ParseMove:   ParseMove,
+	NewGame:     NewGame,
 	Result: func(s State) (string, bool) {
 		r, over := s.Result()
 		return r.Summary(), over
@@ -54,6 +52,29 @@ var recordFormat = record.Format[Rules, Deal, Move, State]{
 // readDeal reads the deal lines Forehand, Middlehand and Dealer (16 cards
 // each) and TalonLower and TalonUpper (3 cards each, in the order laid).
 func readDeal(lines [][][]deck.Card) (Deal, error) { return readDealOf(16, lines) }
+
+// readDealFor reads the deal lines under the rules r: hands of the size
+// the pack deals, and in the game for two the line Dealer, the third hand,
+// as the dummy stack in its order, top first (doc/tapp.md §11.2, "Game
+// records").
+func readDealFor(r Rules, lines [][][]deck.Card) (Deal, error) {
+	d, err := readDealOf(r.HandSize(), lines)
+	if err == nil && r.Dummy1829 && len(lines) > int(dummySeat) && len(lines[dummySeat]) == 1 {
+		copy(d.Dummy[:], lines[dummySeat][0])
+	}
+	return d, err
+}
+
+// writeDeal returns the deal lines of d: the hands in card order, but the
+// dummy stack of the game for two in its order, top first, and the talon
+// halves in the order laid.
+func writeDeal(d Deal) [][][]deck.Card {
+	lines := record.WriteHands(d.Hands[:], d.Talon[:], 2)
+	if d.Dummy != [len(d.Dummy)]deck.Card{} {
+		lines[dummySeat] = [][]deck.Card{append([]deck.Card(nil), d.Dummy[:]...)}
+	}
+	return lines
+}
 
 // readDealOf reads the deal lines with hands of n cards, as many as the
 // pack of the rules deals (doc/tapp.md §3, §11.1.2).
@@ -120,6 +141,10 @@ func (s State) Deal() Deal {
 		if p == s.Declarer() {
 			d.Hands[p] = (d.Hands[p] | s.Discards()) &^ s.TalonTaken()
 		}
+	}
+	if s.isDummy() {
+		d.Dummy = s.dummyOrder()
+		d.Hands[dummySeat] = deck.SetOf(d.Dummy[:]...)
 	}
 	return d
 }

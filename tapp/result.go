@@ -267,6 +267,10 @@ func seatBit(p tarock.Seat) SeatSet { return 1 << p }
 // two players, and the fourth person under FourthKing1821.
 func (s *State) others(p tarock.Seat) SeatSet {
 	all := SeatSet(7)
+	if s.rules.Dummy1829 {
+		// One opponent pays or receives each amount (doc/tapp.md §11.2).
+		all = 3
+	}
 	if s.rules.FourthPlayer == FourthKing1821 {
 		all |= 8
 	}
@@ -432,7 +436,7 @@ func (s *State) scorePagat(r *Result, last tarock.Seat) {
 		w := s.wonBy(n - 1)
 		for i, c := range t {
 			if c == deck.Pagat {
-				pagatSeat = mod3[(last+tarock.Seat(i))&7]
+				pagatSeat = s.seatOfPlay(last, i)
 				pagatWins = w == i
 			}
 		}

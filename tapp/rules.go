@@ -108,6 +108,19 @@ type Rules struct {
 	// FourthPlayer says what a fourth person at the table does (doc/tapp.md §13.1;
 	// 1821; (N) for the details, see [FourthPlayer]).
 	FourthPlayer FourthPlayer
+	// Dummy1829 plays the 1829 game for two with a dummy stack
+	// (doc/tapp.md §11.2): seats 0 (forehand, the non-dealer) and 1 (the
+	// dealer); the third hand of the deal is the dummy, a face-down stack
+	// whose top card ([Deal.Dummy]) the winner of each two-card trick adds
+	// to his trick. Every amount paid by each defender is paid once, by
+	// the one opponent. The library's reading (N) needs the 54 cards,
+	// AllPassRedeal and neither ImmediateHolding, Kontra nor a fourth
+	// player.
+	Dummy1829 bool `json:",omitempty"`
+	// DummyCard says whether the dummy card a trick's winner takes is
+	// shown to both players or stays face down until the count
+	// (doc/tapp.md §11.2); only with Dummy1829.
+	DummyCard DummyCard `json:",omitempty"`
 	// Values holds the game values and bonuses of the modern tariff in game
 	// points per defender (doc/tapp.md §10.1). Under Scoring1821 the amounts derive from
 	// Stake instead, except Trischaken's.
@@ -432,6 +445,20 @@ const (
 	FourthKing1821
 )
 
+// DummyCard says what the players see of the dummy card a trick's winner
+// takes in the 1829 game (doc/tapp.md §11.2).
+type DummyCard uint8
+
+// The dummy card rules.
+const (
+	// DummyShown: the card is turned face up for both players before it
+	// joins the trick, and is known from then on. Default.
+	DummyShown DummyCard = iota
+	// DummyHidden: the card joins the trick face down, unseen by both
+	// players until the count.
+	DummyHidden
+)
+
 // MayrSedlaczek2001 is the default rule set: modern Tapp Tarock after
 // W. Mayr and R. Sedlaczek, Das große Tarockbuch (2001), pp. 105–110, as
 // summarised by the English Wikipedia (doc/tapp.md §13.2).
@@ -501,6 +528,17 @@ var Tapp1821Pack42 = func() Rules {
 	return r
 }()
 
+// Strohmandel1829 is the 1829 game for two, "Tarok-Tappen unter zwei
+// Personen oder das sogenannte Strohmandel" (doc/tapp.md §11.2, §13.2;
+// doc/strohmandel.md §10): Tapp1821 for two seats with a 16-card dummy
+// stack whose top card goes to each trick's winner, shown to both.
+var Strohmandel1829 = func() Rules {
+	r := Tapp1821
+	r.Dummy1829 = true
+	r.DummyCard = DummyShown
+	return r
+}()
+
 func with(change func(*Rules)) Rules {
 	r := MayrSedlaczek2001
 	change(&r)
@@ -516,6 +554,7 @@ func Presets() []NamedRules {
 		{Name: "AlscherMultiplierValat", Rules: AlscherMultiplierValat},
 		{Name: "Tapp1821", Rules: Tapp1821},
 		{Name: "Tapp1821Pack42", Rules: Tapp1821Pack42},
+		{Name: "Strohmandel1829", Rules: Strohmandel1829},
 		{Name: "ImmediateHolding", Rules: ImmediateHolding},
 		{Name: "ForehandHolding", Rules: ForehandHolding},
 	}
@@ -624,6 +663,7 @@ func (r Rules) Validate() error {
 		{"Scoring", uint8(r.Scoring), 2},
 		{"Consolation", uint8(r.Consolation), 2},
 		{"FourthPlayer", uint8(r.FourthPlayer), 3},
+		{"DummyCard", uint8(r.DummyCard), 2},
 	}
 	for _, f := range ranges {
 		if f.v >= f.n {
@@ -706,6 +746,7 @@ func (r Rules) checkCombinations(bad func(format string, args ...any)) {
 		bad("Rules.ValatScoring = ValatStake1821 needs Rules.Scoring = Scoring1821")
 	}
 	r.checkLadder42(bad)
+	r.checkDummy(bad)
 	if !r.KnockAllowed {
 		if r.KnockMode != KnockOnePacket {
 			bad("Rules.KnockMode = KnockGrazChoose needs Rules.KnockAllowed")

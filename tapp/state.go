@@ -43,8 +43,14 @@ func NewGame(r Rules, d Deal) (State, error) {
 	for p := range tarock.Seat(3) {
 		s.setBonus(p, handBonus(d.Hands[p], r.HandBonuses))
 	}
+	if r.Dummy1829 {
+		if err := checkDummyOrder(d); err != nil {
+			return State{}, err
+		}
+		s.startDummy(d)
+	}
 	if r.RedealNoTarock {
-		for p := range 3 {
+		for p := range s.seats() {
 			if d.Hands[p].Tarocks().IsEmpty() {
 				s.finish(endNoTarock)
 				break
@@ -77,8 +83,8 @@ func (s State) Rules() Rules {
 // method to compare states.
 func (s State) Equal(t State) bool { return s == t }
 
-// Players returns 3.
-func (s State) Players() int { return 3 }
+// Players returns 3, or 2 in the dummy game (doc/tapp.md §11.2).
+func (s State) Players() int { return s.seats() }
 
 // Done reports whether the deal is over: played out, or thrown in. The zero
 // State, which is not a game, counts as done.
@@ -118,7 +124,7 @@ func (s State) Contract() Contract { return s.contract }
 
 // Hand returns the cards seat holds; the empty set for an invalid seat.
 func (s State) Hand(seat tarock.Seat) deck.Set {
-	if seat > 2 {
+	if int(seat) >= s.seats() {
 		return 0
 	}
 	return s.hands[seat]

@@ -125,7 +125,7 @@ func TestLegalOutsidePlay(t *testing.T) {
 	steps := make(map[Phase]int)
 	for _, r := range rules {
 		for range 150 {
-			st, err := NewGame(r, ShuffledPack(rng, r.CardsInPlay()))
+			st, err := NewGame(r, ShuffledFor(rng, r))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -86,13 +86,14 @@ func candidates(s tapp.State, dst []tapp.Move) []tapp.Move {
 // invariant checks facts every state must satisfy beyond the generic ones.
 func invariant(s tapp.State) error {
 	sizes := [3]int{}
-	for p := range tarock.Seat(3) {
+	n := tarock.Seat(s.Players())
+	for p := range n {
 		sizes[p] = s.Hand(p).Len()
 	}
 	if s.Phase() == tapp.PhasePlay || s.Phase() == tapp.PhaseAnnounce || s.Phase() == tapp.PhaseKontra {
 		t := s.CurrentTrick()
 		played := s.TricksPlayed()
-		for p := range tarock.Seat(3) {
+		for p := range n {
 			want := s.Rules().HandSize() - played
 			for i := range t.Len() {
 				if t.SeatOf(i) == p {
@@ -133,7 +134,7 @@ func invariant(s tapp.State) error {
 func spec(r tapp.Rules) tarocktest.Spec[tapp.State, tapp.Move] {
 	return tarocktest.Spec[tapp.State, tapp.Move]{
 		New: func(seed uint64) (tapp.State, error) {
-			return tapp.NewGame(r, tapp.ShuffledPack(rand.New(rand.NewPCG(seed, 7)), r.Pack))
+			return tapp.NewGame(r, tapp.ShuffledFor(rand.New(rand.NewPCG(seed, 7)), r))
 		},
 		Candidates: candidates,
 		Tricks:     r.HandSize(),

@@ -38,7 +38,7 @@ var cmpText = gametest.TextCmp[tapp.Move]()
 func TestTextRoundTrip(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		rules := textRules(t)
-		s, err := tapp.NewGame(rules, tapp.ShuffledPack(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 1), rules.CardsInPlay()))
+		s, err := tapp.NewGame(rules, tapp.ShuffledFor(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 1), rules))
 		if err != nil {
 			t.Fatal(err)
 		}

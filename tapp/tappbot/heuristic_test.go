@@ -68,11 +68,11 @@ func TestHeuristicLegal(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r := rules[rapid.IntRange(0, len(rules)-1).Draw(t, "rules")]
 		seed := rapid.Uint64().Draw(t, "seed")
-		st, err := tapp.NewGame(r, tapp.ShuffledPack(rand.New(rand.NewPCG(seed, 1)), r.CardsInPlay()))
+		st, err := tapp.NewGame(r, tapp.ShuffledFor(rand.New(rand.NewPCG(seed, 1)), r))
 		if err != nil {
 			t.Fatal(err)
 		}
-		players := make([]player, 3)
+		players := make([]player, st.Players())
 		for i := range players {
 			rng := rand.New(rand.NewPCG(seed, uint64(i)))
 			if i == 0 || rapid.Bool().Draw(t, "heuristic") {

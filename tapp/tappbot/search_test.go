@@ -56,15 +56,15 @@ func TestSearchLegal(t *testing.T) {
 	for i, r := range rules {
 		for deal := range uint64(3) {
 			seed := uint64(i)*10 + deal
-			st, err := tapp.NewGame(r, tapp.ShuffledPack(rand.New(rand.NewPCG(seed, 1)), r.CardsInPlay()))
+			st, err := tapp.NewGame(r, tapp.ShuffledFor(rand.New(rand.NewPCG(seed, 1)), r))
 			if err != nil {
 				t.Fatal(err)
 			}
-			players := make([]bot.Player[tapp.Observation, tapp.Move], 3)
-			checked := make([]*searchChecked, 3)
+			players := make([]bot.Player[tapp.Observation, tapp.Move], st.Players())
+			checked := make([]*searchChecked, st.Players())
 			for p := range players {
 				checked[p] = &searchChecked{t: t, p: newSearch(seed+uint64(p), searchFast)}
-				if p == 2 && deal == 1 {
+				if p == len(players)-1 && deal == 1 {
 					// random bids make all-pass deals (Trischaken) likely
 					checked[p].p = tappbot.NewRandom(rand.New(rand.NewPCG(seed, 2)))
 				}
