@@ -207,7 +207,7 @@ func TestRecordJSON(t *testing.T) {
 // hand computation; the declarer's card points are whole or end in "1/3"
 // or "2/3" (the Zweier and the Einer of the 42-card game, doc/tapp.md
 // §11.1.6).
-var recSettlement = regexp.MustCompile(`(?m)^#\s*settlement:\s*deltas\s+([+-]?\d+)\s+([+-]?\d+)\s+([+-]?\d+),\s*declarer\s+(\d+)(?:\s+([12])/3)?\s+card points\s*$`)
+var recSettlement = regexp.MustCompile(`(?m)^#\s*settlement:\s*deltas\s+([+-]?\d+)\s+([+-]?\d+)(?:\s+([+-]?\d+))?,\s*declarer\s+(\d+)(?:\s+([12])/3)?\s+card points\s*$`)
 
 // recPacket is one packet of a hand count with the sum of its card
 // values: "[KS T6 10S]=7", or the cards left over after the packets of
@@ -231,9 +231,14 @@ func TestHandWrittenGames(t *testing.T) {
 		if m == nil {
 			t.Fatal("no line \"# settlement: deltas A B C, declarer N card points\"")
 		}
+		// The game for two with a dummy stack has two seats, and two
+		// deltas (doc/tapp.md §11.2).
+		if two := final.Players() == 2; two != (m[3] == "") {
+			t.Fatalf("settlement line %q: want %d deltas", m[0], final.Players())
+		}
 		var deltas [3]int
 		for i := range 3 {
-			deltas[i], _ = strconv.Atoi(m[i+1])
+			deltas[i], _ = strconv.Atoi(m[i+1]) // "" for the dummy reads as 0
 		}
 		whole, _ := strconv.Atoi(m[4])
 		thirds, _ := strconv.Atoi(m[5]) // "" for whole points reads as 0

@@ -11,19 +11,21 @@
 //	                         (default tapp)
 //	-rules NAME              a preset of the game (default its default preset)
 //	-seat N                  your seat: 0 forehand, 1 middlehand (Tapp,
-//	                         Königrufen) or dealer (Strohmandeln), 2 dealer
-//	                         (Tapp) or rearhand (Königrufen), 3 dealer
-//	                         (Königrufen); default 0
+//	                         Königrufen) or dealer (Strohmandeln, Tapp
+//	                         Strohmandel1829), 2 dealer (Tapp) or rearhand
+//	                         (Königrufen), 3 dealer (Königrufen); default 0
 //	-opponents KIND          heuristic, random or search
 //	-names A,B               the computer players' names, the one who plays
 //	                         after you first (default right,left in Tapp
-//	                         Tarock, opponent in Strohmandeln,
-//	                         right,across,left in Königrufen)
+//	                         Tarock, opponent in Strohmandeln and Tapp
+//	                         Strohmandel1829, right,across,left in Königrufen)
 //	-seed S                  the deal (default: from the clock, printed)
 //	-save FILE               save the finished deal as a game record
 //
 // Play goes counter-clockwise, so in Tapp Tarock and Königrufen the player
-// after you sits on your right. The screen names the players everywhere, the settlement
+// after you sits on your right. The Tapp preset Strohmandel1829 is a game
+// for two with a dummy stack (doc/tapp.md §11.2): each trick line says
+// which dummy card its winner took. The screen names the players everywhere, the settlement
 // included: "you" and the computer players' names.
 //
 // At your turn the program shows your hand sorted by suit, the cards lying
@@ -103,7 +105,7 @@ func run(in io.Reader, out, errw io.Writer, args []string) error {
 	fs.SetOutput(errw)
 	fs.StringVar(&c.game, "game", games.Tapp, "the game: tapp, strohmandel or koenigrufen")
 	fs.StringVar(&c.rules, "rules", "", "a preset of the game (default MayrSedlaczek2001 for tapp, MayrSedlaczek2007 for strohmandel, AustrianTarockCup2023 for koenigrufen)")
-	fs.IntVar(&c.seat, "seat", 0, "your seat: 0 forehand, 1 middlehand (tapp, koenigrufen) or dealer (strohmandel),\n2 dealer (tapp) or rearhand (koenigrufen), 3 dealer (koenigrufen)")
+	fs.IntVar(&c.seat, "seat", 0, "your seat: 0 forehand, 1 middlehand (tapp, koenigrufen) or dealer (strohmandel, tapp Strohmandel1829),\n2 dealer (tapp) or rearhand (koenigrufen), 3 dealer (koenigrufen)")
 	fs.StringVar(&c.opponents, "opponents", games.Heuristic, "the computer players: heuristic, random or search")
 	fs.StringVar(&c.names, "names", "", "the computer players' `names`, comma-separated, the one who plays after you first\n(default right,left in tapp, opponent in strohmandel, right,across,left in koenigrufen)")
 	fs.Uint64Var(&c.seed, "seed", 0, "the deal: `S` gives the same cards every time (0: from the clock)")
@@ -185,6 +187,11 @@ type view[S any, M any] struct {
 	// settle writes the settlement of a finished deal with the players'
 	// names.
 	settle func(scr *screen, final S, names []string)
+	// taken, when not nil, says what the winner of the trick just
+	// completed took beside its cards, as the human at seat human saw
+	// it (the dummy card of Tapp Tarock for two, doc/tapp.md §11.2);
+	// "" for nothing.
+	taken func(scr *screen, after S, human tarock.Seat) string
 }
 
 // playerNames returns the name of each seat: "you" for the human at seat
@@ -377,7 +384,13 @@ func play[S tarock.Observable[S, M, O], M tarock.Move, O any](spec games.Spec[S,
 				for _, p := range trick {
 					t, _ = t.Play(p.card)
 				}
-				scr.printf("Trick %d: %s — won by %s.\n", tricks, scr.trick(t, names), names[t.Winner()])
+				extra := ""
+				if v.taken != nil {
+					if e := v.taken(scr, st, human); e != "" {
+						extra = ", who takes " + e
+					}
+				}
+				scr.printf("Trick %d: %s — won by %s%s.\n", tricks, scr.trick(t, names), names[t.Winner()], extra)
 				trick = trick[:0]
 			}
 		}

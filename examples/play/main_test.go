@@ -119,22 +119,37 @@ func defaultNames(n, seat int) []string {
 	return names
 }
 
-// TestWholeGame plays whole deals of both games by always answering "1",
+// TestWholeGame plays whole deals of every game by always answering "1",
 // from every seat, and checks that the settlement is printed, that it is
 // the settlement of the saved record, and that it sums to zero
-// (doc/tapp.md §10, doc/strohmandel.md §8, doc/koenigrufen.md §11.2).
+// (doc/tapp.md §10, doc/strohmandel.md §8, doc/koenigrufen.md §11.2). The
+// Tapp Tarock for two with a dummy stack (doc/tapp.md §11.2) has two seats
+// and the dummy card taken with each trick; answering "3" first bids a
+// Dreier, so that its deals are played.
 func TestWholeGame(t *testing.T) {
 	for _, tc := range []struct {
 		game   string
+		rules  string
 		seats  int
 		tricks int
-	}{{"tapp", 3, 16}, {"strohmandel", 2, 27}, {"koenigrufen", 4, 12}} {
+		first  string // the first answer
+		taken  string // said of every trick
+	}{
+		{"tapp", "", 3, 16, "1", ""},
+		{"tapp", "Strohmandel1829", 2, 16, "3", ", who takes the dummy card "},
+		{"strohmandel", "", 2, 27, "1", ""},
+		{"koenigrufen", "", 4, 12, "1", ""},
+	} {
 		played := 0
 		for seat := range tc.seats {
 			for _, seed := range []int{1, 2} {
-				t.Run(fmt.Sprintf("%s/seat%d/seed%d", tc.game, seat, seed), func(t *testing.T) {
+				t.Run(fmt.Sprintf("%s%s/seat%d/seed%d", tc.game, tc.rules, seat, seed), func(t *testing.T) {
 					file := filepath.Join(t.TempDir(), "game.txt")
-					out := script(t, ones(200), "-game", tc.game, "-seat", fmt.Sprint(seat), "-seed", fmt.Sprint(seed), "-save", file)
+					args := []string{"-game", tc.game, "-seat", fmt.Sprint(seat), "-seed", fmt.Sprint(seed), "-save", file}
+					if tc.rules != "" {
+						args = append(args, "-rules", tc.rules)
+					}
+					out := script(t, append([]string{tc.first}, ones(200)...), args...)
 					if !strings.Contains(out, "The deal is over.") {
 						t.Fatalf("the deal did not end:\n%s", out)
 					}
@@ -166,6 +181,12 @@ func TestWholeGame(t *testing.T) {
 					}
 					if strings.Contains(out, fmt.Sprintf("Trick %d: ", tc.tricks)) {
 						played++
+						if got := strings.Count(out, tc.taken); got < tc.tricks {
+							t.Errorf("%q is said of %d tricks, want %d:\n%s", tc.taken, got, tc.tricks, out)
+						}
+					}
+					if strings.Contains(out, fmt.Sprintf("Trick %d: ", tc.tricks+1)) {
+						t.Errorf("more than %d tricks:\n%s", tc.tricks, out)
 					}
 				})
 			}

@@ -19,11 +19,43 @@ var tappView = view[tapp.State, tapp.Move]{
 	told:   tappTold,
 	trick:  func(st tapp.State) tarock.Trick { return st.Observation(st.ToMove()).CurrentTrick },
 	settle: tappSettle,
+	taken:  tappTaken,
+}
+
+// tappSeatNames returns the names of the seats of the rules: two in the
+// game for two with a dummy stack (doc/tapp.md §11.2), else three.
+func tappSeatNames(r tapp.Rules) []string {
+	if r.Dummy1829 {
+		return games.StrohmandelSeats
+	}
+	return games.TappSeats
+}
+
+// dummyCard writes the dummy card the winner of trick k took as the
+// observation o shows it (doc/tapp.md §11.2): the card, or that it was
+// taken face down.
+func dummyCard(scr *screen, o *tapp.Observation, k int) string {
+	if c := o.Dummy[k]; c != tapp.Hidden {
+		return "the dummy card " + scr.card(c)
+	}
+	return "the dummy card face down"
+}
+
+// tappTaken says, in the game for two, what the winner of the trick just
+// completed took from the dummy stack (doc/tapp.md §11.2); "" otherwise.
+func tappTaken(scr *screen, after tapp.State, human tarock.Seat) string {
+	o := after.Observation(human)
+	k := o.Tricks[0] + o.Tricks[1] - 1
+	if !o.Rules.Dummy1829 || k < 0 || k >= len(o.Dummy) {
+		return ""
+	}
+	return dummyCard(scr, &o, k)
 }
 
 func tappShow(scr *screen, st tapp.State, seat tarock.Seat, seats []string) {
 	o := st.Observation(seat)
-	scr.printf("— You are %s; %s —\n", games.TappSeats[seat], o.Phase)
+	n := len(tappSeatNames(o.Rules))
+	scr.printf("— You are %s; %s —\n", tappSeatNames(o.Rules)[seat], o.Phase)
 
 	var auction []string
 	for _, e := range o.Events() {
@@ -71,21 +103,29 @@ func tappShow(scr *screen, st tapp.State, seat tarock.Seat, seats []string) {
 		scr.printf("%s\n", line)
 	}
 	if o.Phase == tapp.PhasePlay {
-		tricks := make([]string, 3)
-		for s := range 3 {
+		tricks := make([]string, n)
+		for s := range n {
 			tricks[s] = fmt.Sprintf("%s %d", seats[s], o.Tricks[s])
 		}
 		scr.printf("Tricks won: %s\n", strings.Join(tricks, ", "))
 		if !o.LastTrick.IsEmpty() {
-			scr.printf("Last trick: %s — won by %s\n", scr.trick(o.LastTrick, seats), seats[o.LastTrick.Winner()])
+			line := fmt.Sprintf("Last trick: %s — won by %s", scr.trick(o.LastTrick, seats), seats[o.LastTrick.Winner()])
+			if k := o.Tricks[0] + o.Tricks[1] - 1; o.Rules.Dummy1829 && k >= 0 && k < len(o.Dummy) {
+				line += ", with " + dummyCard(scr, &o, k)
+			}
+			scr.printf("%s\n", line)
 		}
 		scr.printf("This trick: %s\n", scr.trick(o.CurrentTrick, seats))
 	}
 	sizes := make([]string, 0, 2)
-	for s := range 3 {
+	for s := range n {
 		if tarock.Seat(s) != seat {
 			sizes = append(sizes, fmt.Sprintf("%s %d", seats[s], o.HandSizes[s]))
 		}
+	}
+	if o.Rules.Dummy1829 {
+		// The stack is seat 2's hand, face down (doc/tapp.md §11.2).
+		sizes = append(sizes, fmt.Sprintf("the dummy stack %d", o.HandSizes[2]))
 	}
 	scr.printf("Cards in the other hands: %s\n", strings.Join(sizes, ", "))
 	scr.hand("Your hand", o.Hand)
@@ -219,7 +259,7 @@ func tappSettle(scr *screen, final tapp.State, names []string) {
 		pad := strings.Repeat(" ", width-utf8.RuneCountInString(labels[i]))
 		scr.printf("  %s%s  %-4s %-9s %s %s %d to %s\n", labels[i], pad, verdict, amount, listNames(payers), pays, it.Amount(), to)
 	}
-	n := 3
+	n := len(tappSeatNames(final.Rules()))
 	if r.Deltas[3] != 0 {
 		n = 4
 	}

@@ -252,8 +252,14 @@ func replay(rec record.Record, w io.Writer) error {
 		if err != nil {
 			return err
 		}
-		header(w, rec, games.TappSeats)
-		tricks(w, g.States[0], g.Moves, games.TappSeats, names(rec), scoring.Count, nil)
+		seats := games.TappSeats
+		var taken func(before, after tapp.State) (deck.Set, string)
+		if g.Rules.Dummy1829 {
+			// The game for two with a dummy stack (doc/tapp.md §11.2).
+			seats, taken = games.StrohmandelSeats, dummyCard
+		}
+		header(w, rec, seats)
+		tricks(w, g.States[0], g.Moves, seats, names(rec), scoring.Count, nil, taken)
 		res, _ := g.Final().Result()
 		fmt.Fprintf(w, "\n%s", res)
 		return nil
@@ -263,7 +269,7 @@ func replay(rec record.Record, w io.Writer) error {
 			return err
 		}
 		header(w, rec, games.StrohmandelSeats)
-		tricks(w, g.States[0], g.Moves, games.StrohmandelSeats, names(rec), g.Rules.Counting().Count, strawmen)
+		tricks(w, g.States[0], g.Moves, games.StrohmandelSeats, names(rec), g.Rules.Counting().Count, strawmen, nil)
 		res, _ := g.Final().Result()
 		fmt.Fprintf(w, "\n%s", res)
 		return nil
@@ -273,7 +279,7 @@ func replay(rec record.Record, w io.Writer) error {
 			return err
 		}
 		header(w, rec, games.KoenigrufenSeats)
-		tricks(w, g.States[0], g.Moves, games.KoenigrufenSeats, names(rec), scoring.Count, calledKing)
+		tricks(w, g.States[0], g.Moves, games.KoenigrufenSeats, names(rec), scoring.Count, calledKing, nil)
 		res, _ := games.KoenigrufenSpec(g.Rules, "").Settlement(g.Final())
 		fmt.Fprintf(w, "\n%s", res)
 		return nil
@@ -393,12 +399,30 @@ func calledKing(before, after koenigrufen.State) []string {
 	return lines
 }
 
+// dummyCard returns the dummy card the winner of the trick just completed
+// took in the Tapp Tarock for two (doc/tapp.md §11.2), and how the
+// printout names it: "dummy X", and "face down" when the players did not
+// see it (DummyHidden).
+func dummyCard(before, after tapp.State) (deck.Set, string) {
+	c := after.DummyTaken().Minus(before.DummyTaken())
+	if c.IsEmpty() {
+		return c, ""
+	}
+	label := "dummy " + c.Unicode()
+	if after.Rules().DummyCard == tapp.DummyHidden {
+		label += " face down"
+	}
+	return c, label
+}
+
 // tricks replays moves from start and prints every move before the play
 // and every trick with its winner and the card points won so far, counted
 // by count (in packets of three, or simply added in the 40-card
 // Strohmandeln, doc/strohmandel.md §11.1.2); note, when not nil, adds what
-// happened beside a move.
-func tricks[S tarock.Game[S, M], M tarock.Move](w io.Writer, start S, moves []M, seats, names []string, count func(deck.Set) scoring.Points, note func(before, after S) []string) {
+// happened beside a move; taken, when not nil, returns the cards the
+// winner of a trick took beside it (the dummy card of Tapp Tarock for
+// two) and their label.
+func tricks[S tarock.Game[S, M], M tarock.Move](w io.Writer, start S, moves []M, seats, names []string, count func(deck.Set) scoring.Points, note func(before, after S) []string, taken func(before, after S) (deck.Set, string)) {
 	who := func(s tarock.Seat) string {
 		if int(s) < len(names) && names[s] != "" {
 			return fmt.Sprintf("%s (%s)", seats[s], names[s])
@@ -420,6 +444,11 @@ func tricks[S tarock.Game[S, M], M tarock.Move](w io.Writer, start S, moves []M,
 		var notes []string
 		if note != nil {
 			notes = note(st, next)
+		}
+		var dummy deck.Set
+		extraLabel := ""
+		if taken != nil {
+			dummy, extraLabel = taken(st, next)
 		}
 		st = next
 		c, ok := m.PlayedCard()
@@ -446,8 +475,11 @@ func tricks[S tarock.Game[S, M], M tarock.Move](w io.Writer, start S, moves []M,
 			t, _ = t.Play(p.card)
 			cards = append(cards, fmt.Sprintf("%s %s%s", seats[p.seat], p.card.Unicode(), p.extra))
 		}
+		if extraLabel != "" {
+			cards = append(cards, extraLabel)
+		}
 		winner := t.Winner()
-		won[winner] = won[winner].Union(t.Cards())
+		won[winner] = won[winner].Union(t.Cards()).Union(dummy)
 		points := make([]string, n)
 		for s := range n {
 			points[s] = fmt.Sprintf("%s %v", seats[s], count(won[s]))
