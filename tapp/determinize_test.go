@@ -163,6 +163,7 @@ type detKey struct {
 	hands    [3]deck.Set
 	discards deck.Set
 	talon    [6]deck.Card
+	dummy    [16]deck.Card // the dummy stack of doc/tapp.md §11.2 (dummyKey)
 }
 
 // detOracle enumerates the states consistent with an observation by brute
@@ -175,16 +176,17 @@ type detKey struct {
 // choice is left out of the key (it changes no observation under the rules
 // used with it).
 type detOracle struct {
-	view    tapp.Observation
-	setMode bool
-	taken   uint8 // talon positions taken
-	played  [3]deck.Set
-	free    deck.Set
-	places  []detPlace
+	view     tapp.Observation
+	setMode  bool
+	dummySet bool  // the dummy's unknown cards keyed as a set (newDummyOracle)
+	taken    uint8 // talon positions taken
+	played   [3]deck.Set
+	free     deck.Set
+	places   []detPlace
 }
 
 type detPlace struct {
-	kind int // 0 hand, 1 unseen discards, 2 unseen talon positions nobody took
+	kind int // 0 hand, 1 unseen discards, 2 unseen talon positions nobody took, 3 dummy positions
 	seat tarock.Seat
 	pos  []int
 	size int
@@ -258,6 +260,9 @@ func (or *detOracle) key(st tapp.State) detKey {
 	k := detKey{discards: st.Discards(), talon: st.Talon()}
 	for p := range tarock.Seat(3) {
 		k.hands[p] = st.Hand(p)
+	}
+	if or.view.Rules.Dummy1829 {
+		or.dummyKey(&k, st)
 	}
 	if or.setMode {
 		for _, pl := range or.places {
@@ -359,6 +364,9 @@ func (or *detOracle) replay(got []deck.Set) (tapp.State, bool) {
 				deal.Hands[d] = deal.Hands[d].Without(c)
 			}
 		}
+	}
+	if o.Rules.Dummy1829 {
+		or.dealDummy(&deal, got)
 	}
 	st, err := tapp.NewGame(o.Rules, deal)
 	if err != nil {

@@ -3,6 +3,7 @@ package tapp_test
 import (
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/tarockfamily/sdk/deck"
@@ -294,3 +295,133 @@ func TestDummyAuction(t *testing.T) {
 		t.Fatalf("Tapper: end %v, deltas %v; want forehand +25 from the dealer", r.End, r.Deltas)
 	}
 }
+
+// newDummyOracle is newDetOracle for the game for two (doc/tapp.md §11.2):
+// the dummy cards shown taken are known, and the other dummy positions,
+// the hidden cards taken and the stack left, are places of their own: one
+// per position (every order of the stack a state of its own), or with
+// dummySet one place for all of them, keyed as a set.
+func newDummyOracle(t *testing.T, st tapp.State, seat tarock.Seat, dummySet bool) *detOracle {
+	t.Helper()
+	or := newDetOracle(t, st, seat, true)
+	or.dummySet = dummySet
+	or.places = slices.DeleteFunc(or.places, func(pl detPlace) bool { return pl.kind == 0 && pl.seat == 2 })
+	var pos []int
+	for k, c := range or.view.Dummy {
+		switch {
+		case k >= st.TricksPlayed() || c == tapp.Hidden:
+			pos = append(pos, k)
+		default:
+			or.free = or.free.Without(c)
+		}
+	}
+	if dummySet {
+		or.places = append(or.places, detPlace{kind: 3, pos: pos, size: len(pos)})
+	} else {
+		for _, k := range pos {
+			or.places = append(or.places, detPlace{kind: 3, pos: []int{k}, size: 1})
+		}
+	}
+	return or
+}
+
+// dealDummy completes deal with the dummy of a placement for replay: the
+// cards shown taken, the placed ones (a set place in card order), and
+// hand 2 their set.
+func (or *detOracle) dealDummy(deal *tapp.Deal, got []deck.Set) {
+	deal.Dummy = or.view.Dummy
+	for j, pl := range or.places {
+		if pl.kind == 3 {
+			cards := got[j].AppendCards(nil)
+			for k, i := range pl.pos {
+				deal.Dummy[i] = cards[k]
+			}
+		}
+	}
+	deal.Hands[2] = deck.SetOf(deal.Dummy[:]...)
+}
+
+// dummyKey writes the dummy of st into k: in order, or with the placed
+// positions in card order when the oracle keys them as a set.
+func (or *detOracle) dummyKey(k *detKey, st tapp.State) {
+	k.dummy = st.Deal().Dummy
+	if !or.dummySet {
+		return
+	}
+	for _, pl := range or.places {
+		if pl.kind == 3 {
+			var set deck.Set
+			for _, i := range pl.pos {
+				set = set.With(k.dummy[i])
+			}
+			for j, c := range set.AppendCards(nil) {
+				k.dummy[pl.pos[j]] = c
+			}
+		}
+	}
+}
+
+// TestDummyDeterminizeUniform compares the samples of late positions of
+// the game for two (doc/tapp.md §11.2) with the consistent states found by
+// brute force, as TestDeterminizeUniform does: every sample is
+// consistent, and a chi-square test of uniformity passes at p = 0.001.
+// Under DummyShown each order of the cards left in the stack is a state of
+// its own, so their order is tested too; under DummyHidden all sixteen
+// dummy cards are unknown, and the test keys them as a set (any order of
+// them gives the same view).
+func TestDummyDeterminizeUniform(t *testing.T) {
+	const level = 0.001
+	hidden := detWith(tapp.Strohmandel1829, func(r *tapp.Rules) { r.DummyCard = tapp.DummyHidden })
+	cases := []struct {
+		name     string
+		st       tapp.State
+		seat     func(tapp.State) tarock.Seat
+		dummySet bool
+	}{
+		{"shown, defender, 1 trick left", detFind(t, tapp.Strohmandel1829, 21, tricksLeft(1, tapp.Dreier)), detOpponent, false},
+		{"shown, defender, 2 tricks left", detFind(t, tapp.Strohmandel1829, 22, tricksLeft(2, tapp.Dreier)), detOpponent, false},
+		{"shown, declarer, 2 tricks left", detFind(t, tapp.Strohmandel1829, 23, tricksLeft(2, tapp.Dreier)), tapp.State.Declarer, false},
+		{"hidden, declarer, 1 trick left", detFind(t, hidden, 24, tricksLeft(1, tapp.Dreier)), tapp.State.Declarer, true},
+	}
+	for i, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			seat := tc.seat(tc.st)
+			or := newDummyOracle(t, tc.st, seat, tc.dummySet)
+			want := or.enumerate(t)
+			if !want[or.key(tc.st)] {
+				t.Fatal("the true state is not among the consistent states")
+			}
+			n := len(want)
+			draws := max(20000, 20*n)
+			det, err := tapp.NewDeterminizer(tc.st.Observation(seat))
+			if err != nil {
+				t.Fatal(err)
+			}
+			rng := rand.New(rand.NewPCG(uint64(i), 1829))
+			keys := make([]detKey, draws)
+			for j := range keys {
+				w, err := det.Sample(rng)
+				if err != nil {
+					t.Fatal(err)
+				}
+				keys[j] = or.key(w)
+			}
+			stat, outside := detChiSquare(want, keys)
+			crit := detCritical(n-1, level)
+			t.Logf("%.0f placements tried, %d consistent states, %d draws: chi-square %.1f, critical %.1f", or.assignments(), n, draws, stat, crit)
+			if outside > 0 {
+				t.Fatalf("%d samples are not consistent states", outside)
+			}
+			if n < 2 {
+				t.Fatalf("only %d consistent state: the position tests nothing", n)
+			}
+			if stat > crit {
+				t.Errorf("chi-square %.1f exceeds %.1f (df %d, p %v): samples not uniform", stat, crit, n-1, level)
+			}
+		})
+	}
+}
+
+// detOpponent returns the declarer's opponent in the game for two.
+func detOpponent(st tapp.State) tarock.Seat { return st.Declarer() ^ 1 }
