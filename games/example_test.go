@@ -85,7 +85,7 @@ func Example_lists() {
 	fmt.Println("players:", strings.Join(games.Kinds(), ", "))
 	// Output:
 	// tapp: MayrSedlaczek2001, FixedHalf, AlscherMultiplierValat, Tapp1821, Tapp1821Pack42, Strohmandel1829, ImmediateHolding, ForehandHolding
-	// strohmandel: MayrSedlaczek2007, MayrSedlaczekWeb2001Classic, MayrSedlaczekWeb2001Extended, Beck1972, BeckDEWP, Bamberger2011, Furr2009, Tirol2025
+	// strohmandel: MayrSedlaczek2007, MayrSedlaczekWeb2001Classic, MayrSedlaczekWeb2001Extended, Beck1972, BeckDEWP, Bamberger2011, Furr2009, Tirol2025, Zwanziger40
 	// koenigrufen: AustrianTarockCup2023, OOE2023, Wien2020, Sauwald2019
 	// players: random, heuristic, search
 }
@@ -119,8 +119,8 @@ func ExampleTappPreset() {
 	}
 	// Output:
 	// FixedHalf true <nil>
-	// unknown strohmandel preset "Tapp1821": want MayrSedlaczek2007, MayrSedlaczekWeb2001Classic, MayrSedlaczekWeb2001Extended, Beck1972, BeckDEWP, Bamberger2011, Furr2009 or Tirol2025
-	// 8 presets
+	// unknown strohmandel preset "Tapp1821": want MayrSedlaczek2007, MayrSedlaczekWeb2001Classic, MayrSedlaczekWeb2001Extended, Beck1972, BeckDEWP, Bamberger2011, Furr2009, Tirol2025 or Zwanziger40
+	// 9 presets
 }
 
 // ExampleParseGame reads the -game flag.

@@ -329,11 +329,12 @@ func StrohmandelPreset(name string) (strohmandel.Rules, string, error) {
 	if name == "" {
 		name = StrohmandelDefault
 	}
-	r, ok := strohmandel.Preset(name)
-	if !ok {
-		return strohmandel.Rules{}, "", &UnknownError{What: Strohmandel + " preset", Name: name, Valid: PresetNames(Strohmandel)}
+	for _, p := range strohmandel.Presets() {
+		if strings.EqualFold(p.Name, strings.TrimSpace(name)) {
+			return p.Rules, p.Name, nil
+		}
 	}
-	return r, r.Scoring.String(), nil
+	return strohmandel.Rules{}, "", &UnknownError{What: Strohmandel + " preset", Name: name, Valid: PresetNames(Strohmandel)}
 }
 
 // KoenigrufenPreset returns the rules of the Königrufen preset called name
@@ -363,11 +364,8 @@ func PresetNames(game string) []string {
 			names = append(names, p.Name)
 		}
 	case Strohmandel:
-		for s := strohmandel.ScoringMayrSedlaczek2007; ; s++ {
-			if _, ok := s.Preset(); !ok {
-				break
-			}
-			names = append(names, s.String())
+		for _, p := range strohmandel.Presets() {
+			names = append(names, p.Name)
 		}
 	case Koenigrufen:
 		for _, p := range koenigrufen.Presets() {

@@ -76,6 +76,9 @@ func ShuffledFor(src rand.Source, r Rules) Deal {
 // checkDummyOrder checks that d.Dummy lists the cards of the dummy hand
 // d.Hands[2] once each (doc/tapp.md §11.2).
 func checkDummyOrder(d Deal) error {
+	if d.Dummy == ([16]deck.Card{}) {
+		return fmt.Errorf("tapp: the deal has no dummy order (Deal.Dummy is empty): deal the game for two with ShuffledFor or DealFrom (doc/tapp.md §11.2): %w", tarock.ErrInvalidDeal)
+	}
 	var set deck.Set
 	for _, c := range d.Dummy {
 		if c >= deck.NumCards || set.Has(c) {

@@ -139,12 +139,15 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	game, _ := games.ParseGame(c.game)
 	switch game {
 	case games.Tapp:
-		if c.players == "" {
-			c.players = "search,heuristic,random"
-		}
 		r, name, err := games.TappPreset(c.rules)
 		if err != nil {
 			return cli.Misuse(fs, err)
+		}
+		if c.players == "" {
+			c.players = "search,heuristic,random"
+			if r.Dummy1829 {
+				c.players = "search,heuristic" // two seats (doc/tapp.md §11.2)
+			}
 		}
 		return match(ctx, games.TappSpec(r, name), c, stdout, stderr)
 	case games.Strohmandel:
