@@ -15,8 +15,8 @@ type NamedRules = option.Named[Rules]
 // of the names [Presets] lists, compared case-insensitively and ignoring
 // surrounding white space: "MayrSedlaczek2007", "MayrSedlaczekWeb2001Classic",
 // "MayrSedlaczekWeb2001Extended", "Beck1972", "BeckDEWP", "Bamberger2011",
-// "Furr2009", "Tirol2025". It returns false (and the zero Rules) for any
-// other name. tapp.Preset has the same shape.
+// "Furr2009", "Tirol2025", "Zwanziger40". It returns false (and the zero
+// Rules) for any other name. tapp.Preset has the same shape.
 func Preset(name string) (Rules, bool) {
 	found, ok := option.Find(Presets(), name)
 	return found.Rules, ok
