@@ -385,6 +385,38 @@ var (
 	KoenigrufenSeats = []string{"forehand", "middlehand", "rearhand", "dealer"}
 )
 
+// playerOf returns the function that makes a computer player of the
+// named kind for a game whose bots are made by random, heuristic and
+// search: the kind read without regard to case (an [*UnknownError] for
+// another name), the player's generator seeded from seed.
+func playerOf[O any, M tarock.Move](random, heuristic func(*rand.Rand) bot.Player[O, M],
+	search func(*rand.Rand, PlayerOptions) bot.Player[O, M]) func(kind string, seed uint64, opt PlayerOptions) (bot.Player[O, M], error) {
+	return func(kind string, seed uint64, opt PlayerOptions) (bot.Player[O, M], error) {
+		kind, err := parseKind(kind)
+		if err != nil {
+			return nil, err
+		}
+		rng := rand.New(rand.NewPCG(seed, seed^0x5eed))
+		switch kind {
+		case Random:
+			return random(rng), nil
+		case Heuristic:
+			return heuristic(rng), nil
+		}
+		return search(rng, opt), nil
+	}
+}
+
+// settlement returns the itemised settlement of a finished deal and its
+// one-line summary, the String and the Summary of its Result.
+func settlement[R interface {
+	String() string
+	Summary() string
+}, S interface{ Result() (R, bool) }](final S) (itemised, summary string) {
+	res, _ := final.Result()
+	return res.String(), res.Summary()
+}
+
 // TappSpec returns the Spec of Tapp Tarock under rules r, whose preset is
 // called preset (the name is only reported, in Spec.Preset; r may be any
 // rules, a preset changed by options included).
@@ -405,11 +437,8 @@ func TappSpec(r tapp.Rules, preset string) Spec[tapp.State, tapp.Move, tapp.Obse
 		Record: func(start tapp.State, moves []tapp.Move, t Table) (record.Record, error) {
 			return recordOf(start, moves, t)
 		},
-		Settlement: func(final tapp.State) (string, string) {
-			res, _ := final.Result()
-			return res.String(), res.Summary()
-		},
-		ParseMove: tapp.ParseMove,
+		Settlement: settlement[tapp.Result, tapp.State],
+		ParseMove:  tapp.ParseMove,
 	}
 }
 
@@ -453,22 +482,12 @@ func TappDeal(start tapp.State) tapp.Deal {
 	return d
 }
 
-func tappPlayer(kind string, seed uint64, opt PlayerOptions) (bot.Player[tapp.Observation, tapp.Move], error) {
-	kind, err := parseKind(kind)
-	if err != nil {
-		return nil, err
-	}
-	rng := rand.New(rand.NewPCG(seed, seed^0x5eed))
-	switch kind {
-	case Random:
-		return tappbot.NewRandom(rng), nil
-	case Heuristic:
-		return tappbot.NewHeuristic(rng), nil
-	case Search:
-		return tappbot.NewSearch(rng, tappbot.SearchConfig{Samples: opt.Samples, Playouts: opt.Playouts, Budget: opt.Budget}), nil
-	}
-	panic("games: unhandled player kind " + kind)
-}
+// tappPlayer makes a computer player of Tapp Tarock of the named kind (see
+// [Spec].Player).
+var tappPlayer = playerOf(tappbot.NewRandom, tappbot.NewHeuristic,
+	func(rng *rand.Rand, opt PlayerOptions) bot.Player[tapp.Observation, tapp.Move] {
+		return tappbot.NewSearch(rng, tappbot.SearchConfig{Samples: opt.Samples, Playouts: opt.Playouts, Budget: opt.Budget})
+	})
 
 // StrohmandelSpec returns the Spec of Strohmandeln under rules r, whose
 // preset is called preset (only reported, in Spec.Preset).
@@ -484,30 +503,17 @@ func StrohmandelSpec(r strohmandel.Rules, preset string) Spec[strohmandel.State,
 		Record: func(start strohmandel.State, moves []strohmandel.Move, t Table) (record.Record, error) {
 			return recordOf(start, moves, t)
 		},
-		Settlement: func(final strohmandel.State) (string, string) {
-			res, _ := final.Result()
-			return res.String(), res.Summary()
-		},
-		ParseMove: strohmandel.ParseMove,
+		Settlement: settlement[strohmandel.Result, strohmandel.State],
+		ParseMove:  strohmandel.ParseMove,
 	}
 }
 
-func strohmandelPlayer(kind string, seed uint64, opt PlayerOptions) (bot.Player[strohmandel.Observation, strohmandel.Move], error) {
-	kind, err := parseKind(kind)
-	if err != nil {
-		return nil, err
-	}
-	rng := rand.New(rand.NewPCG(seed, seed^0x5eed))
-	switch kind {
-	case Random:
-		return strohbot.NewRandom(rng), nil
-	case Heuristic:
-		return strohbot.NewHeuristic(rng), nil
-	case Search:
-		return strohbot.NewSearch(rng, strohbot.SearchConfig{Samples: opt.Samples, Playouts: opt.Playouts, Budget: opt.Budget}), nil
-	}
-	panic("games: unhandled player kind " + kind)
-}
+// strohmandelPlayer makes a computer player of Strohmandeln of the named kind (see
+// [Spec].Player).
+var strohmandelPlayer = playerOf(strohbot.NewRandom, strohbot.NewHeuristic,
+	func(rng *rand.Rand, opt PlayerOptions) bot.Player[strohmandel.Observation, strohmandel.Move] {
+		return strohbot.NewSearch(rng, strohbot.SearchConfig{Samples: opt.Samples, Playouts: opt.Playouts, Budget: opt.Budget})
+	})
 
 // KoenigrufenSpec returns the Spec of Königrufen under rules r, whose
 // preset is called preset (only reported, in Spec.Preset).
@@ -523,30 +529,17 @@ func KoenigrufenSpec(r koenigrufen.Rules, preset string) Spec[koenigrufen.State,
 		Record: func(start koenigrufen.State, moves []koenigrufen.Move, t Table) (record.Record, error) {
 			return recordOf(start, moves, t)
 		},
-		Settlement: func(final koenigrufen.State) (string, string) {
-			res, _ := final.Result()
-			return res.String(), res.Summary()
-		},
-		ParseMove: koenigrufen.ParseMove,
+		Settlement: settlement[koenigrufen.Result, koenigrufen.State],
+		ParseMove:  koenigrufen.ParseMove,
 	}
 }
 
-func koenigrufenPlayer(kind string, seed uint64, opt PlayerOptions) (bot.Player[koenigrufen.Observation, koenigrufen.Move], error) {
-	kind, err := parseKind(kind)
-	if err != nil {
-		return nil, err
-	}
-	rng := rand.New(rand.NewPCG(seed, seed^0x5eed))
-	switch kind {
-	case Random:
-		return koenigrufenbot.NewRandom(rng), nil
-	case Heuristic:
-		return koenigrufenbot.NewHeuristic(rng), nil
-	case Search:
-		return koenigrufenbot.NewSearch(rng, koenigrufenbot.SearchConfig{Samples: opt.Samples, Playouts: opt.Playouts, Budget: opt.Budget}), nil
-	}
-	panic("games: unhandled player kind " + kind)
-}
+// koenigrufenPlayer makes a computer player of Königrufen of the named kind (see
+// [Spec].Player).
+var koenigrufenPlayer = playerOf(koenigrufenbot.NewRandom, koenigrufenbot.NewHeuristic,
+	func(rng *rand.Rand, opt PlayerOptions) bot.Player[koenigrufen.Observation, koenigrufen.Move] {
+		return koenigrufenbot.NewSearch(rng, koenigrufenbot.SearchConfig{Samples: opt.Samples, Playouts: opt.Playouts, Budget: opt.Budget})
+	})
 
 // DealRand returns the generator whose shuffle gives the deal of seed:
 // rand.New(rand.NewPCG(seed, 0)). Every program deals from it, so the Seed
