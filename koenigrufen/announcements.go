@@ -3,6 +3,7 @@ package koenigrufen
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/tarock"
@@ -127,28 +128,33 @@ func (s *State) announceMoves() announceMoves {
 
 // appendAnnounce appends the single moves of a (see the comment at the top
 // of the file): the premiums in the order of doc/koenigrufen.md §8.1, then
-// the raises in the order of the targets.
+// the raises in the order of the targets. The moves are made from the
+// bits of a, which keeps the premiums and the raises where a Lie or a Say
+// keeps them.
 func appendAnnounce(dst []Move, a announceMoves) []Move {
-	p := a.premiums()
+	p := uint64(a.premiums())
 	if a.opening() {
-		if c := a.compulsory(); c != 0 {
+		const lie = uint64(MoveLie) << 56
+		if c := uint64(a.compulsory()); c != 0 {
 			p &= c
 		} else {
-			dst = append(dst, Lie(0))
+			dst = append(dst, Move{lie})
 		}
 		for x := p; x != 0; x &= x - 1 {
-			dst = append(dst, Lie(x&-x))
+			dst = append(dst, Move{lie | x&-x})
 		}
 		return dst
 	}
+	const say = uint64(MoveSay) << 56
+	raises := uint64(a) & ((raisesBad - 1) << sayRaiseShift)
+	named := (raises | raises>>1 | raises>>2) & (raisesLow << sayRaiseShift)
+	dst = slices.Grow(dst, 1+bits.OnesCount64(p|named))
 	dst = append(dst, Good())
 	for x := p; x != 0; x &= x - 1 {
-		dst = append(dst, Say(x&-x, Raises{}))
+		dst = append(dst, Move{say | x&-x})
 	}
-	r := a.raises()
-	for x := r.named(); x != 0; x &= x - 1 {
-		t := Target(bits.TrailingZeros64(x) / 3)
-		dst = append(dst, Say(0, Raise(t, r.Level(t))))
+	for x := named; x != 0; x &= x - 1 {
+		dst = append(dst, Move{say | raises&(x&-x*7)})
 	}
 	return dst
 }
