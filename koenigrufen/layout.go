@@ -51,7 +51,6 @@ type State struct {
 	plays   [numPlays]deck.Card
 	auc     [maxAuction / aucPerWord]uint64 // the auction moves: 5-bit codes (see "the auction")
 	winners uint32                          // the winner of trick t (from 0) in bits 2t, 2t+1 (see "the play: fields")
-	tricks  [numSeats]uint8                 // the tricks each seat won
 
 	// auction
 	standing Contract
@@ -431,7 +430,14 @@ func (s *State) trickWinner(t int) tarock.Seat { return tarock.Seat(s.winners >>
 // wonTrick records that seat w won trick t (from 0).
 func (s *State) wonTrick(t int, w tarock.Seat) {
 	s.winners |= uint32(w&3) << (2 * t)
-	s.tricks[w&3]++
+}
+
+// tricksWon returns the number of tricks seat p won: the completed tricks
+// whose two bits in winners are p.
+func (s *State) tricksWon(p tarock.Seat) int {
+	x := ^(s.winners ^ uint32(p&3)*0x55555555) // 11 where the winner is p
+	x &= x >> 1 & 0x55555555
+	return bits.OnesCount32(x & (1<<(2*(s.nPlays/numSeats)) - 1))
 }
 
 // trickLeader returns the seat that led trick t (from 0).

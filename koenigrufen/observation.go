@@ -347,7 +347,7 @@ func (s *State) observeCards(o *Observation, seat tarock.Seat) {
 	o.CurrentTrick, o.LastTrick = s.currentTrick(), s.lastTrick()
 	o.LastTrickWinner = s.LastTrickWinner()
 	for p := range numSeats {
-		o.Tricks[p] = int(s.tricks[p])
+		o.Tricks[p] = s.tricksWon(tarock.Seat(p))
 	}
 	for _, c := range s.plays[:s.nPlays] {
 		o.Played = o.Played.With(c)

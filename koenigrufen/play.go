@@ -317,7 +317,7 @@ func (s *State) decided() bool {
 	if s.rules.PlayOutNegative {
 		return false
 	}
-	n := int(s.tricks[s.declarer&3])
+	n := s.tricksWon(s.declarer)
 	switch s.contract {
 	case Bettel, BettelOuvert:
 		return n >= 1
@@ -371,7 +371,7 @@ func (s State) TricksWon(seat tarock.Seat) int {
 	if seat >= numSeats {
 		return 0
 	}
-	return int(s.tricks[seat])
+	return s.tricksWon(seat)
 }
 
 // PlayedCard returns the i-th card played in the deal (0 is the first

@@ -116,7 +116,7 @@ func (s *State) readFacts(f *facts) {
 	}
 	all := f.won[0] | f.won[1] | f.won[2] | f.won[3]
 	for p := range numSeats {
-		f.tricks[p] = int(s.tricks[p])
+		f.tricks[p] = s.tricksWon(tarock.Seat(p))
 	}
 	left := s.talonLeft()
 	if s.declarer != tarock.NoSeat {
