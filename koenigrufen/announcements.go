@@ -2,7 +2,6 @@ package koenigrufen
 
 import (
 	"fmt"
-	"math/bits"
 	"slices"
 
 	"github.com/tarockfamily/sdk/deck"
@@ -148,16 +147,28 @@ func appendAnnounce(dst []Move, a announceMoves) []Move {
 	const say = uint64(MoveSay) << 56
 	raises := uint64(a) & ((raisesBad - 1) << sayRaiseShift)
 	named := (raises | raises>>1 | raises>>2) & (raisesLow << sayRaiseShift)
-	dst = slices.Grow(dst, 1+bits.OnesCount64(p|named))
-	dst = append(dst, Good())
+	i := len(dst)
+	if cap(dst)-i < maxSingles {
+		dst = slices.Grow(dst, maxSingles)
+	}
+	// At most maxSingles moves, written into the buffer's room.
+	out := (*[maxSingles]Move)(dst[i : i+maxSingles])
+	out[0] = Move{uint64(MoveGood) << 56}
+	n := 1
 	for x := p; x != 0; x &= x - 1 {
-		dst = append(dst, Move{say | x&-x})
+		out[n&(maxSingles-1)] = Move{say | x&-x}
+		n++
 	}
 	for x := named; x != 0; x &= x - 1 {
-		dst = append(dst, Move{say | raises&(x&-x*7)})
+		out[n&(maxSingles-1)] = Move{say | raises&(x&-x*7)}
+		n++
 	}
-	return dst
+	return dst[:i+n]
 }
+
+// maxSingles is a power of two above the number of single moves of a
+// turn after the opening: "gut", one per premium and one per target.
+const maxSingles = 32
 
 // checkAnnounce returns why m is not a legal move of the announcements, or
 // nil.

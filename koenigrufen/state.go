@@ -147,6 +147,9 @@ func (s head) LegalMoves() []Move { return s.AppendLegalMoves(nil) }
 // fixed order (bids in bidding order, cards in card order), so a seeded
 // random choice is reproducible. It reads only the head of the State.
 func (s head) AppendLegalMoves(dst []Move) []Move {
+	if s.phase == PhasePlay { // the most frequent phase first; never the zero State's
+		return appendPlays(dst, s.legal.plays())
+	}
 	if s.rules == nil {
 		return dst
 	}
@@ -163,8 +166,6 @@ func (s head) AppendLegalMoves(dst []Move) []Move {
 		return appendChoose(dst, s.legal.choose())
 	case PhaseAnnounce:
 		return appendAnnounce(dst, s.legal.announce())
-	case PhasePlay:
-		return appendPlays(dst, s.legal.plays())
 	}
 	return dst
 }
