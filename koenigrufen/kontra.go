@@ -99,14 +99,41 @@ func (s *State) itemOwner(it item) tarock.Seat {
 func (s *State) legalRaises(p tarock.Seat) Raises {
 	// Only the items that exist, and under KontraFirstOpportunity after
 	// p's first turn only those raised or created since.
+	rules := s.rules
 	items := s.openItems() | uint16(s.announced&premiumMask)<<itemPremium
-	if s.rules.KontraWindow == KontraFirstOpportunity && s.seatFlag(aMoved, p) {
+	if rules.KontraWindow == KontraFirstOpportunity && s.seatFlag(aMoved, p) {
 		items &= s.recentItems()
 	}
 	if items == 0 {
 		return Raises{}
 	}
-	known := s.knownSeats(p)
+	var known SeatSet
+	switch {
+	case s.contract.IsCalling():
+		known = s.knownSeats(p)
+	case p == s.declarer: // no partner: the declarer alone, the defenders together
+		known = seatOf(p)
+	default:
+		known = 15 &^ seatOf(s.declarer)
+	}
+	var r Raises
+	if s.contract.IsNegative() || s.colourRule(p) {
+		return s.legalRaisesOf(p, items, known)
+	}
+	for ; items != 0; items &= items - 1 {
+		it := item(bits.TrailingZeros16(items))
+		l := s.said(it) + 1
+		if l.Multiplier() > rules.MaxKontraLevel || l.byOpponents() == known.Has(s.itemOwner(it)) {
+			continue
+		}
+		r.v |= uint64(l) << (3 * uint(it))
+	}
+	return r
+}
+
+// legalRaisesOf is legalRaises for the negative contracts and the
+// defenders of a colour contract under ColourKontraOrValat.
+func (s *State) legalRaisesOf(p tarock.Seat, items uint16, known SeatSet) Raises {
 	neg := s.contract.IsNegative()
 	// "Kontra or Valat": no raise of the opponents' levels by the
 	// announcer of the Valat in a colour contract.
