@@ -2,6 +2,7 @@ package koenigrufen
 
 import (
 	"math/bits"
+	"unique"
 
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/tarock"
@@ -35,9 +36,11 @@ const (
 
 // State is one moment of a deal of Königrufen: an immutable value. All its
 // fields are fixed-size (card sets are deck.Set, histories fixed arrays),
-// apart from one pointer to a shared, never modified copy of the Rules, so
-// assigning a State copies it and any number of goroutines may use one
-// State at once. [State.Apply] returns a new State and never changes the
+// apart from one pointer to a shared, never modified copy of the Rules and
+// a handle to a shared, never modified table of far raises (only under
+// KontraWindow AnyTurn), so assigning a State copies it, two States are
+// equal under == exactly when they are the same moment of the same deal,
+// and any number of goroutines may use one State at once. [State.Apply] returns a new State and never changes the
 // receiver. The zero State is not a game but counts as a finished one
 // (Done, no legal moves, Apply refuses with tarock.ErrGameOver); use
 // [NewGame].
@@ -66,9 +69,10 @@ type State struct {
 	ann   uint8 // the announcements: aOpened, and the "gut" in a row (bits 0–2)
 
 	// the turns of the announcements (see "the turns of the announcements")
-	nAnn      uint8                          // the turns of the phase made, "good" included
-	annTurn   [numPremiums]uint8             // per premium 1<<k: the turn (from 1) that announced it, 0 for none
-	raiseTurn [numSlots][numLevels - 1]uint8 // per item slot and raise (Kontra … ×64): the turn (from 1) that said it
+	nAnn       uint8                                              // the turns of the phase made, "good" included
+	annTurn    [numPremiums]uint8                                 // per premium 1<<k: the turn (from 1) that announced it, 0 for none
+	raiseGap   [(numSlots + slotsPerGap - 1) / slotsPerGap]uint64 // per item slot and raise (Kontra … ×64): its distance in turns from the event before, or 0
+	raiseSpill unique.Handle[raiseTurns]                          // the turns of the raises further away
 	// contracts
 	tflags   uint8 // forehand's Trischaken choices: tNoMustBeat, tFirstSix, tBeatChosen, tTalonChosen
 	conceded Bird  // the bird named with Schleifen in a Besserrufer

@@ -2,6 +2,7 @@ package koenigrufen
 
 import (
 	"math/bits"
+	"unique"
 
 	"github.com/tarockfamily/sdk/tarock"
 )
@@ -19,7 +20,7 @@ func (s *State) setOpened()   { s.ann |= aOpened }
 func (s *State) addGood()     { s.ann++ }
 func (s *State) resetGoods()  { s.ann &^= 7 }
 
-// ---- the turns of the announcements: nAnn, annTurn, raiseTurn ----
+// ---- the turns of the announcements: nAnn, annTurn, raiseGap, raiseSpill ----
 
 // The announcement phase is kept as the turn in which each premium was
 // announced and the turn in which each item reached each of its levels;
@@ -30,11 +31,30 @@ func (s *State) resetGoods()  { s.ann &^= 7 }
 // come before each such turn and three at the end: maxAnnounce turns
 // (doc/koenigrufen.md §8.3–§8.5). In a negative contract, which has no
 // premiums, the defenders' games use the slots of the first premiums.
+//
+// A raise is kept as its distance in turns from the item's previous event
+// (its creation, or the raise before it) in two bits of raiseGap, twelve
+// bits per slot: under KontraFirstOpportunity a seat raises an item only
+// in its first turn after that event, at most three turns later
+// (doc/koenigrufen.md §8.5). A raise further away, which only KontraWindow
+// AnyTurn allows, keeps the code 0 and its turn in raiseSpill, a table
+// held through a unique.Handle: shared by the states that follow, never
+// modified, and equal under == exactly when the tables are.
 
-// numSlots is the number of item slots of raiseTurn.
+// numSlots is the number of item slots of raiseGap.
 const numSlots = 1 + numPremiums
 
-// slotOf returns the raiseTurn slot of item it.
+// raiseTurns holds, per item slot and raise (Kontra … ×64), the turn
+// (from 1) of a raise that raiseGap cannot hold.
+type raiseTurns [numSlots][numLevels - 1]uint8
+
+// Each word of raiseGap holds slotsPerGap slots of gapBits bits.
+const (
+	gapBits     = 2 * (numLevels - 1)
+	slotsPerGap = 64 / gapBits
+)
+
+// slotOf returns the raiseGap slot of item it.
 func slotOf(it item) int {
 	if it >= itemDefenderGame {
 		return 1 + int(it-itemDefenderGame)
@@ -42,14 +62,68 @@ func slotOf(it item) int {
 	return int(it)
 }
 
+// itemOfSlot returns the item kept in slot slot in the contract of s.
+func (s *State) itemOfSlot(slot int) item {
+	if slot > 0 && s.contract.IsNegative() {
+		return itemDefenderGame + item(slot-1)
+	}
+	return item(slot)
+}
+
 // turnNo returns the number (from 1) of the turn being made.
 func (s *State) turnNo() uint8 { return s.nAnn + 1 }
 
-// noteRaise records that the turn being made said level l on item it.
-func (s *State) noteRaise(it item, l Level) {
-	if l > Unraised && l < numLevels && int(it) < numItems {
-		s.raiseTurn[slotOf(it)][l-1] = s.turnNo()
+// createdTurn returns the turn that created the item of slot slot: the
+// opening for the game and the defenders' games, the announcement for a
+// premium.
+func (s *State) createdTurn(slot int) uint8 {
+	if slot == 0 || s.contract.IsNegative() {
+		return 1
 	}
+	return s.annTurn[(slot-1)%numPremiums]
+}
+
+// gaps returns the raiseGap bits of slot slot.
+func (s *State) gaps(slot int) uint64 {
+	return s.raiseGap[slot/slotsPerGap%len(s.raiseGap)] >> (gapBits * (slot % slotsPerGap)) & (1<<gapBits - 1)
+}
+
+// raiseTurn returns the turn of raise j (0 for Kontra) of slot slot,
+// which was said.
+func (s *State) raiseTurn(slot, j int) uint8 {
+	t := s.createdTurn(slot)
+	g := s.gaps(slot)
+	for i := 0; i <= j; i++ {
+		if d := uint8(g >> (2 * i) & 3); d != 0 {
+			t += d
+		} else {
+			t = s.raiseSpill.Value()[slot%numSlots][i%(numLevels-1)]
+		}
+	}
+	return t
+}
+
+// noteRaise records that the turn being made said level l on item it,
+// one above the level said before.
+func (s *State) noteRaise(it item, l Level) {
+	if l <= Unraised || l >= numLevels || int(it) >= numItems {
+		return
+	}
+	slot, j := slotOf(it), int(l-1)
+	prev := s.createdTurn(slot)
+	if j > 0 {
+		prev = s.raiseTurn(slot, j-1)
+	}
+	if d := s.turnNo() - prev; d >= 1 && d <= 3 {
+		s.raiseGap[slot/slotsPerGap] |= uint64(d) << (gapBits*(slot%slotsPerGap) + 2*j)
+		return
+	}
+	var spill raiseTurns
+	if s.raiseSpill != (unique.Handle[raiseTurns]{}) {
+		spill = s.raiseSpill.Value()
+	}
+	spill[slot][j] = s.turnNo()
+	s.raiseSpill = unique.Make(spill)
 }
 
 // announceMove returns the i-th move of the announcement phase (0 is the
@@ -68,9 +142,13 @@ func (s *State) announceMove(i int) Move {
 	}
 	var r Raises
 	seat := (s.declarer + tarock.Seat(i)) & 3
-	for slot := range numSlots {
-		for j, at := range s.raiseTurn[slot] {
-			if at == t {
+	slots := numSlots
+	if s.contract.IsNegative() {
+		slots = 1 + numSeats
+	}
+	for slot := range slots {
+		for j := range int(s.said(s.itemOfSlot(slot))) {
+			if s.raiseTurn(slot, j) == t {
 				r = r.With(s.targetOfSlot(slot, seat), Level(j+1))
 			}
 		}
