@@ -52,7 +52,8 @@ type State struct {
 	disc    deck.Set     // the declarer's discards
 	talon   [6]deck.Card // half A, then half B, in the order laid
 	plays   [numPlays]deck.Card
-	auc     [maxAuction / aucPerWord]uint64 // the auction moves: 5-bit codes (see "the auction")
+	auc     [maxAuction / aucPerWord]uint32 // the auction moves: 2-bit codes (see "the auction")
+	bids    contractSet                     // the contracts bid in the auction
 	winners uint32                          // the winner of trick t (from 0) in bits 2t, 2t+1 (see "the play: fields")
 
 	// auction
@@ -134,64 +135,71 @@ func (s *State) setChoosing(on bool) {
 	}
 }
 
-// Auction log codes.
+// The auction log keeps a two-bit code per move, aucPerWord in each word
+// of auc, and the set of contracts bid in bids: every bid ranks above
+// the one before (doc/koenigrufen.md §5.2), so the k-th bid of the log is
+// the contract of rank k among those of the set.
 const (
 	aucPass    = 0
-	aucVorhand = 1
-	aucHold    = 2
-	aucBid     = 3 // + the contract
+	aucHold    = 1
+	aucBid     = 2
+	aucSpecial = 3 // "Vorhand", or "passforehand" as the first move of a deal in which forehand handed on
+
+	aucCodeBits = 2
+	aucPerWord  = 32 / aucCodeBits
 )
 
 // logAuction appends auction move m to the log.
 func (s *State) logAuction(m Move) {
-	var code uint8
+	code := uint32(aucPass)
 	switch m.kind() {
-	case MoveVorhand:
-		code = aucVorhand
+	case MoveVorhand, MovePassForehand:
+		code = aucSpecial
 	case MoveHold:
 		code = aucHold
 	case MoveBid:
-		code = aucBid + uint8(m.arg())
-	case MovePassForehand:
-		code = aucPassForehand
+		code = aucBid
+		s.bids |= 1 << (m.arg() & 31)
 	}
 	if n := int(s.nAuc); n < maxAuction {
-		s.auc[n/aucPerWord] |= uint64(code&aucCodeMask) << (aucCodeBits * (n % aucPerWord))
+		s.auc[n/aucPerWord] |= code << (aucCodeBits * (n % aucPerWord))
 		s.nAuc++
 	}
 }
 
-// The auction log keeps aucPerWord codes of aucCodeBits bits in each
-// word of auc; aucPassForehand is kept as aucCodeMask.
-const (
-	aucCodeBits = 5
-	aucCodeMask = 1<<aucCodeBits - 1
-	aucPerWord  = 64 / aucCodeBits
-)
-
 // auctionCode returns the code of the i-th auction move of the log.
-func (s *State) auctionCode(i int) uint8 {
-	code := uint8(s.auc[i/aucPerWord%len(s.auc)] >> (aucCodeBits * (i % aucPerWord)) & aucCodeMask)
-	if code == aucCodeMask {
-		return aucPassForehand
-	}
-	return code
+func (s *State) auctionCode(i int) uint32 {
+	return s.auc[i/aucPerWord%len(s.auc)] >> (aucCodeBits * (i % aucPerWord)) & (1<<aucCodeBits - 1)
 }
 
 // auctionMove returns the i-th auction move of the log.
 func (s *State) auctionMove(i int) Move {
-	switch code := s.auctionCode(i); code {
+	switch s.auctionCode(i) {
 	case aucPass:
 		return Pass()
-	case aucVorhand:
-		return Vorhand()
 	case aucHold:
 		return Hold()
-	case aucPassForehand:
-		return PassForehand()
-	default:
-		return Bid(Contract(code - aucBid))
+	case aucSpecial:
+		if i == 0 && s.aflags&aHanded != 0 {
+			return PassForehand()
+		}
+		return Vorhand()
 	}
+	k := 0 // the bids before move i
+	for j := range i {
+		if s.auctionCode(j) == aucBid {
+			k++
+		}
+	}
+	for _, e := range s.rules.order() {
+		if s.bids&(1<<e.Contract) != 0 {
+			if k == 0 {
+				return Bid(e.Contract)
+			}
+			k--
+		}
+	}
+	return Bid(NoContract)
 }
 
 // ---- contracts: fields ----
@@ -200,8 +208,7 @@ func (s *State) auctionMove(i int) Move {
 // choices (tflags), the bird named in a concession (conceded).
 
 const (
-	aHanded         = 1 << 6 // forehand handed his rights to middlehand (doc/koenigrufen.md §5.2)
-	aucPassForehand = 255    // the auction log code of PassForehand
+	aHanded = 1 << 6 // forehand handed his rights to middlehand (doc/koenigrufen.md §5.2)
 
 	auctionPassForehand auctionMoves = 1 << 35
 )
