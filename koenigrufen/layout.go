@@ -71,7 +71,7 @@ type State struct {
 
 	// the turns of the announcements (see "the turns of the announcements")
 	nAnn       uint8                                              // the turns of the phase made, "good" included
-	annTurn    [numPremiums]uint8                                 // per premium 1<<k: the turn (from 1) that announced it, 0 for none
+	annSeat    [numSeats]uint8                                    // per seat: the turn (from 1) in which it announced premiums, 0 for none
 	raiseGap   [(numSlots + slotsPerGap - 1) / slotsPerGap]uint64 // per item slot and raise (Kontra … ×64): its distance in turns from the event before, or 0
 	raiseSpill unique.Handle[raiseTurns]                          // the turns of the raises further away
 	// contracts

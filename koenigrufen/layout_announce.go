@@ -20,10 +20,11 @@ func (s *State) setOpened()   { s.ann |= aOpened }
 func (s *State) addGood()     { s.ann++ }
 func (s *State) resetGoods()  { s.ann &^= 7 }
 
-// ---- the turns of the announcements: nAnn, annTurn, raiseGap, raiseSpill ----
+// ---- the turns of the announcements: nAnn, annSeat, raiseGap, raiseSpill ----
 
-// The announcement phase is kept as the turn in which each premium was
-// announced and the turn in which each item reached each of its levels;
+// The announcement phase is kept as the turn in which each seat announced
+// its premiums (a seat announces in one turn only, doc/koenigrufen.md
+// §8.4) and the turn in which each item reached each of its levels;
 // the moves of the phase follow from them (announceMove). Every turn other
 // than "good" announces a premium (at most four such turns: a seat
 // announces once) or raises an item by one level (at most 10 items, the
@@ -80,7 +81,7 @@ func (s *State) createdTurn(slot int) uint8 {
 	if slot == 0 || s.contract.IsNegative() {
 		return 1
 	}
-	return s.annTurn[(slot-1)%numPremiums]
+	return s.annSeat[s.announcerOf(slot-1)]
 }
 
 // gaps returns the raiseGap bits of slot slot.
@@ -132,9 +133,11 @@ func (s *State) noteRaise(it item, l Level) {
 func (s *State) announceMove(i int) Move {
 	t := uint8(i + 1)
 	var p Premiums
-	for k, at := range s.annTurn {
-		if at == t {
-			p |= 1 << k
+	if seat := (s.declarer + tarock.Seat(i)) & 3; s.annSeat[seat] == t {
+		for x := s.announced & premiumMask; x != 0; x &= x - 1 {
+			if k := bits.TrailingZeros16(uint16(x)); s.announcerOf(k) == seat {
+				p |= 1 << k
+			}
 		}
 	}
 	if i == 0 {
@@ -214,8 +217,8 @@ func (s *State) addAnnounced(p Premiums, q tarock.Seat) {
 	for x := p & premiumMask; x != 0; x &= x - 1 {
 		k := bits.TrailingZeros16(uint16(x))
 		s.announcer = s.announcer&^(3<<(2*k)) | uint32(q&3)<<(2*k)
-		s.annTurn[k%numPremiums] = s.turnNo()
 	}
+	s.annSeat[q&3] = s.turnNo()
 }
 
 // recentItems returns the items created or raised in the last three
