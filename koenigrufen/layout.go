@@ -78,11 +78,11 @@ type State struct {
 	tflags   uint8 // forehand's Trischaken choices: tNoMustBeat, tFirstSix, tBeatChosen, tTalonChosen
 	conceded Bird  // the bird named with Schleifen in a Besserrufer
 	// announcements and Kontra (see "announcements: fields" below)
-	levels    [numItems]uint8 // per item: the level said (bits 0–2), the level that counts (bits 3–5)
-	announced Premiums        // the premiums announced
-	announcer uint32          // the announcer of premium 1<<k in bits 2k, 2k+1
-	recent    [3]uint16       // the items created or raised by each of the last three turns, the latest first
-	aseats    uint16          // per seat: moved, announced, said a raise of the opponents; aRevealed
+	levels    uint64    // per item slot (slotOf), six bits: the level said, the level that counts (see "announcements: fields")
+	announced Premiums  // the premiums announced
+	announcer uint32    // the announcer of premium 1<<k in bits 2k, 2k+1
+	recent    [3]uint16 // the items created or raised by each of the last three turns, the latest first
+	aseats    uint16    // per seat: moved, announced, said a raise of the opponents; aRevealed
 }
 
 // head is the start of a State: what AppendLegalMoves, Done, ToMove and

@@ -195,17 +195,32 @@ func (s *State) setSeatFlag(group int, p tarock.Seat)   { s.aseats |= 1 << (grou
 func (s *State) revealed() bool                         { return s.aseats&aRevealed != 0 }
 func (s *State) setRevealed()                           { s.aseats |= aRevealed }
 
-// said returns the level said on item it; counted the level that counts
-// after a void Kontra (doc/koenigrufen.md §8.5).
-func (s *State) said(it item) Level    { return Level(s.levels[it] & 7) }
-func (s *State) counted(it item) Level { return Level(s.levels[it] >> 3 & 7) }
+// levelOf returns the six bits of levels of item it: the level said
+// (bits 0–2) and the level that counts after a void Kontra (bits 3–5,
+// doc/koenigrufen.md §8.5). An item the contract does not have reads as
+// unraised: the premiums of a negative contract and the defenders' games
+// of a positive one share slots 1–4.
+func (s *State) levelOf(it item) uint64 {
+	if it != itemGame && (it >= itemDefenderGame) != s.contract.IsNegative() || int(it) >= numItems {
+		return 0
+	}
+	return s.levels >> (levelBits * slotOf(it)) & (1<<levelBits - 1)
+}
+
+// levelBits is the width of an item's levels in levels.
+const levelBits = 6
+
+// said returns the level said on item it; counted the level that counts.
+func (s *State) said(it item) Level    { return Level(s.levelOf(it) & 7) }
+func (s *State) counted(it item) Level { return Level(s.levelOf(it) >> 3) }
 
 // setLevels records the level said and the level counted of item it.
 func (s *State) setLevels(it item, said, counted Level) {
 	if said > s.said(it) {
 		s.noteRaise(it, said)
 	}
-	s.levels[it] = uint8(said&7) | uint8(counted&7)<<3
+	k := levelBits * slotOf(it)
+	s.levels = s.levels&^((1<<levelBits-1)<<k) | (uint64(said&7)|uint64(counted&7)<<3)<<k
 }
 
 // announcerOf returns who announced the single premium 1<<k.
