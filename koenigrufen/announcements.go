@@ -30,7 +30,7 @@ func (s *State) startAnnounce() {
 	}
 	s.phase = PhaseAnnounce
 	s.toMove = s.declarer
-	s.ann = 0
+	s.ann &^= 15
 }
 
 // premiumsInPlay returns the premiums that can be announced in the

@@ -46,43 +46,42 @@ const (
 // [NewGame].
 type State struct {
 	// The head comes first and is small, so that the methods declared on
-	// it (AppendLegalMoves, Done, ToMove, Phase) copy only it.
+	// it (AppendLegalMoves, Done, ToMove, Phase) copy only it. The fields
+	// follow by size, so that no padding lies between them.
 	head
-	hands   [numSeats]deck.Set
-	disc    deck.Set     // the declarer's discards
-	talon   [6]deck.Card // half A, then half B, in the order laid
-	plays   [numPlays]deck.Card
+	hands [numSeats]deck.Set
+	disc  deck.Set // the declarer's discards
+
+	// the turns of the announcements (see "the turns of the announcements")
+	raiseGap   [(numSlots + slotsPerGap - 1) / slotsPerGap]uint64 // per item slot and raise (Kontra … ×64): its distance in turns from the event before, or 0
+	raiseSpill unique.Handle[raiseTurns]                          // the turns of the raises further away
+	// announcements and Kontra (see "announcements: fields" below)
+	levels    uint64   // per item slot (slotOf), six bits: the level said, the level that counts (see "announcements: fields")
+	announcer uint32   // the announcer of premium 1<<k in bits 2k, 2k+1
+	recent    uint32   // the items created or raised by each of the last three turns (see recentItems)
+	announced Premiums // the premiums announced
+	aseats    uint16   // per seat: moved, announced, said a raise of the opponents; aRevealed
+
 	auc     [maxAuction / aucPerWord]uint32 // the auction moves: 2-bit codes (see "the auction")
 	bids    contractSet                     // the contracts bid in the auction
 	winners uint32                          // the winner of trick t (from 0) in bits 2t, 2t+1 (see "the play: fields")
+	talon   [6]deck.Card                    // half A, then half B, in the order laid
+	plays   [numPlays]deck.Card
 
 	// auction
 	standing Contract
 	owner    tarock.Seat
-	aflags   uint8 // seats still in the auction (bits 0–3), aVorhand, aChoosing
+	aflags   uint8 // seats still in the auction (bits 0–3), aVorhand, aChoosing, aHanded, cFourth
 
 	// king call
 	called  deck.Card // the called king; deck.NoCard before the call or without one
-	cflags  uint8     // cFourth
 	partner tarock.Seat
 
-	taken uint8 // the talon taken: takenNone, takenA, takenB, takenAll
-	ann   uint8 // the announcements: aOpened, and the "gut" in a row (bits 0–2)
-
-	// the turns of the announcements (see "the turns of the announcements")
-	nAnn       uint8                                              // the turns of the phase made, "good" included
-	annSeat    [numSeats]uint8                                    // per seat: the turn (from 1) in which it announced premiums, 0 for none
-	raiseGap   [(numSlots + slotsPerGap - 1) / slotsPerGap]uint64 // per item slot and raise (Kontra … ×64): its distance in turns from the event before, or 0
-	raiseSpill unique.Handle[raiseTurns]                          // the turns of the raises further away
-	// contracts
-	tflags   uint8 // forehand's Trischaken choices: tNoMustBeat, tFirstSix, tBeatChosen, tTalonChosen
-	conceded Bird  // the bird named with Schleifen in a Besserrufer
-	// announcements and Kontra (see "announcements: fields" below)
-	levels    uint64    // per item slot (slotOf), six bits: the level said, the level that counts (see "announcements: fields")
-	announced Premiums  // the premiums announced
-	announcer uint32    // the announcer of premium 1<<k in bits 2k, 2k+1
-	recent    [3]uint16 // the items created or raised by each of the last three turns, the latest first
-	aseats    uint16    // per seat: moved, announced, said a raise of the opponents; aRevealed
+	taken    uint8           // the talon taken: takenNone, takenA, takenB, takenAll
+	conceded Bird            // the bird named with Schleifen in a Besserrufer
+	ann      uint8           // the announcements: aOpened, and the "gut" in a row (bits 0–2); forehand's Trischaken choices (bits 4–7)
+	nAnn     uint8           // the turns of the announcements made, "good" included
+	annSeat  [numSeats]uint8 // per seat: the turn (from 1) in which it announced premiums, 0 for none
 }
 
 // head is the start of a State: what AppendLegalMoves, Done, ToMove and
@@ -205,7 +204,7 @@ func (s *State) auctionMove(i int) Move {
 // ---- contracts: fields ----
 //
 // The forehand handed on (aflags bit aHanded), forehand's Trischaken
-// choices (tflags), the bird named in a concession (conceded).
+// choices (ann, bits 4–7), the bird named in a concession (conceded).
 
 const (
 	aHanded = 1 << 6 // forehand handed his rights to middlehand (doc/koenigrufen.md §5.2)
@@ -237,7 +236,7 @@ func (s *State) firstWord() bool {
 	return s.nAuc == 0 || (s.aflags&aHanded != 0 && s.nAuc == 1)
 }
 
-// Trischaken choices in tflags (doc/koenigrufen.md §7.1, §9.4).
+// Trischaken choices, kept in bits 4–7 of ann (doc/koenigrufen.md §7.1, §9.4).
 const (
 	tNoMustBeat  = 1 << iota // no obligation to beat
 	tFirstSix                // the talon goes to the first six tricks
@@ -245,7 +244,7 @@ const (
 	tTalonChosen             // forehand chose the talon
 )
 
-func (s *State) trischakenFlag(f uint8) bool { return s.tflags&f != 0 }
+func (s *State) trischakenFlag(f uint8) bool { return s.ann&(f<<4) != 0 }
 
 // chooseMoves are the legal moves of PhaseChoose: bit c for Choose(c).
 type chooseMoves uint8
@@ -253,13 +252,13 @@ type chooseMoves uint8
 func (l legalMoves) choose() chooseMoves   { return chooseMoves(l) }
 func (c chooseMoves) has(ch Choice) bool   { return ch < numChoices && c&(1<<ch) != 0 }
 func (c chooseMoves) legal() legalMoves    { return legalMoves(c) }
-func (s *State) setTrischakenFlag(f uint8) { s.tflags |= f }
+func (s *State) setTrischakenFlag(f uint8) { s.ann |= f << 4 }
 
-// ---- the call: called, cflags, partner ----
+// ---- the call: called, partner, cFourth in aflags ----
 
-const cFourth = 1 // the fourth king was called, its suit hidden
+const cFourth = 1 << 7 // in aflags: the fourth king was called, its suit hidden
 
-func (s *State) fourthKing() bool { return s.cflags&cFourth != 0 }
+func (s *State) fourthKing() bool { return s.aflags&cFourth != 0 }
 
 // setCall records the call of king k, as the fourth king when fourth,
 // and its holder p (tarock.NoSeat when it lies in the talon or in the
@@ -267,7 +266,7 @@ func (s *State) fourthKing() bool { return s.cflags&cFourth != 0 }
 func (s *State) setCall(k deck.Card, fourth bool, p tarock.Seat) {
 	s.called, s.partner = k, p
 	if fourth {
-		s.cflags |= cFourth
+		s.aflags |= cFourth
 	}
 }
 

@@ -237,10 +237,21 @@ func (s *State) addAnnounced(p Premiums, q tarock.Seat) {
 }
 
 // recentItems returns the items created or raised in the last three
-// turns.
-func (s *State) recentItems() uint16 { return s.recent[0] | s.recent[1] | s.recent[2] }
+// turns. recent keeps them as three sets of slots of numSlots bits, the
+// latest lowest.
+func (s *State) recentItems() uint16 {
+	slots := uint16((s.recent | s.recent>>numSlots | s.recent>>(2*numSlots)) & (1<<numSlots - 1))
+	if s.contract.IsNegative() {
+		return slots&1 | (slots>>1&(1<<numSeats-1))<<itemDefenderGame
+	}
+	return slots
+}
 
 // pushRecent records the items created or raised by the turn just made.
 func (s *State) pushRecent(items uint16) {
-	s.recent[2], s.recent[1], s.recent[0] = s.recent[1], s.recent[0], items
+	slots := items & (1<<numSlots - 1)
+	if s.contract.IsNegative() {
+		slots = items&1 | (items>>itemDefenderGame&(1<<numSeats-1))<<1
+	}
+	s.recent = (s.recent<<numSlots | uint32(slots)) & (1<<(3*numSlots) - 1)
 }
