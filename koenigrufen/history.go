@@ -113,7 +113,8 @@ func (s *State) appendAnnounceEvents(dst []Event) []Event {
 func (s *State) appendPlayEvents(dst []Event) []Event {
 	t := tarock.NewTrick(s.firstLeader(), numSeats)
 	ob := s.obligations()
-	for _, c := range s.plays[:s.nPlays] {
+	for i := range int(s.nPlays) {
+		c := s.playAt(i)
 		if t.Complete() {
 			t = tarock.NewTrick(ob.Winner(t), numSeats)
 		}

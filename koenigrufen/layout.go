@@ -1,6 +1,7 @@
 package koenigrufen
 
 import (
+	"encoding/binary"
 	"math/bits"
 	"unique"
 
@@ -66,7 +67,7 @@ type State struct {
 	bids    contractSet                     // the contracts bid in the auction
 	winners uint32                          // the winner of trick t (from 0) in bits 2t, 2t+1 (see "the play: fields")
 	talon   [6]deck.Card                    // half A, then half B, in the order laid
-	plays   [numPlays]deck.Card
+	plays   [playBytes]byte                 // the cards played, six bits each (see "the play: fields")
 
 	// auction
 	standing Contract
@@ -408,9 +409,40 @@ func (a announceMoves) compulsory() Premiums { return Premiums(a>>compulsoryShif
 // ---- the play: fields ----
 //
 // The plays (plays, nPlays), the winner of each completed trick
-// (winners), the tricks each seat won (tricks) and the play mode
-// (head.mode). The trick in progress, the last trick and the cards each
-// seat won follow from them.
+// (winners) and the play mode (head.mode). The trick in progress, the
+// last trick, the tricks and the cards each seat won follow from them.
+//
+// plays holds card i of the deal in bits 6i to 6i+5, counted from the
+// lowest bit of byte 0: the four cards of trick t are the 24 bits of
+// bytes 3t to 3t+2 (a trick word, trickCards), the first played lowest.
+// One byte more lets the last trick be read as a 32-bit word.
+
+// playBytes is the size of plays.
+const playBytes = numPlays*6/8 + 1
+
+// playAt returns the i-th card played (i < nPlays).
+func (s *State) playAt(i int) deck.Card {
+	o := (6 * i / 8) % (playBytes - 1)
+	return deck.Card(binary.LittleEndian.Uint16(s.plays[o:]) >> (6 * i % 8) & 63)
+}
+
+// setPlay records card c as the i-th card played.
+func (s *State) setPlay(i int, c deck.Card) {
+	o := (6 * i / 8) % (playBytes - 1)
+	k := 6 * i % 8
+	v := binary.LittleEndian.Uint16(s.plays[o:])&^(63<<k) | uint16(c&63)<<k
+	binary.LittleEndian.PutUint16(s.plays[o:], v)
+}
+
+// trickCards returns the cards of trick t (from 0), six bits each, the
+// first played lowest; unplayed cards are 0.
+func (s *State) trickCards(t int) uint32 {
+	o := (3 * t) % (playBytes - 3)
+	return binary.LittleEndian.Uint32(s.plays[o:]) & (1<<24 - 1)
+}
+
+// cardOf returns card j (0–3) of trick word w.
+func cardOf(w uint32, j int) deck.Card { return deck.Card(w >> (6 * j) & 63) }
 
 // playMode says how the play of the deal runs; startPlay sets it. The bits
 // 0–3 are the birds (the Pagat first) reserved by an announcement for
@@ -462,7 +494,7 @@ func (s *State) trickLeader(t int) tarock.Seat {
 func (s *State) trickOf(t int) tarock.Trick {
 	tr := tarock.NewTrick(s.trickLeader(t), numSeats)
 	for i := numSeats * t; i < numSeats*(t+1) && i < int(s.nPlays); i++ {
-		tr, _ = tr.Play(s.plays[i])
+		tr, _ = tr.Play(s.playAt(i))
 	}
 	return tr
 }
@@ -487,19 +519,11 @@ func (s *State) lastTrick() tarock.Trick {
 
 // playIndex returns where card c stands among the cards played to
 // completed tricks (plays), or -1 when it was not played to one. It reads
-// eight plays at a time.
+// a trick at a time.
 func (s *State) playIndex(c deck.Card) int {
-	const ones, highs = 0x0101010101010101, 0x8080808080808080
-	n := int(s.nPlays) &^ (numSeats - 1)
-	pat := ones * uint64(c)
-	for i := 0; i < n; i += 8 {
-		x := load8((*[8]deck.Card)(s.plays[i:i+8])) ^ pat
-		// The lowest zero byte of x is the first play of c in the word.
-		if z := (x - ones) &^ x & highs; z != 0 {
-			if j := i + bits.TrailingZeros64(z)/8; j < n {
-				return j
-			}
-			return -1
+	for t := range int(s.nPlays) / numSeats {
+		if j := placeOf(s.trickCards(t), c); j < numSeats {
+			return numSeats*t + j
 		}
 	}
 	return -1
@@ -511,18 +535,19 @@ func (s *State) inTrick(c deck.Card, t int) bool { return s.placeInTrick(c, t) <
 
 // placeInTrick returns the place (0–3) of card c in completed trick t
 // (from 0), or 4 when c is not in it.
-func (s *State) placeInTrick(c deck.Card, t int) int {
-	const ones, highs = 0x01010101, 0x80808080
-	p := (*[numSeats]deck.Card)(s.plays[numSeats*t : numSeats*t+numSeats])
-	x := (uint32(p[0]) | uint32(p[1])<<8 | uint32(p[2])<<16 | uint32(p[3])<<24) ^ ones*uint32(c)
-	z := (x - ones) &^ x & highs
-	return bits.TrailingZeros32(z) / 8 // 4 when z is 0
-}
+func (s *State) placeInTrick(c deck.Card, t int) int { return placeOf(s.trickCards(t), c) }
 
-// load8 returns eight cards as the bytes of a word, the first lowest.
-func load8(p *[8]deck.Card) uint64 {
-	return uint64(p[0]) | uint64(p[1])<<8 | uint64(p[2])<<16 | uint64(p[3])<<24 |
-		uint64(p[4])<<32 | uint64(p[5])<<40 | uint64(p[6])<<48 | uint64(p[7])<<56
+// placeOf returns the place (0–3) of card c in the trick word w of a
+// completed trick, or 4 when c is not in it: the lowest six-bit field of
+// w equal to c.
+func placeOf(w uint32, c deck.Card) int {
+	const ones, highs = 0x041041, 0x820820
+	x := w ^ ones*uint32(c&63)
+	z := (x - ones) &^ x & highs
+	if z == 0 {
+		return numSeats
+	}
+	return bits.TrailingZeros32(z) / 6
 }
 
 // wonCards returns the cards each seat won in tricks (in Trischaken with
@@ -530,8 +555,8 @@ func load8(p *[8]deck.Card) uint64 {
 func (s *State) wonCards() (won [numSeats]deck.Set) {
 	n := int(s.nPlays) / numSeats
 	for t := range n {
-		c := (*[numSeats]deck.Card)(s.plays[numSeats*t : numSeats*t+numSeats])
-		won[s.trickWinner(t)] |= 1<<(c[0]&63) | 1<<(c[1]&63) | 1<<(c[2]&63) | 1<<(c[3]&63)
+		w := s.trickCards(t)
+		won[s.trickWinner(t)] |= 1<<(w&63) | 1<<(w>>6&63) | 1<<(w>>12&63) | 1<<(w>>18)
 	}
 	if s.contract == Trischaken {
 		for t := range n {

@@ -140,8 +140,8 @@ func (o *Observation) Announcer(p Premiums) tarock.Seat {
 
 // calledPlayed reports whether the called king has been played.
 func (s *State) calledPlayed() bool {
-	for _, c := range s.plays[:s.nPlays] {
-		if c == s.called {
+	for i := range int(s.nPlays) {
+		if s.playAt(i) == s.called {
 			return true
 		}
 	}
@@ -349,8 +349,8 @@ func (s *State) observeCards(o *Observation, seat tarock.Seat) {
 	for p := range numSeats {
 		o.Tricks[p] = s.tricksWon(tarock.Seat(p))
 	}
-	for _, c := range s.plays[:s.nPlays] {
-		o.Played = o.Played.With(c)
+	for i := range int(s.nPlays) {
+		o.Played = o.Played.With(s.playAt(i))
 	}
 	o.HistoryLen = len(s.appendEvents(o.History[:0]))
 	for i := range o.HistoryLen {

@@ -148,7 +148,7 @@ func (s *State) play(c deck.Card) deck.Set {
 	t := s.trickOf(int(s.nPlays) / numSeats)
 	t, _ = t.Play(c)
 	s.hands[p] &^= 1 << c
-	s.plays[s.nPlays] = c
+	s.setPlay(int(s.nPlays), c)
 	s.nPlays++
 	if !t.Complete() {
 		s.toMove = nextSeat(p)
@@ -176,18 +176,19 @@ func (s *State) playStandard(m Move) error {
 	p := s.toMove
 	s.hands[p] &^= 1 << (c & 63)
 	n := s.nPlays
-	s.plays[n&63] = c
+	s.setPlay(int(n), c)
 	n++
 	s.nPlays = n
 	var q tarock.Seat
 	var legal deck.Set
 	if n&3 != 0 {
 		q = nextSeat(p)
-		legal = follow(s.hands[q], suitOf[s.plays[(n-1)&^3&63]&63])
+		legal = follow(s.hands[q], suitOf[s.playAt(int(n-1)&^3)])
 	} else {
 		// p played the fourth card, so the seat after p led.
 		k := n - 4
-		w := trickWinner(s.plays[k&63], s.plays[(k+1)&63], s.plays[(k+2)&63], c)
+		tc := s.trickCards(int(k) / numSeats)
+		w := trickWinner(cardOf(tc, 0), cardOf(tc, 1), cardOf(tc, 2), c)
 		q = (p + 1 + tarock.Seat(w)) & 3
 		s.wonTrick(int(k)/numSeats, q)
 		if n == numPlays {
@@ -380,5 +381,5 @@ func (s State) PlayedCard(i int) (deck.Card, bool) {
 	if i < 0 || i >= int(s.nPlays) {
 		return 0, false
 	}
-	return s.plays[i], true
+	return s.playAt(i), true
 }

@@ -73,7 +73,7 @@ func setTrick(s *State, leader tarock.Seat, cards ...deck.Card) {
 	s.winners = s.winners&^(3<<(2*t)) | uint32(leader)<<(2*t)
 	s.nPlays = uint8(numSeats * (t + 1))
 	for _, c := range cards {
-		s.plays[s.nPlays] = c
+		s.setPlay(int(s.nPlays), c)
 		s.nPlays++
 	}
 	if got := s.currentTrick(); got.Leader() != leader || got.Len() != len(cards) {

@@ -106,8 +106,8 @@ func (s *State) readFacts(f *facts) {
 	for t := range n {
 		w := s.trickWinner(t)
 		f.winner[t+1] = w
-		c := (*[numSeats]deck.Card)(s.plays[numSeats*t : numSeats*t+numSeats])
-		f.won[w&3] |= cardBit[c[0]&63] | cardBit[c[1]&63] | cardBit[c[2]&63] | cardBit[c[3]&63]
+		c := s.trickCards(t)
+		f.won[w&3] |= cardBit[c&63] | cardBit[c>>6&63] | cardBit[c>>12&63] | cardBit[c>>18]
 	}
 	if s.contract == Trischaken {
 		for t := range n {
