@@ -121,8 +121,8 @@ func (s *State) legalRaises(p tarock.Seat) Raises {
 		return s.legalRaisesOf(p, items, known)
 	}
 	for ; items != 0; items &= items - 1 {
-		it := item(bits.TrailingZeros16(items))
-		l := s.said(it) + 1
+		it := item(bits.TrailingZeros16(items)) // the game or a premium: its slot is it
+		l := Level(s.slotLevels(int(it))&7) + 1
 		if l.Multiplier() > rules.MaxKontraLevel || l.byOpponents() == known.Has(s.itemOwner(it)) {
 			continue
 		}

@@ -421,24 +421,24 @@ func (a announceMoves) compulsory() Premiums { return Premiums(a>>compulsoryShif
 const playBytes = numPlays*6/8 + 1
 
 // playAt returns the i-th card played (i < nPlays).
-func (s *State) playAt(i int) deck.Card {
-	o := (6 * i / 8) % (playBytes - 1)
-	return deck.Card(binary.LittleEndian.Uint16(s.plays[o:]) >> (6 * i % 8) & 63)
-}
+func (s *State) playAt(i int) deck.Card { return cardOf(s.trickCards(i/numSeats), i%numSeats) }
 
 // setPlay records card c as the i-th card played.
 func (s *State) setPlay(i int, c deck.Card) {
-	o := (6 * i / 8) % (playBytes - 1)
-	k := 6 * i % 8
-	v := binary.LittleEndian.Uint16(s.plays[o:])&^(63<<k) | uint16(c&63)<<k
-	binary.LittleEndian.PutUint16(s.plays[o:], v)
+	t, k := i/numSeats, 6*(i%numSeats)
+	s.setTrickCards(t, s.trickCards(t)&^(63<<k)|uint32(c&63)<<k)
 }
 
-// trickCards returns the cards of trick t (from 0), six bits each, the
-// first played lowest; unplayed cards are 0.
+// trickCards returns the cards of trick t (from 0 to 11), six bits each,
+// the first played lowest; unplayed cards are 0.
 func (s *State) trickCards(t int) uint32 {
-	o := (3 * t) % (playBytes - 3)
-	return binary.LittleEndian.Uint32(s.plays[o:]) & (1<<24 - 1)
+	return binary.LittleEndian.Uint32(s.plays[3*t:]) & (1<<24 - 1)
+}
+
+// setTrickCards sets the cards of trick t (from 0 to 11) to w.
+func (s *State) setTrickCards(t int, w uint32) {
+	b := s.plays[3*t:]
+	binary.LittleEndian.PutUint32(b, binary.LittleEndian.Uint32(b)&^(1<<24-1)|w&(1<<24-1))
 }
 
 // cardOf returns card j (0–3) of trick word w.

@@ -204,7 +204,12 @@ func (s *State) levelOf(it item) uint64 {
 	if it != itemGame && (it >= itemDefenderGame) != s.contract.IsNegative() || int(it) >= numItems {
 		return 0
 	}
-	return s.levels >> (levelBits * slotOf(it)) & (1<<levelBits - 1)
+	return s.slotLevels(slotOf(it))
+}
+
+// slotLevels returns the six bits of levels of slot slot.
+func (s *State) slotLevels(slot int) uint64 {
+	return s.levels >> (levelBits * slot) & (1<<levelBits - 1)
 }
 
 // levelBits is the width of an item's levels in levels.
@@ -216,7 +221,7 @@ func (s *State) counted(it item) Level { return Level(s.levelOf(it) >> 3) }
 
 // setLevels records the level said and the level counted of item it.
 func (s *State) setLevels(it item, said, counted Level) {
-	if said > s.said(it) {
+	if said > Level(s.slotLevels(slotOf(it))&7) {
 		s.noteRaise(it, said)
 	}
 	k := levelBits * slotOf(it)

@@ -176,21 +176,21 @@ func (s *State) playStandard(m Move) error {
 	p := s.toMove
 	s.hands[p] &^= 1 << (c & 63)
 	n := s.nPlays
-	s.setPlay(int(n), c)
+	t := int(n / numSeats)
+	tc := s.trickCards(t) | uint32(c&63)<<(6*(n%numSeats))
+	s.setTrickCards(t, tc)
 	n++
 	s.nPlays = n
 	var q tarock.Seat
 	var legal deck.Set
 	if n&3 != 0 {
 		q = nextSeat(p)
-		legal = follow(s.hands[q], suitOf[s.playAt(int(n-1)&^3)])
+		legal = follow(s.hands[q], suitOf[cardOf(tc, 0)])
 	} else {
 		// p played the fourth card, so the seat after p led.
-		k := n - 4
-		tc := s.trickCards(int(k) / numSeats)
 		w := trickWinner(cardOf(tc, 0), cardOf(tc, 1), cardOf(tc, 2), c)
 		q = (p + 1 + tarock.Seat(w)) & 3
-		s.wonTrick(int(k)/numSeats, q)
+		s.wonTrick(t, q)
 		if n == numPlays {
 			s.toMove = q
 			s.finish(endPlayed)
