@@ -435,6 +435,15 @@ func (s *State) trickCards(t int) uint32 {
 	return binary.LittleEndian.Uint32(s.plays[3*t:]) & (1<<24 - 1)
 }
 
+// addToTrick records card c at place j (0–3, still empty) of trick t
+// (from 0 to 11) and returns the trick's cards.
+func (s *State) addToTrick(t, j int, c deck.Card) uint32 {
+	b := s.plays[3*t:]
+	w := binary.LittleEndian.Uint32(b) | uint32(c&63)<<(6*j)
+	binary.LittleEndian.PutUint32(b, w)
+	return w & (1<<24 - 1)
+}
+
 // setTrickCards sets the cards of trick t (from 0 to 11) to w.
 func (s *State) setTrickCards(t int, w uint32) {
 	b := s.plays[3*t:]

@@ -177,8 +177,7 @@ func (s *State) playStandard(m Move) error {
 	s.hands[p] &^= 1 << (c & 63)
 	n := s.nPlays
 	t := int(n / numSeats)
-	tc := s.trickCards(t) | uint32(c&63)<<(6*(n%numSeats))
-	s.setTrickCards(t, tc)
+	tc := s.addToTrick(t, int(n%numSeats), c)
 	n++
 	s.nPlays = n
 	var q tarock.Seat
