@@ -130,13 +130,16 @@ func (s *State) readFacts(f *facts) {
 	}
 	s.notePlayed(f)
 	f.announced = s.announcedByParty()
+	for it := range f.level {
+		f.level[it] = 1
+	}
 	if s.allKontraVoid() {
-		for it := range f.level {
-			f.level[it] = 1
-		}
-	} else {
-		for it := range f.level {
-			f.level[it] = s.counted(item(it)).Multiplier()
+		return
+	}
+	// The items raised: the slots with a level that counts.
+	for lv, slot := s.levels, 0; lv != 0; lv, slot = lv>>levelBits, slot+1 {
+		if c := Level(lv >> 3 & 7); c != Unraised {
+			f.level[int(s.itemOfSlot(slot))%numItems] = c.Multiplier()
 		}
 	}
 }
