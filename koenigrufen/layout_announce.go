@@ -105,26 +105,32 @@ func (s *State) raiseTurn(slot, j int) uint8 {
 }
 
 // noteRaise records that the turn being made said level l on item it,
-// one above the level said before.
+// one above the level said before. The item's previous event lies one,
+// two or three turns back when the slot is in the first, second or third
+// set of recent (pushRecent), else further.
 func (s *State) noteRaise(it item, l Level) {
 	if l <= Unraised || l >= numLevels || int(it) >= numItems {
 		return
 	}
 	slot, j := slotOf(it), int(l-1)
-	prev := s.createdTurn(slot)
-	if j > 0 {
-		prev = s.raiseTurn(slot, j-1)
-	}
-	if d := s.turnNo() - prev; d >= 1 && d <= 3 {
-		s.raiseGap[slot/slotsPerGap] |= uint64(d) << (gapBits*(slot%slotsPerGap) + 2*j)
+	var d uint64
+	switch bit := uint32(1) << slot; {
+	case s.recent&bit != 0:
+		d = 1
+	case s.recent&(bit<<numSlots) != 0:
+		d = 2
+	case s.recent&(bit<<(2*numSlots)) != 0:
+		d = 3
+	default:
+		var spill raiseTurns
+		if s.raiseSpill != (unique.Handle[raiseTurns]{}) {
+			spill = s.raiseSpill.Value()
+		}
+		spill[slot][j] = s.turnNo()
+		s.raiseSpill = unique.Make(spill)
 		return
 	}
-	var spill raiseTurns
-	if s.raiseSpill != (unique.Handle[raiseTurns]{}) {
-		spill = s.raiseSpill.Value()
-	}
-	spill[slot][j] = s.turnNo()
-	s.raiseSpill = unique.Make(spill)
+	s.raiseGap[slot/slotsPerGap] |= d << (gapBits*(slot%slotsPerGap) + 2*j)
 }
 
 // announceMove returns the i-th move of the announcement phase (0 is the
