@@ -26,8 +26,11 @@ func (s *State) startPlay() {
 	s.phase = PhasePlay
 	s.toMove = s.firstLeader()
 	var m playMode
-	if s.obligations() == tarock.Standard {
+	switch s.obligations() {
+	case tarock.Standard:
 		m |= playStandard
+	case tarock.Trischaken:
+		m |= playMustBeat
 	}
 	if !s.contract.IsNegative() && !s.contract.IsColour() {
 		m |= playMode(s.announced>>3) & 15 // PagatUltimo … Quapil: the cards Pagat … Quapil
@@ -205,6 +208,81 @@ func (s *State) playStandard(m Move) error {
 	s.legal = legalMoves(legal)
 	return nil
 }
+
+// playMustBeat makes move m of the play under tarock.Trischaken, the
+// obligations of the negative contracts (doc/koenigrufen.md §9.4), and
+// sets the legal plays that follow: the short way of play and legalCards
+// for them, as playStandard is for tarock.Standard. The Pagat goes only
+// as the last tarock, and of the cards that follow suit (or else of the
+// tarocks) a card that beats the best one so far must go if there is one.
+func (s *State) playMustBeat(m Move) error {
+	c := deck.Card(m.arg())
+	if m.kind() != MovePlay || !s.legal.plays().Has(c) {
+		return s.checkPlay(m)
+	}
+	p := s.toMove
+	s.hands[p] &^= 1 << (c & 63)
+	n := s.nPlays
+	t, j := int(n/numSeats), int(n%numSeats)
+	tc := s.addToTrick(t, j, c)
+	n++
+	s.nPlays = n
+	if n&3 != 0 {
+		q := nextSeat(p)
+		h := s.hands[q]
+		a := cardOf(tc, 0)
+		legal := pagatLast(follow(h, suitOf[a]), h)
+		// The best card so far: the highest key of the suit led.
+		k := &trickKey[suitIndex[a]&7]
+		best := k[a]
+		if j >= 1 {
+			best = max(best, k[cardOf(tc, 1)])
+		}
+		if j >= 2 {
+			best = max(best, k[cardOf(tc, 2)])
+		}
+		if b := legal & beatenBy[best&63]; b != 0 {
+			legal = b
+		}
+		s.toMove, s.legal = q, legalMoves(legal)
+		return nil
+	}
+	w := trickWinner(cardOf(tc, 0), cardOf(tc, 1), cardOf(tc, 2), c)
+	q := (p + 1 + tarock.Seat(w)) & 3
+	s.wonTrick(t, q)
+	s.toMove = q
+	if n == numPlays || s.decided() {
+		s.finish(endPlayed)
+		s.legal = 0
+		return nil
+	}
+	s.legal = legalMoves(pagatLast(s.hands[q], s.hands[q]))
+	return nil
+}
+
+// pagatLast returns the legal cards of hand h without the Pagat while it
+// is not his last tarock and another card is legal (tarock.Obligations
+// PagatLast).
+func pagatLast(legal, h deck.Set) deck.Set {
+	if legal.Has(deck.Pagat) && h.Tarocks().Len() > 1 {
+		if rest := legal.Without(deck.Pagat); rest != 0 {
+			return rest
+		}
+	}
+	return legal
+}
+
+// beatenBy maps a card to the cards that beat it (deck.Card.Beats).
+var beatenBy = func() (t [64]deck.Set) {
+	for best := deck.Card(0); best < deck.NumCards; best++ {
+		for c := deck.Card(0); c < deck.NumCards; c++ {
+			if c.Beats(best) {
+				t[best] = t[best].With(c)
+			}
+		}
+	}
+	return
+}()
 
 // suitOf maps a card to the set of its suit (the tarocks for a tarock).
 var suitOf = func() (t [64]deck.Set) {

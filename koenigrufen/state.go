@@ -212,8 +212,11 @@ func (s State) Apply(m Move) (State, error) {
 // trick it played to.
 func (s *State) apply(m Move) error {
 	if s.phase == PhasePlay {
-		if s.mode&playStandard != 0 {
+		switch {
+		case s.mode&playStandard != 0:
 			return s.playStandard(m)
+		case s.mode&playMustBeat != 0:
+			return s.playMustBeat(m)
 		}
 		if err := s.checkPlay(m); err != nil {
 			return err
