@@ -207,9 +207,10 @@ func (s State) Apply(m Move) (State, error) {
 
 // apply checks move m by the rules of its phase and makes it on s, with
 // the description of the legal moves that follow; s is changed only when
-// m is legal. A play under tarock.Standard takes the short way of
-// playStandard, any other play finds the legal plays that follow from the
-// trick it played to.
+// m is legal. A play under tarock.Standard or tarock.Trischaken takes the
+// short way of playStandard or playMustBeat, any other play finds the
+// legal plays that follow from the trick it played to; the moves of the
+// announcements come next, the other phases through applyPhase.
 func (s *State) apply(m Move) error {
 	if s.phase == PhasePlay {
 		switch {
@@ -224,14 +225,25 @@ func (s *State) apply(m Move) error {
 		s.legal = legalMoves(s.play(deck.Card(m.arg())))
 		return nil
 	}
-	if err := s.applyPhase(m); err != nil {
+	if s.phase == PhaseAnnounce { // the most frequent phase after the play
+		if err := s.checkAnnounce(m); err != nil {
+			return err
+		}
+		s.announce(m)
+		s.nAnn++
+		if s.phase == PhaseAnnounce {
+			s.legal = s.announceMoves().legal()
+			return nil
+		}
+	} else if err := s.applyPhase(m); err != nil {
 		return err
 	}
 	s.legal = s.describe()
 	return nil
 }
 
-// applyPhase checks move m by the rules of its phase and makes it on s; s
+// applyPhase checks move m by the rules of its phase (the auction, the
+// call, the talon, the discard or forehand's choice) and makes it on s; s
 // is changed only when m is legal.
 func (s *State) applyPhase(m Move) error {
 	if s.rules == nil {
@@ -260,12 +272,7 @@ func (s *State) applyPhase(m Move) error {
 		if err = s.checkChoose(m); err == nil {
 			s.choose(m)
 		}
-	case PhaseAnnounce:
-		if err = s.checkAnnounce(m); err == nil {
-			s.announce(m)
-			s.nAnn++
-		}
-	default:
+	default: // PhaseAnnounce and PhasePlay are apply's
 		err = s.illegal(m, tarock.ErrGameOver, "")
 	}
 	return err
