@@ -218,7 +218,9 @@ func (s *State) announce(m Move) {
 		s.setSeatFlag(aAnnounced, p)
 		touched |= uint16(pr) << itemPremium
 	}
-	touched |= s.raise(p, m.Raises())
+	if r := m.Raises(); !r.IsEmpty() {
+		touched |= s.raise(p, r)
+	}
 	s.setSeatFlag(aMoved, p)
 	s.pushRecent(touched)
 	if s.goods() == 3 {
