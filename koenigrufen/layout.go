@@ -283,11 +283,15 @@ const (
 // talonHalf returns the cards of talon half h.
 func (s *State) talonHalf(h Half) deck.Set {
 	k := 3 * int(h&1)
-	return deck.SetOf(s.talon[k], s.talon[k+1], s.talon[k+2])
+	t := (*[3]deck.Card)(s.talon[k : k+3])
+	return (cardBit[t[0]&63] | cardBit[t[1]&63] | cardBit[t[2]&63]) & deck.FullPack
 }
 
 // talonSet returns the six talon cards.
-func (s *State) talonSet() deck.Set { return s.talonHalf(TalonA) | s.talonHalf(TalonB) }
+func (s *State) talonSet() deck.Set {
+	t := &s.talon
+	return (cardBit[t[0]&63] | cardBit[t[1]&63] | cardBit[t[2]&63] | cardBit[t[3]&63] | cardBit[t[4]&63] | cardBit[t[5]&63]) & deck.FullPack
+}
 
 // talonTaken returns the talon cards the declarer took into his hand.
 func (s *State) talonTaken() deck.Set {
