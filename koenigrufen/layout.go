@@ -54,8 +54,8 @@ type State struct {
 	disc  deck.Set // the declarer's discards
 
 	// the turns of the announcements (see "the turns of the announcements")
-	raiseGap   [(numSlots + slotsPerGap - 1) / slotsPerGap]uint64 // per item slot and raise (Kontra … ×64): its distance in turns from the event before, or 0
-	raiseSpill unique.Handle[raiseTurns]                          // the turns of the raises further away
+	raiseGap   uint64                    // per item slot and raise (Kontra, Re, Sub): its distance in turns from the event before, or 0
+	raiseSpill unique.Handle[raiseTurns] // the turns of the raises further away
 	// announcements and Kontra (see "announcements: fields" below)
 	levels    uint64   // per item slot (slotOf), six bits: the level said, the level that counts (see "announcements: fields")
 	announcer uint32   // the announcer of premium 1<<k in bits 2k, 2k+1

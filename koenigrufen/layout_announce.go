@@ -33,14 +33,17 @@ func (s *State) resetGoods()  { s.ann &^= 7 }
 // (doc/koenigrufen.md §8.3–§8.5). In a negative contract, which has no
 // premiums, the defenders' games use the slots of the first premiums.
 //
-// A raise is kept as its distance in turns from the item's previous event
-// (its creation, or the raise before it) in two bits of raiseGap, twelve
-// bits per slot: under KontraFirstOpportunity a seat raises an item only
-// in its first turn after that event, at most three turns later
-// (doc/koenigrufen.md §8.5). A raise further away, which only KontraWindow
-// AnyTurn allows, keeps the code 0 and its turn in raiseSpill, a table
-// held through a unique.Handle: shared by the states that follow, never
-// modified, and equal under == exactly when the tables are.
+// A Kontra, Re or Sub is kept as its distance in turns from the item's
+// previous event (its creation, or the raise before it) in two bits of
+// raiseGap, six bits per slot: under KontraFirstOpportunity a seat raises
+// an item only in its first turn after that event, at most three turns
+// later (doc/koenigrufen.md §8.5). A raise further away, which only
+// KontraWindow AnyTurn allows, and a raise beyond Sub (×16 and above,
+// only with MaxKontraLevel 16 or more) keep their turn in raiseSpill
+// instead (the code 0 in raiseGap): a table held through a unique.Handle,
+// shared by the states that follow, never modified, and equal under ==
+// exactly when the tables are. No preset makes such a raise, so only
+// these rules make Apply allocate (the new table).
 
 // numSlots is the number of item slots of raiseGap.
 const numSlots = 1 + numPremiums
@@ -49,10 +52,10 @@ const numSlots = 1 + numPremiums
 // (from 1) of a raise that raiseGap cannot hold.
 type raiseTurns [numSlots][numLevels - 1]uint8
 
-// Each word of raiseGap holds slotsPerGap slots of gapBits bits.
+// raiseGap holds gapLevels raises of each slot in gapBits bits.
 const (
-	gapBits     = 2 * (numLevels - 1)
-	slotsPerGap = 64 / gapBits
+	gapLevels = 3
+	gapBits   = 2 * gapLevels
 )
 
 // slotOf returns the raiseGap slot of item it.
@@ -86,7 +89,7 @@ func (s *State) createdTurn(slot int) uint8 {
 
 // gaps returns the raiseGap bits of slot slot.
 func (s *State) gaps(slot int) uint64 {
-	return s.raiseGap[slot/slotsPerGap%len(s.raiseGap)] >> (gapBits * (slot % slotsPerGap)) & (1<<gapBits - 1)
+	return s.raiseGap >> (gapBits * slot) & (1<<gapBits - 1)
 }
 
 // raiseTurn returns the turn of raise j (0 for Kontra) of slot slot,
@@ -95,7 +98,7 @@ func (s *State) raiseTurn(slot, j int) uint8 {
 	t := s.createdTurn(slot)
 	g := s.gaps(slot)
 	for i := 0; i <= j; i++ {
-		if d := uint8(g >> (2 * i) & 3); d != 0 {
+		if d := uint8(g >> (2 * i) & 3); d != 0 && i < gapLevels {
 			t += d
 		} else {
 			t = s.raiseSpill.Value()[slot%numSlots][i%(numLevels-1)]
@@ -115,13 +118,16 @@ func (s *State) noteRaise(it item, l Level) {
 	slot, j := slotOf(it), int(l-1)
 	var d uint64
 	switch bit := uint32(1) << slot; {
+	case j >= gapLevels:
+		d = 0
 	case s.recent&bit != 0:
 		d = 1
 	case s.recent&(bit<<numSlots) != 0:
 		d = 2
 	case s.recent&(bit<<(2*numSlots)) != 0:
 		d = 3
-	default:
+	}
+	if d == 0 {
 		var spill raiseTurns
 		if s.raiseSpill != (unique.Handle[raiseTurns]{}) {
 			spill = s.raiseSpill.Value()
@@ -130,7 +136,7 @@ func (s *State) noteRaise(it item, l Level) {
 		s.raiseSpill = unique.Make(spill)
 		return
 	}
-	s.raiseGap[slot/slotsPerGap] |= d << (gapBits*(slot%slotsPerGap) + 2*j)
+	s.raiseGap |= d << (gapBits*slot + 2*j)
 }
 
 // announceMove returns the i-th move of the announcement phase (0 is the

@@ -6,15 +6,20 @@ import (
 	"unique"
 )
 
-// TestRaiseTurnsExact plays random deals with every raise up to ×64 and
-// checks that the moves rebuilt from the kept turns of the announcements
-// are the moves played: under KontraFirstOpportunity every raise fits in
-// raiseGap, and under KontraAnyTurn the raises further away are kept in
+// TestRaiseTurnsExact plays random deals and checks that the moves rebuilt
+// from the kept turns of the announcements are the moves played: under
+// KontraFirstOpportunity up to Sub every raise fits in raiseGap, and the
+// raises beyond Sub or, under KontraAnyTurn, further away are kept in
 // raiseSpill (doc/koenigrufen.md §8.5; layout_announce.go).
 func TestRaiseTurnsExact(t *testing.T) {
-	for _, w := range []KontraWindow{KontraFirstOpportunity, KontraAnyTurn} {
+	for _, c := range []struct {
+		w     KontraWindow
+		max   int
+		spill bool // whether some deal must use raiseSpill
+	}{{KontraFirstOpportunity, 8, false}, {KontraFirstOpportunity, 64, true}, {KontraAnyTurn, 8, true}, {KontraAnyTurn, 64, true}} {
+		w := c.w
 		r := AustrianTarockCup2023
-		r.KontraWindow, r.MaxKontraLevel = w, 64
+		r.KontraWindow, r.MaxKontraLevel = w, c.max
 		rng := rand.New(rand.NewPCG(1, 2))
 		spilled := 0
 		var buf, moves []Move
@@ -46,10 +51,10 @@ func TestRaiseTurnsExact(t *testing.T) {
 			}
 		}
 		switch {
-		case w == KontraFirstOpportunity && spilled != 0:
-			t.Errorf("%v: %d deals kept a raise in raiseSpill, want none", w, spilled)
-		case w == KontraAnyTurn && spilled == 0:
-			t.Errorf("%v: no deal kept a raise in raiseSpill; the test does not reach it", w)
+		case !c.spill && spilled != 0:
+			t.Errorf("%v, MaxKontraLevel %d: %d deals kept a raise in raiseSpill, want none", w, c.max, spilled)
+		case c.spill && spilled == 0:
+			t.Errorf("%v, MaxKontraLevel %d: no deal kept a raise in raiseSpill; the test does not reach it", w, c.max)
 		}
 	}
 }
