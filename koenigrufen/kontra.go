@@ -238,17 +238,20 @@ func (s *State) raise(p tarock.Seat, r Raises) uint16 {
 		return 0
 	}
 	var items uint16
+	voidRule := s.rules.PartnerKontraVoid
 	for x := r.named(); x != 0; x &= x - 1 {
 		t := Target(bits.TrailingZeros64(x) / 3)
 		l := r.Level(t)
 		it := s.itemOf(p, t)
 		items |= 1 << it
 		owner := s.itemOwner(it)
-		counted := s.counted(it)
-		if counted == s.said(it) && !(l.byOpponents() && s.rules.PartnerKontraVoid && s.party(p) == s.party(owner)) {
+		slot := slotOf(it)
+		lv := s.slotLevels(slot)
+		counted := Level(lv >> 3 & 7)
+		if counted == Level(lv&7) && !(l.byOpponents() && voidRule && s.party(p) == s.party(owner)) {
 			counted = l
 		}
-		s.setLevels(it, l, counted)
+		s.setSlotLevels(slot, l, counted)
 		if l.byOpponents() {
 			s.setSeatFlag(aOpposed, p)
 		} else if p == s.partner && owner == s.declarer && p != s.declarer {

@@ -107,15 +107,15 @@ func (s *State) raiseTurn(slot, j int) uint8 {
 	return t
 }
 
-// noteRaise records that the turn being made said level l on item it,
-// one above the level said before. The item's previous event lies one,
+// noteRaise records that the turn being made said level l on the item of
+// slot slot, one above the level said before. The item's previous event lies one,
 // two or three turns back when the slot is in the first, second or third
 // set of recent (pushRecent), else further.
-func (s *State) noteRaise(it item, l Level) {
-	if l <= Unraised || l >= numLevels || int(it) >= numItems {
+func (s *State) noteRaise(slot int, l Level) {
+	if l <= Unraised || l >= numLevels || slot >= numSlots {
 		return
 	}
-	slot, j := slotOf(it), int(l-1)
+	j := int(l - 1)
 	var d uint64
 	switch bit := uint32(1) << slot; {
 	case j >= gapLevels:
@@ -231,12 +231,11 @@ const levelBits = 6
 func (s *State) said(it item) Level    { return Level(s.levelOf(it) & 7) }
 func (s *State) counted(it item) Level { return Level(s.levelOf(it) >> 3) }
 
-// setLevels records the level said and the level counted of item it.
-func (s *State) setLevels(it item, said, counted Level) {
-	if said > Level(s.slotLevels(slotOf(it))&7) {
-		s.noteRaise(it, said)
-	}
-	k := levelBits * slotOf(it)
+// setSlotLevels records the level said, one above the one before, and
+// the level counted of the item of slot slot, and the turn of the raise.
+func (s *State) setSlotLevels(slot int, said, counted Level) {
+	s.noteRaise(slot, said)
+	k := levelBits * slot
 	s.levels = s.levels&^((1<<levelBits-1)<<k) | (uint64(said&7)|uint64(counted&7)<<3)<<k
 }
 
