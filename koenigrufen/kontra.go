@@ -97,43 +97,45 @@ func (s *State) itemOwner(it item) tarock.Seat {
 // declarer the raises of his own party; and in a colour contract the
 // announcer of the Valat no Kontra.
 func (s *State) legalRaises(p tarock.Seat) Raises {
-	// Only the items that exist, and under KontraFirstOpportunity after
-	// p's first turn only those raised or created since.
+	c := s.contract
+	if c.IsNegative() || c.IsColour() || c.IsCalling() {
+		return s.legalRaisesOf(p)
+	}
+	// A positive contract without a call: the items are the game and the
+	// premiums announced, each in the slot of its own number, and the
+	// parties are known to all: the declarer alone against the defenders.
 	rules := s.rules
-	items := s.openItems() | uint16(s.announced&premiumMask)<<itemPremium
+	slots := uint32(1) | uint32(s.announced&premiumMask)<<itemPremium
 	if rules.KontraWindow == KontraFirstOpportunity && s.seatFlag(aMoved, p) {
-		items &= s.recentItems()
+		r := s.recent // only those raised or created since p's last turn
+		slots &= r | r>>numSlots | r>>(2*numSlots)
 	}
-	if items == 0 {
-		return Raises{}
-	}
-	var known SeatSet
-	switch {
-	case s.contract.IsCalling():
-		known = s.knownSeats(p)
-	case p == s.declarer: // no partner: the declarer alone, the defenders together
-		known = seatOf(p)
-	default:
-		known = 15 &^ seatOf(s.declarer)
-	}
-	var r Raises
-	if s.contract.IsNegative() || s.colourRule(p) {
-		return s.legalRaisesOf(p, items, known)
-	}
-	for ; items != 0; items &= items - 1 {
-		it := item(bits.TrailingZeros16(items)) // the game or a premium: its slot is it
-		l := Level(s.slotLevels(int(it))&7) + 1
-		if l.Multiplier() > rules.MaxKontraLevel || l.byOpponents() == known.Has(s.itemOwner(it)) {
-			continue
+	var r uint64
+	decl := s.declarer
+	isDecl := p == decl
+	for ; slots != 0; slots &= slots - 1 {
+		k := bits.TrailingZeros32(slots)
+		l := Level(s.levels>>(levelBits*k)&7) + 1
+		owner := decl
+		if k > 0 {
+			owner = tarock.Seat(s.announcer >> (2 * (k - 1)) & 3)
 		}
-		r.v |= uint64(l) << (3 * uint(it))
+		// Kontra, Sub, ×32 by the owner's opponents; Re, ×16, ×64 by his party.
+		if l.Multiplier() <= rules.MaxKontraLevel && l.byOpponents() != ((owner == decl) == isDecl) {
+			r |= uint64(l) << (3 * k)
+		}
 	}
-	return r
+	return Raises{r}
 }
 
-// legalRaisesOf is legalRaises for the negative contracts and the
-// defenders of a colour contract under ColourKontraOrValat.
-func (s *State) legalRaisesOf(p tarock.Seat, items uint16, known SeatSet) Raises {
+// legalRaisesOf is legalRaises for the negative, the colour and the
+// calling contracts.
+func (s *State) legalRaisesOf(p tarock.Seat) Raises {
+	items := s.openItems() | uint16(s.announced&premiumMask)<<itemPremium
+	if s.rules.KontraWindow == KontraFirstOpportunity && s.seatFlag(aMoved, p) {
+		items &= s.recentItems()
+	}
+	known := s.knownSeats(p)
 	neg := s.contract.IsNegative()
 	// "Kontra or Valat": no raise of the opponents' levels by the
 	// announcer of the Valat in a colour contract.
