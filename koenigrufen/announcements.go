@@ -122,7 +122,11 @@ func (s *State) announceMoves() announceMoves {
 	if !s.opened() {
 		return newAnnounceMoves(true, s.announceable(p), Raises{}, s.compulsoryBirds())
 	}
-	return newAnnounceMoves(false, s.announceable(p), s.legalRaises(p), 0)
+	var prem Premiums
+	if !s.seatFlag(aAnnounced, p) {
+		prem = s.announceable(p)
+	}
+	return newAnnounceMoves(false, prem, s.legalRaises(p), 0)
 }
 
 // appendAnnounce appends the single moves of a (see the comment at the top
@@ -174,6 +178,9 @@ const maxSingles = 32
 // nil.
 func (s *State) checkAnnounce(m Move) error {
 	a := s.legal.announce()
+	if m == Good() && !a.opening() { // the most frequent move
+		return nil
+	}
 	switch k := m.kind(); {
 	case k != MoveLie && k != MoveGood && k != MoveSay:
 		return s.illegal(m, tarock.ErrWrongPhase, "lie, good or say")
