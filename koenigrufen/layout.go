@@ -461,8 +461,9 @@ func cardOf(w uint32, j int) deck.Card { return deck.Card(w >> (6 * j) & 63) }
 // 0–3 are the birds (the Pagat first) reserved by an announcement for
 // their trick, playKing that the called king is reserved
 // (doc/koenigrufen.md §8.6), playStandard that the obligations are
-// tarock.Standard and playMustBeat that they are tarock.Trischaken, so
-// that the legal plays and the trick winner take the short way.
+// tarock.Standard (apply) and playMustBeat that they are
+// tarock.Trischaken (State.playMustBeat), so that the legal plays and the
+// trick winner take the short way.
 type playMode uint8
 
 const (

@@ -167,11 +167,15 @@ func (s *State) play(c deck.Card) deck.Set {
 	return s.reserve(tarock.LegalPlays(s.hands[w&3], tarock.NewTrick(w, numSeats), o))
 }
 
-// playStandard makes move m of the play under tarock.Standard, the
-// obligations of most deals, and sets the legal plays that follow: the
-// short way of play and legalCards, written for speed (the hot path of
-// every search).
-func (s *State) playStandard(m Move) error {
+// apply checks move m by the rules of its phase and makes it on s, with
+// the description of the legal moves that follow; s is changed only when
+// m is legal. A play under tarock.Standard, the obligations of most deals,
+// is made here: the short way of play and legalCards, written out for
+// speed (the hot path of every search); every other move in applyOther.
+func (s *State) apply(m Move) error {
+	if s.phase != PhasePlay || s.mode&playStandard == 0 {
+		return s.applyOther(m)
+	}
 	c := deck.Card(m.arg())
 	if m.kind() != MovePlay || !s.legal.plays().Has(c) {
 		return s.checkPlay(m)
@@ -212,7 +216,7 @@ func (s *State) playStandard(m Move) error {
 // playMustBeat makes move m of the play under tarock.Trischaken, the
 // obligations of the negative contracts (doc/koenigrufen.md §9.4), and
 // sets the legal plays that follow: the short way of play and legalCards
-// for them, as playStandard is for tarock.Standard. The Pagat goes only
+// for them, as apply is for tarock.Standard. The Pagat goes only
 // as the last tarock, and of the cards that follow suit (or else of the
 // tarocks) a card that beats the best one so far must go if there is one.
 func (s *State) playMustBeat(m Move) error {

@@ -205,18 +205,15 @@ func (s State) Apply(m Move) (State, error) {
 	return s, err
 }
 
-// apply checks move m by the rules of its phase and makes it on s, with
-// the description of the legal moves that follow; s is changed only when
-// m is legal. A play under tarock.Standard or tarock.Trischaken takes the
-// short way of playStandard or playMustBeat, any other play finds the
-// legal plays that follow from the trick it played to; the moves of the
-// announcements come next, the other phases through applyPhase.
-func (s *State) apply(m Move) error {
+// applyOther is apply (play.go) for every move but a play under
+// tarock.Standard: a play under tarock.Trischaken takes the short way of
+// playMustBeat, any other play finds the legal plays that follow from the
+// trick it played to; the moves of the announcements come next, the
+// other phases through applyPhase. It sets the description of the legal
+// moves that follow; s is changed only when m is legal.
+func (s *State) applyOther(m Move) error {
 	if s.phase == PhasePlay {
-		switch {
-		case s.mode&playStandard != 0:
-			return s.playStandard(m)
-		case s.mode&playMustBeat != 0:
+		if s.mode&playMustBeat != 0 {
 			return s.playMustBeat(m)
 		}
 		if err := s.checkPlay(m); err != nil {
