@@ -115,14 +115,14 @@ func (s *State) legalRaises(p tarock.Seat) Raises {
 	isDecl := p == decl
 	for ; slots != 0; slots &= slots - 1 {
 		k := bits.TrailingZeros32(slots)
-		l := Level(s.levels>>(levelBits*k)&7) + 1
+		l := Level(s.levels>>(levelBits*k&63)&7) + 1
 		owner := decl
 		if k > 0 {
-			owner = tarock.Seat(s.announcer >> (2 * (k - 1)) & 3)
+			owner = tarock.Seat(s.announcer >> (2 * (k - 1) & 31) & 3)
 		}
 		// Kontra, Sub, ×32 by the owner's opponents; Re, ×16, ×64 by his party.
 		if l.Multiplier() <= rules.MaxKontraLevel && l.byOpponents() != ((owner == decl) == isDecl) {
-			r |= uint64(l) << (3 * k)
+			r |= uint64(l) << (3 * k & 63)
 		}
 	}
 	return Raises{r}

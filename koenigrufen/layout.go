@@ -162,14 +162,14 @@ func (s *State) logAuction(m Move) {
 		s.bids |= 1 << (m.arg() & 31)
 	}
 	if n := int(s.nAuc); n < maxAuction {
-		s.auc[n/aucPerWord] |= code << (aucCodeBits * (n % aucPerWord))
+		s.auc[n/aucPerWord] |= code << (aucCodeBits * (n % aucPerWord) & 31)
 		s.nAuc++
 	}
 }
 
 // auctionCode returns the code of the i-th auction move of the log.
 func (s *State) auctionCode(i int) uint32 {
-	return s.auc[i/aucPerWord%len(s.auc)] >> (aucCodeBits * (i % aucPerWord)) & (1<<aucCodeBits - 1)
+	return s.auc[i/aucPerWord%len(s.auc)] >> (aucCodeBits * (i % aucPerWord) & 31) & (1<<aucCodeBits - 1)
 }
 
 // auctionMove returns the i-th auction move of the log.
@@ -455,7 +455,7 @@ func (s *State) setTrickCards(t int, w uint32) {
 }
 
 // cardOf returns card j (0–3) of trick word w.
-func cardOf(w uint32, j int) deck.Card { return deck.Card(w >> (6 * j) & 63) }
+func cardOf(w uint32, j int) deck.Card { return deck.Card(w >> (6 * j & 31) & 63) }
 
 // playMode says how the play of the deal runs; startPlay sets it. The bits
 // 0–3 are the birds (the Pagat first) reserved by an announcement for
@@ -482,11 +482,11 @@ func (s *State) reserved() deck.Set {
 }
 
 // trickWinner returns the seat that won completed trick t (from 0).
-func (s *State) trickWinner(t int) tarock.Seat { return tarock.Seat(s.winners >> (2 * t) & 3) }
+func (s *State) trickWinner(t int) tarock.Seat { return tarock.Seat(s.winners >> (2 * t & 31) & 3) }
 
 // wonTrick records that seat w won trick t (from 0).
 func (s *State) wonTrick(t int, w tarock.Seat) {
-	s.winners |= uint32(w&3) << (2 * t)
+	s.winners |= uint32(w&3) << (2 * t & 31)
 }
 
 // tricksWon returns the number of tricks seat p won: the completed tricks
@@ -494,7 +494,7 @@ func (s *State) wonTrick(t int, w tarock.Seat) {
 func (s *State) tricksWon(p tarock.Seat) int {
 	x := ^(s.winners ^ uint32(p&3)*0x55555555) // 11 where the winner is p
 	x &= x >> 1 & 0x55555555
-	return bits.OnesCount32(x & (1<<(2*(s.nPlays/numSeats)) - 1))
+	return bits.OnesCount32(x & (1<<(2*(s.nPlays/numSeats)&31) - 1))
 }
 
 // trickLeader returns the seat that led trick t (from 0).

@@ -89,7 +89,7 @@ func (s *State) createdTurn(slot int) uint8 {
 
 // gaps returns the raiseGap bits of slot slot.
 func (s *State) gaps(slot int) uint64 {
-	return s.raiseGap >> (gapBits * slot) & (1<<gapBits - 1)
+	return s.raiseGap >> (gapBits * slot & 63) & (1<<gapBits - 1)
 }
 
 // raiseTurn returns the turn of raise j (0 for Kontra) of slot slot,
@@ -98,7 +98,7 @@ func (s *State) raiseTurn(slot, j int) uint8 {
 	t := s.createdTurn(slot)
 	g := s.gaps(slot)
 	for i := 0; i <= j; i++ {
-		if d := uint8(g >> (2 * i) & 3); d != 0 && i < gapLevels {
+		if d := uint8(g >> (2 * i & 63) & 3); d != 0 && i < gapLevels {
 			t += d
 		} else {
 			t = s.raiseSpill.Value()[slot%numSlots][i%(numLevels-1)]
@@ -136,7 +136,7 @@ func (s *State) noteRaise(slot int, l Level) {
 		s.raiseSpill = unique.Make(spill)
 		return
 	}
-	s.raiseGap |= d << (gapBits*slot + 2*j)
+	s.raiseGap |= d << ((gapBits*slot + 2*j) & 63)
 }
 
 // announceMove returns the i-th move of the announcement phase (0 is the
@@ -202,10 +202,12 @@ const (
 	aRevealed  = 1 << 12 // the partner revealed himself by a Re (doc/koenigrufen.md §6.2)
 )
 
-func (s *State) seatFlag(group int, p tarock.Seat) bool { return s.aseats&(1<<(group+int(p&3))) != 0 }
-func (s *State) setSeatFlag(group int, p tarock.Seat)   { s.aseats |= 1 << (group + int(p&3)) }
-func (s *State) revealed() bool                         { return s.aseats&aRevealed != 0 }
-func (s *State) setRevealed()                           { s.aseats |= aRevealed }
+func (s *State) seatFlag(group int, p tarock.Seat) bool {
+	return s.aseats&(1<<((group+int(p&3))&15)) != 0
+}
+func (s *State) setSeatFlag(group int, p tarock.Seat) { s.aseats |= 1 << ((group + int(p&3)) & 15) }
+func (s *State) revealed() bool                       { return s.aseats&aRevealed != 0 }
+func (s *State) setRevealed()                         { s.aseats |= aRevealed }
 
 // levelOf returns the six bits of levels of item it: the level said
 // (bits 0–2) and the level that counts after a void Kontra (bits 3–5,
@@ -221,7 +223,7 @@ func (s *State) levelOf(it item) uint64 {
 
 // slotLevels returns the six bits of levels of slot slot.
 func (s *State) slotLevels(slot int) uint64 {
-	return s.levels >> (levelBits * slot) & (1<<levelBits - 1)
+	return s.levels >> (levelBits * slot & 63) & (1<<levelBits - 1)
 }
 
 // levelBits is the width of an item's levels in levels.
@@ -235,12 +237,12 @@ func (s *State) counted(it item) Level { return Level(s.levelOf(it) >> 3) }
 // the level counted of the item of slot slot, and the turn of the raise.
 func (s *State) setSlotLevels(slot int, said, counted Level) {
 	s.noteRaise(slot, said)
-	k := levelBits * slot
+	k := levelBits * slot & 63
 	s.levels = s.levels&^((1<<levelBits-1)<<k) | (uint64(said&7)|uint64(counted&7)<<3)<<k
 }
 
 // announcerOf returns who announced the single premium 1<<k.
-func (s *State) announcerOf(k int) tarock.Seat { return tarock.Seat(s.announcer >> (2 * k) & 3) }
+func (s *State) announcerOf(k int) tarock.Seat { return tarock.Seat(s.announcer >> (2 * k & 31) & 3) }
 
 // addAnnounced records premiums p as announced by seat q.
 func (s *State) addAnnounced(p Premiums, q tarock.Seat) {

@@ -140,7 +140,7 @@ func (r Raises) Level(t Target) Level {
 	if int(t) >= numItems {
 		return Unraised
 	}
-	return Level(r.v >> (3 * t) & 7)
+	return Level(r.v >> (3 * t & 63) & 7)
 }
 
 // named has the lowest bit of the level of each target r names.
