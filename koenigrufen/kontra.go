@@ -245,7 +245,7 @@ func (s *State) raise(p tarock.Seat, r Raises) uint16 {
 		t := Target(bits.TrailingZeros64(x) / 3)
 		l := r.Level(t)
 		it := s.itemOf(p, t)
-		items |= 1 << it
+		items |= 1 << (it & 15)
 		owner := s.itemOwner(it)
 		slot := slotOf(it)
 		lv := s.slotLevels(slot)

@@ -443,7 +443,7 @@ func (s *State) trickCards(t int) uint32 {
 // (from 0 to 11) and returns the trick's cards.
 func (s *State) addToTrick(t, j int, c deck.Card) uint32 {
 	b := s.plays[3*t:]
-	w := binary.LittleEndian.Uint32(b) | uint32(c&63)<<(6*j)
+	w := binary.LittleEndian.Uint32(b) | uint32(c&63)<<(6*j&31)
 	binary.LittleEndian.PutUint32(b, w)
 	return w & (1<<24 - 1)
 }

@@ -249,7 +249,7 @@ func (s *State) addAnnounced(p Premiums, q tarock.Seat) {
 	s.announced |= p
 	for x := p & premiumMask; x != 0; x &= x - 1 {
 		k := bits.TrailingZeros16(uint16(x))
-		s.announcer = s.announcer&^(3<<(2*k)) | uint32(q&3)<<(2*k)
+		s.announcer = s.announcer&^(3<<(2*k&31)) | uint32(q&3)<<(2*k&31)
 	}
 	s.annSeat[q&3] = s.turnNo()
 }
