@@ -200,6 +200,12 @@ func (s *State) describe() legalMoves {
 // ErrMustFollowSuit, ErrMustPlayTarock or ErrMustBeat for a card, and
 // ErrNotAllowed (with a detail naming the rule) for any other move the
 // rules forbid (doc/koenigrufen.md "Illegal moves").
+//
+// Apply allocates nothing, but for a raise that no preset allows: beyond
+// Sub (MaxKontraLevel 16 or more), or under KontraWindow AnyTurn more than
+// three turns after the item last changed. Such a raise keeps its turn in
+// a small table that the states after it share (doc/performance.md
+// "Königrufen").
 func (s State) Apply(m Move) (State, error) {
 	err := s.apply(m)
 	return s, err
