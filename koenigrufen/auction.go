@@ -218,8 +218,7 @@ func (s *State) auctionMoves() auctionMoves {
 // appendAuction appends the legal moves a of the auction: vorhand,
 // passforehand, pass, hold, then the bids in bidding order. It turns a
 // into a set of slots of the bidding order (bidSets.slot) and writes the
-// ready-made move of each slot, eight at a time without a loop where the
-// buffer has room, as the play does.
+// ready-made move of each slot.
 func appendAuction(dst []Move, a auctionMoves, r *Rules) []Move {
 	bs := r.bids()
 	x := uint32(a)
@@ -227,34 +226,12 @@ func appendAuction(dst []Move, a auctionMoves, r *Rules) []Move {
 	set := (sp>>2|sp<<2)&15 | bs.slot[0][x&255] | bs.slot[1][x>>8&255] | bs.slot[2][x>>16&255]
 	i := len(dst)
 	n := bits.OnesCount32(set)
-	if cap(dst)-i < (n+7)&^7 {
-		dst = slices.Grow(dst, n)
-		for ; set != 0; set &= set - 1 {
-			dst = append(dst, bs.moves[bits.TrailingZeros32(set)&31])
-		}
-		return dst
+	dst = slices.Grow(dst, n)[:i+n]
+	for j := i; j < i+n; j++ {
+		dst[j] = bs.moves[bits.TrailingZeros32(set)&31]
+		set &= set - 1
 	}
-	out := dst[i:cap(dst)]
-	for j := 0; set != 0; j += 8 {
-		o := (*[8]Move)(out[j : j+8])
-		x1 := set & (set - 1)
-		x2 := x1 & (x1 - 1)
-		x3 := x2 & (x2 - 1)
-		x4 := x3 & (x3 - 1)
-		x5 := x4 & (x4 - 1)
-		x6 := x5 & (x5 - 1)
-		x7 := x6 & (x6 - 1)
-		o[0] = bs.moves[bits.TrailingZeros32(set)&31]
-		o[1] = bs.moves[bits.TrailingZeros32(x1)&31]
-		o[2] = bs.moves[bits.TrailingZeros32(x2)&31]
-		o[3] = bs.moves[bits.TrailingZeros32(x3)&31]
-		o[4] = bs.moves[bits.TrailingZeros32(x4)&31]
-		o[5] = bs.moves[bits.TrailingZeros32(x5)&31]
-		o[6] = bs.moves[bits.TrailingZeros32(x6)&31]
-		o[7] = bs.moves[bits.TrailingZeros32(x7)&31]
-		set = x7 & (x7 - 1)
-	}
-	return dst[:i+n]
+	return dst
 }
 
 // checkAuction returns why m is not a legal auction move, or nil.
