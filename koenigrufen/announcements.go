@@ -41,13 +41,10 @@ func (s *State) startAnnounce() {
 // in colour contracts; none in negative contracts.
 func (s *State) premiumsInPlay() Premiums {
 	c := s.contract
-	switch {
-	case c == NoContract || c.IsNegative():
-		return 0
-	case c.IsColour():
-		return KingsTrull | Valat
+	p := contractPremiums[c&31]
+	if p&Trull == 0 { // none, or a colour contract's
+		return p
 	}
-	p := Trull | KingsTrull | PagatUltimo | Uhu | Kakadu | Valat
 	if s.rules.Quapil {
 		p |= Quapil
 	}
@@ -59,6 +56,21 @@ func (s *State) premiumsInPlay() Premiums {
 	}
 	return p
 }
+
+// contractPremiums are the premiums of each contract before the options
+// and the call (premiumsInPlay).
+var contractPremiums = func() (t [32]Premiums) {
+	for c := range Contract(numContracts) {
+		switch {
+		case c == NoContract || c.IsNegative():
+		case c.IsColour():
+			t[c] = KingsTrull | Valat
+		default:
+			t[c] = Trull | KingsTrull | PagatUltimo | Uhu | Kakadu | Valat
+		}
+	}
+	return
+}()
 
 // premiumBirdCard returns the card of bird premium 1<<k (k = 3 … 6): the Pagat,
 // Uhu, Kakadu or Quapil.
