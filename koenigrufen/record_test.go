@@ -197,3 +197,37 @@ func TestHandWrittenGames(t *testing.T) {
 		}
 	})
 }
+
+// TestThrownInRecord: the record of a deal thrown in before its first
+// move (RedealNoTarock, doc/koenigrufen.md §3) has no moves, and reads
+// back equal to itself, Moves nil on both sides.
+func TestThrownInRecord(t *testing.T) {
+	r := koenigrufen.AustrianTarockCup2023
+	r.RedealNoTarock = koenigrufen.RedealNoTarockHand
+	rng := rand.New(rand.NewPCG(1, 1))
+	for range 100000 {
+		st, err := koenigrufen.NewGame(r, koenigrufen.Shuffled(rng))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !st.Done() {
+			continue
+		}
+		rec, err := st.Record()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rec.Moves != nil {
+			t.Errorf("Moves %#v, want nil", rec.Moves)
+		}
+		parsed, err := record.Parse(rec.String())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := cmp.Diff(rec, parsed, ignorePositions); d != "" {
+			t.Errorf("parsed record differs:\n%s", d)
+		}
+		return
+	}
+	t.Fatal("no deal thrown in among 100000")
+}

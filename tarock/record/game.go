@@ -231,7 +231,9 @@ func (g Game[B, R, D, M, S]) Record() (Record, error) {
 	for i, groups := range f.WriteDeal(g.Deal) {
 		rec.Deal = append(rec.Deal, Tag{f.DealLines[i], dealValue(groups)})
 	}
-	rec.Moves = make([]Move, len(g.Moves))
+	if len(g.Moves) > 0 { // a deal without moves reads back with nil Moves
+		rec.Moves = make([]Move, len(g.Moves))
+	}
 	for i, m := range g.Moves {
 		rec.Moves[i] = Move{Text: m.String()}
 	}
