@@ -532,26 +532,6 @@ func (s *State) lastTrick() tarock.Trick {
 	return s.trickOf(n - 1)
 }
 
-// playIndex returns where card c stands among the cards played to
-// completed tricks (plays), or -1 when it was not played to one. It reads
-// a trick at a time.
-func (s *State) playIndex(c deck.Card) int {
-	for t := range int(s.nPlays) / numSeats {
-		if j := placeOf(s.trickCards(t), c); j < numSeats {
-			return numSeats*t + j
-		}
-	}
-	return -1
-}
-
-// inTrick reports whether card c was played to trick t (from 0), a
-// completed one.
-func (s *State) inTrick(c deck.Card, t int) bool { return s.placeInTrick(c, t) < numSeats }
-
-// placeInTrick returns the place (0–3) of card c in completed trick t
-// (from 0), or 4 when c is not in it.
-func (s *State) placeInTrick(c deck.Card, t int) int { return placeOf(s.trickCards(t), c) }
-
 // placeOf returns the place (0–3) of card c in the trick word w of a
 // completed trick, or 4 when c is not in it: the lowest six-bit field of
 // w equal to c.

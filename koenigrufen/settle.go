@@ -4,6 +4,7 @@ import (
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/scoring"
 	"github.com/tarockfamily/sdk/tarock"
+	"math/bits"
 )
 
 // The settlement of a finished deal (doc/koenigrufen.md §11) as a pure
@@ -101,13 +102,21 @@ func (f *facts) setPlayed(c deck.Card, t int, p tarock.Seat) {
 func (s *State) readFacts(f *facts) {
 	f.rules, f.end, f.contract, f.declarer, f.partner = s.rules, s.end, s.contract, s.declarer, s.partner
 	f.called, f.kingInTalon, f.bird = s.called, s.kingInTalon(), s.conceded
-	// The winner and the cards of each trick in one pass, as wonCards.
+	// The winner and the cards of each trick in one pass, as wonCards, and
+	// the key cards the settlement reads (noteKeys).
 	n := int(s.nPlays) / numSeats
+	keys := s.keyCards()
+	leader := s.firstLeader()
 	for t := range n {
 		w := s.trickWinner(t)
 		f.winner[t+1] = w
 		c := s.trickCards(t)
-		f.won[w&3] |= cardBit[c&63] | cardBit[c>>6&63] | cardBit[c>>12&63] | cardBit[c>>18]
+		cards := cardBit[c&63] | cardBit[c>>6&63] | cardBit[c>>12&63] | cardBit[c>>18]
+		f.won[w&3] |= cards
+		if k := cards & keys; k != 0 {
+			s.noteKeys(f, k, t, c, leader)
+		}
+		leader = w
 	}
 	if s.contract == Trischaken {
 		for t := range n {
@@ -128,7 +137,6 @@ func (s *State) readFacts(f *facts) {
 	if s.contract == Trischaken {
 		f.talon = s.talonSet() &^ all
 	}
-	s.notePlayed(f)
 	f.announced = s.announcedByParty()
 	for it := range f.level {
 		f.level[it] = 1
@@ -152,34 +160,31 @@ var cardBit = func() (t [64]deck.Set) {
 	return t
 }()
 
-// notePlayed records in f the trick and the player of each key card
-// played to a completed trick that the settlement can read: a bird when
-// it fell in its own trick or was announced, the called king, the Mond
-// and the Sküs under Mondfang.
-func (s *State) notePlayed(f *facts) {
-	n := int(s.nPlays) / numSeats
-	for k := range 4 {
-		c := deck.Card(k)
-		if t := 12 - k; t <= n && s.inTrick(c, t-1) {
-			s.notePlay(f, c, numSeats*(t-1)+s.placeInTrick(c, t-1))
-		} else if s.announced&(PagatUltimo<<k) != 0 {
-			s.notePlay(f, c, s.playIndex(c))
-		}
-	}
+// keyCards returns the key cards played to a completed trick that the
+// settlement can read: the birds, the called king, and the Mond and the
+// Sküs under Mondfang.
+func (s *State) keyCards() deck.Set {
+	k := keyBirds
 	if s.called < deck.NumCards {
-		s.notePlay(f, s.called, s.playIndex(s.called))
+		k |= cardBit[s.called]
 	}
 	if s.rules.Mondfang {
-		s.notePlay(f, deck.Mond, s.playIndex(deck.Mond))
-		s.notePlay(f, deck.Skus, s.playIndex(deck.Skus))
+		k |= cardBit[deck.Mond] | cardBit[deck.Skus]
 	}
+	return k
 }
 
-// notePlay records in f that card c was the i-th play (nothing for i < 0).
-func (s *State) notePlay(f *facts, c deck.Card, i int) {
-	if i >= 0 {
-		t := i / numSeats
-		f.setPlayed(c, t+1, (s.trickLeader(t)+tarock.Seat(i%numSeats))&3)
+// noteKeys records in f the trick and the player of the key cards k of
+// completed trick t (from 0), whose cards are the trick word c and which
+// leader led: a bird when it fell in its own trick or was announced, the
+// called king, the Mond and the Sküs.
+func (s *State) noteKeys(f *facts, k deck.Set, t int, c uint32, leader tarock.Seat) {
+	for ; k != 0; k &= k - 1 {
+		card := deck.Card(bits.TrailingZeros64(uint64(k)))
+		if card <= deck.Quapil && 12-int(card) != t+1 && s.announced&(PagatUltimo<<card) == 0 {
+			continue
+		}
+		f.setPlayed(card, t+1, (leader+tarock.Seat(placeOf(c, card)))&3)
 	}
 }
 
