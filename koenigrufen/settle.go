@@ -44,6 +44,10 @@ type facts struct {
 	// and the defenders (1); level the Kontra factor of each item.
 	announced [2]Premiums
 	level     [numItems]int
+	// own is the declarer's party (seats 0–3), rep the seat that stands
+	// for each party in an item (setParties).
+	own SeatSet
+	rep [2]tarock.Seat
 }
 
 // The key cards, the only ones whose trick the settlement reads: the
@@ -102,6 +106,7 @@ func (f *facts) setPlayed(c deck.Card, t int, p tarock.Seat) {
 func (s *State) readFacts(f *facts) {
 	f.rules, f.end, f.contract, f.declarer, f.partner = s.rules, s.end, s.contract, s.declarer, s.partner
 	f.called, f.kingInTalon, f.bird = s.called, s.kingInTalon(), s.conceded
+	f.setParties()
 	// The winner and the cards of each trick in one pass, as wonCards, and
 	// the key cards the settlement reads (noteKeys).
 	n := int(s.nPlays) / numSeats
@@ -197,31 +202,37 @@ func (f *facts) party(p tarock.Seat) int {
 	return 1
 }
 
-// seats returns the seats of party a.
-func (f *facts) seats(a int) SeatSet {
-	var own SeatSet
+// setParties sets own and rep from the declarer and the partner: the
+// declarer's party, and for each party the seat that stands for it in an
+// item, the declarer or the first defender after him.
+func (f *facts) setParties() {
+	f.own = 0
 	if f.declarer < numSeats {
-		own |= seatOf(f.declarer)
+		f.own |= seatOf(f.declarer)
 	}
 	if f.partner < numSeats {
-		own |= seatOf(f.partner)
+		f.own |= seatOf(f.partner)
 	}
+	f.rep = [2]tarock.Seat{tarock.NoSeat, tarock.NoSeat}
+	for i := range tarock.Seat(numSeats) {
+		p := (f.declarer + i) & 3
+		if a := f.party(p); f.rep[a] == tarock.NoSeat {
+			f.rep[a] = p
+		}
+	}
+}
+
+// seats returns the seats of party a.
+func (f *facts) seats(a int) SeatSet {
 	if a == 0 {
-		return own
+		return f.own
 	}
-	return 15 &^ own
+	return 15 &^ f.own
 }
 
 // partySeat returns the seat that stands for party a in an item: the
 // declarer, or the first defender after him.
-func (f *facts) partySeat(a int) tarock.Seat {
-	for i := range tarock.Seat(numSeats) {
-		if p := (f.declarer + i) & 3; f.party(p) == a {
-			return p
-		}
-	}
-	return tarock.NoSeat
-}
+func (f *facts) partySeat(a int) tarock.Seat { return f.rep[a&1] }
 
 // partyItem returns it as an item won by party w, paid between the two
 // parties (doc/koenigrufen.md §11.2).

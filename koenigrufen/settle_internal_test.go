@@ -31,6 +31,7 @@ func newFacts(c Contract, declarer, partner tarock.Seat) *facts {
 	for i := range f.winner {
 		f.winner[i] = tarock.NoSeat
 	}
+	f.setParties()
 	return f
 }
 

@@ -197,6 +197,7 @@ func TestPremiums(t *testing.T) {
 			f.split(t, 3*40)
 			f.setTricks(5, 2, 3, 2)
 			c.setup(t, f)
+			f.setParties() // the setup may change the partner
 			check(t, f, c.score, c.money)
 		})
 	}
