@@ -79,8 +79,17 @@ func (s *State) obligations() tarock.Obligations {
 	return o
 }
 
-// legalCards returns the cards the seat to act may play.
+// legalCards returns the cards the seat to act may play. A lead under
+// tarock.Standard, as at the start of the play, may be any card of the
+// hand.
 func (s *State) legalCards() deck.Set {
+	if s.mode&playStandard != 0 && s.nPlays%numSeats == 0 {
+		h := s.hands[s.toMove&3]
+		if h&s.reserved() != 0 {
+			h = s.reserve(h)
+		}
+		return h
+	}
 	return s.reserve(tarock.LegalPlays(s.hands[s.toMove&3], s.currentTrick(), s.obligations()))
 }
 
