@@ -38,10 +38,11 @@ const (
 // State is one moment of a deal of Königrufen: an immutable value. All its
 // fields are fixed-size (card sets are deck.Set, histories fixed arrays),
 // apart from one pointer to a shared, never modified copy of the Rules and
-// a handle to a shared, never modified table of far raises (only under
-// KontraWindow AnyTurn), so assigning a State copies it, two States are
-// equal under == exactly when they are the same moment of the same deal,
-// and any number of goroutines may use one State at once. [State.Apply] returns a new State and never changes the
+// a handle to a shared, never modified table of the raises that rules no
+// preset has (see "the turns of the announcements"), so assigning a State
+// copies it, two States are equal under == exactly when they are the same
+// moment of the same deal, and any number of goroutines may use one State
+// at once. [State.Apply] returns a new State and never changes the
 // receiver. The zero State is not a game but counts as a finished one
 // (Done, no legal moves, Apply refuses with tarock.ErrGameOver); use
 // [NewGame].
