@@ -108,9 +108,9 @@ func (s *State) raiseTurn(slot, j int) uint8 {
 }
 
 // noteRaise records that the turn being made said level l on the item of
-// slot slot, one above the level said before. The item's previous event lies one,
-// two or three turns back when the slot is in the first, second or third
-// set of recent (pushRecent), else further.
+// slot slot, one above the level said before. The item's previous event
+// lies one, two or three turns back when the slot is in the first, second
+// or third set of recent (pushRecent), else further.
 func (s *State) noteRaise(slot int, l Level) {
 	if l <= Unraised || l >= numLevels || slot >= numSlots {
 		return
