@@ -322,3 +322,26 @@ func (c Card) Beats(best Card) bool {
 	}
 	return c.Suit() == best.Suit() && c > best
 }
+
+// Beaters returns the cards that beat c, the best card of a trick so far,
+// as [Card.Beats] says: the higher tarocks, and for a suit card every
+// tarock and the higher cards of its suit (doc/tapp.md §1.2); the empty
+// set for a value that is not a card.
+func (c Card) Beaters() Set {
+	if c >= NumCards {
+		return 0
+	}
+	return beaters[c]
+}
+
+// beaters[c] is c.Beaters().
+var beaters = func() (t [NumCards]Set) {
+	for best := range Card(NumCards) {
+		for c := range Card(NumCards) {
+			if c.Beats(best) {
+				t[best] |= 1 << c
+			}
+		}
+	}
+	return t
+}()

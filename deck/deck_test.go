@@ -446,3 +446,22 @@ func TestParseSetSpaces(t *testing.T) {
 		t.Errorf("ParseSet(%q) = %v, %v", "KH\u00a0", got, err)
 	}
 }
+
+// TestBeaters checks Card.Beaters against Card.Beats for every pair of
+// cards (doc/tapp.md §1.2), and that a value that is not a card has none.
+func TestBeaters(t *testing.T) {
+	for best := range deck.Card(deck.NumCards) {
+		got := best.Beaters()
+		for c := range deck.Card(deck.NumCards) {
+			if got.Has(c) != c.Beats(best) {
+				t.Errorf("%v.Beaters().Has(%v) = %v, %v.Beats(%v) = %v", best, c, got.Has(c), c, best, c.Beats(best))
+			}
+		}
+		if got&^deck.FullPack != 0 {
+			t.Errorf("%v.Beaters() holds values that are not cards: %v", best, got)
+		}
+	}
+	if got := deck.Card(deck.NumCards).Beaters(); got != 0 {
+		t.Errorf("Beaters of a value that is not a card: %v", got)
+	}
+}

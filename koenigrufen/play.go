@@ -254,7 +254,7 @@ func (s *State) playMustBeat(m Move) error {
 		if j >= 2 {
 			best = max(best, k[cardOf(tc, 2)])
 		}
-		if b := legal & beatenBy[best&63]; b != 0 {
+		if b := legal & deck.Card(best&63).Beaters(); b != 0 {
 			legal = b
 		}
 		s.toMove, s.legal = q, legalMoves(legal)
@@ -284,18 +284,6 @@ func pagatLast(legal, h deck.Set) deck.Set {
 	}
 	return legal
 }
-
-// beatenBy maps a card to the cards that beat it (deck.Card.Beats).
-var beatenBy = func() (t [64]deck.Set) {
-	for best := deck.Card(0); best < deck.NumCards; best++ {
-		for c := deck.Card(0); c < deck.NumCards; c++ {
-			if c.Beats(best) {
-				t[best] = t[best].With(c)
-			}
-		}
-	}
-	return
-}()
 
 // suitOf maps a card to the set of its suit (the tarocks for a tarock).
 var suitOf = func() (t [64]deck.Set) {

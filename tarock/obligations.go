@@ -176,7 +176,7 @@ func LegalPlays(playable deck.Set, t Trick, o Obligations) deck.Set {
 		best, _ := t.Card(o.WinningIndex(t))
 		var beating deck.Set
 		if !o.SuitLeadStands && o.Kaiserstich == KaiserstichNone {
-			beating = legal & beaters(best)
+			beating = legal & best.Beaters()
 		} else {
 			for c := range legal.All() {
 				if o.beats(t, best, c) {
@@ -189,17 +189,6 @@ func LegalPlays(playable deck.Set, t Trick, o Obligations) deck.Set {
 		}
 	}
 	return legal
-}
-
-// beaters returns the cards that beat card best as deck.Card.Beats says:
-// the higher tarocks, and for a suit card every tarock and the higher
-// cards of its suit.
-func beaters(best deck.Card) deck.Set {
-	above := deck.FullPack &^ (2<<best - 1)
-	if best.IsTarock() {
-		return deck.Tarocks & above
-	}
-	return deck.Tarocks | best.Suit().Cards()&above
 }
 
 // leads returns the cards of playable that may lead a trick under the lead
