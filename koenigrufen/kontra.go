@@ -96,65 +96,82 @@ func (s *State) itemOwner(it item) tarock.Seat {
 // negative contract only a defender his own game's Kontra and the
 // declarer the raises of his own party; and in a colour contract the
 // announcer of the Valat no Kontra.
+//
+// It works on the three-bit lanes of levels, one per item slot, all at
+// once: a lane of the result holds the next level of a slot whose raise p
+// may make.
 func (s *State) legalRaises(p tarock.Seat) Raises {
-	c := s.contract
-	if c.IsNegative() || c.IsColour() || c.IsCalling() {
-		return s.legalRaisesOf(p)
+	decl := s.declarer
+	neg := s.contract.IsNegative()
+	// The slots of the items that exist.
+	var slots uint32
+	if neg {
+		slots = uint32(15&^seatBit(decl)) << 1
+	} else {
+		slots = 1 | uint32(s.announced&premiumMask)<<itemPremium
 	}
-	// A positive contract without a call: the items are the game and the
-	// premiums announced, each in the slot of its own number, and the
-	// parties are known to all: the declarer alone against the defenders.
-	rules := s.rules
-	slots := uint32(1) | uint32(s.announced&premiumMask)<<itemPremium
-	if rules.KontraWindow == KontraFirstOpportunity && s.seatFlag(aMoved, p) {
+	if s.rules.KontraWindow == KontraFirstOpportunity && s.seatFlag(aMoved, p) {
 		r := s.recent // only those raised or created since p's last turn
 		slots &= r | r>>numSlots | r>>(2*numSlots)
 	}
-	var r uint64
-	decl := s.declarer
-	isDecl := p == decl
-	for ; slots != 0; slots &= slots - 1 {
-		k := bits.TrailingZeros32(slots)
-		l := Level(s.levels>>(levelBits*k&63)&7) + 1
-		owner := decl
-		if k > 0 {
-			owner = tarock.Seat(s.announcer >> (2 * (k - 1) & 31) & 3)
+	said := s.levels & (1<<(laneBits*numSlots) - 1)
+	next := said + slotLanes
+	// Below MaxKontraLevel: the level said is not the highest (it is
+	// never above it).
+	top := said ^ uint64(bits.Len(uint(s.rules.MaxKontraLevel))-1)*slotLanes
+	below := (top | top>>1 | top>>2) & slotLanes
+	opp := next & slotLanes // Kontra, Sub, ×32: by the owner's opponents
+	// The lanes whose owner p knows as one of his own party.
+	var own uint64
+	switch {
+	case s.contract.IsCalling():
+		known := s.knownSeats(p)
+		own = uint64(known >> (decl & 3) & 1) // the declarer owns the game
+		// The premiums whose announcer is in known: each lane of
+		// announcer holds a seat a (bits a0, a1), and known's bit a
+		// picked by them.
+		a0, a1 := uint64(s.announcer)&slotLanes, uint64(s.announcer)>>1&slotLanes
+		k0, k1 := -uint64(known&1), -uint64(known>>1&1)
+		k2, k3 := -uint64(known>>2&1), -uint64(known>>3&1)
+		lo := a0&k1 | (a0^slotLanes)&k0 // seats 0 and 1
+		hi := a0&k3 | (a0^slotLanes)&k2 // seats 2 and 3
+		own |= (a1&hi | (a1^slotLanes)&lo) << laneBits
+	default:
+		// No call: the declarer is alone against the three others, as
+		// all know. The declarer owns the game and the defenders' games.
+		own = slotLanes
+		if !neg { // and the premiums he announced
+			x := uint64(s.announcer) ^ uint64(decl&3)*slotLanes
+			own = 1 | ^(x|x>>1)&slotLanes<<laneBits
 		}
-		// Kontra, Sub, ×32 by the owner's opponents; Re, ×16, ×64 by his party.
-		if l.Multiplier() <= rules.MaxKontraLevel && l.byOpponents() != ((owner == decl) == isDecl) {
-			r |= uint64(l) << (3 * k & 63)
+		if p != decl {
+			own ^= slotLanes
 		}
 	}
-	return Raises{r}
+	allowed := spreadSlots(slots) & below & (opp ^ own)
+	switch {
+	case neg && p != decl: // a defender: Kontra (Sub, ×32) on his own game, named "game"
+		sh := laneBits * (1 + int(p&3))
+		return Raises{next >> sh & (allowed >> sh & 1 * 7)}
+	case neg: // the declarer names the defenders' games with their seats
+		return Raises{(next & (allowed * 7)) << (laneBits * (int(itemDefenderGame) - 1))}
+	case s.colourRule(p) && s.announced&Valat != 0 && s.announcerOf(7) == p:
+		// "Kontra or Valat": no raise of the opponents' levels by the
+		// announcer of the Valat in a colour contract.
+		allowed &^= opp
+	}
+	return Raises{next & (allowed * 7)}
 }
 
-// legalRaisesOf is legalRaises for the negative, the colour and the
-// calling contracts.
-func (s *State) legalRaisesOf(p tarock.Seat) Raises {
-	items := s.openItems() | uint16(s.announced&premiumMask)<<itemPremium
-	if s.rules.KontraWindow == KontraFirstOpportunity && s.seatFlag(aMoved, p) {
-		items &= s.recentItems()
-	}
-	known := s.knownSeats(p)
-	neg := s.contract.IsNegative()
-	// "Kontra or Valat": no raise of the opponents' levels by the
-	// announcer of the Valat in a colour contract.
-	noOpposing := s.colourRule(p) && s.announced&Valat != 0 && s.announcerOf(7) == p
-	var r Raises
-	for ; items != 0; items &= items - 1 {
-		it := item(bits.TrailingZeros16(items))
-		l := s.said(it) + 1
-		opp := l.byOpponents()
-		switch {
-		case l.Multiplier() > s.rules.MaxKontraLevel,
-			opp == known.Has(s.itemOwner(it)),
-			neg && !(it == itemDefenderGame+item(p) && opp) && !(p == s.declarer && !opp),
-			opp && noOpposing:
-			continue
-		}
-		r = r.With(s.targetOf(p, it), l)
-	}
-	return r
+// spreadSlots returns the slot set x (bit k for slot k) as lanes: bit
+// laneBits*k for slot k.
+func spreadSlots(x uint32) uint64 {
+	v := uint64(x) & (1<<numSlots - 1)
+	v = (v | v<<16) & 0xff0000ff
+	v = (v | v<<8) & 0x0300f00f
+	v = (v | v<<4) & 0x030c30c3
+	v = (v | v<<2) & 0x09249249
+	return v
 }
 
 // knownSeats returns the seats q for which knownSameParty(p, q) holds.
@@ -163,14 +180,7 @@ func (s *State) knownSeats(p tarock.Seat) SeatSet {
 	if !same.Has(p) {
 		same = 15 &^ same
 	}
-	switch {
-	case same == seatOf(p), p == s.partner && p != tarock.NoSeat:
-		return same
-	case p == s.declarer:
-		if s.partnershipPublic() {
-			return same
-		}
-	case !s.contract.IsCalling() || s.partnershipPublic():
+	if p == s.partner || s.partnershipPublic() {
 		return same
 	}
 	return seatOf(p)
@@ -248,9 +258,8 @@ func (s *State) raise(p tarock.Seat, r Raises) uint16 {
 		items |= 1 << (it & 15)
 		owner := s.itemOwner(it)
 		slot := slotOf(it)
-		lv := s.slotLevels(slot)
-		counted := Level(lv >> 3 & 7)
-		if counted == Level(lv&7) && !(l.byOpponents() && voidRule && s.party(p) == s.party(owner)) {
+		counted := s.slotCounted(slot)
+		if counted == s.slotSaid(slot) && !(l.byOpponents() && voidRule && s.party(p) == s.party(owner)) {
 			counted = l
 		}
 		s.setSlotLevels(slot, l, counted)

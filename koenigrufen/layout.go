@@ -58,8 +58,8 @@ type State struct {
 	raiseGap   uint64                    // per item slot and raise (Kontra, Re, Sub): its distance in turns from the event before, or 0
 	raiseSpill unique.Handle[raiseTurns] // the turns of the raises further away
 	// announcements and Kontra (see "announcements: fields" below)
-	levels    uint64   // per item slot (slotOf), six bits: the level said, the level that counts (see "announcements: fields")
-	announcer uint32   // the announcer of premium 1<<k in bits 2k, 2k+1
+	levels    uint64   // per item slot (slotOf), three bits: the level said, and higher the level that counts (see "announcements: fields")
+	announcer uint32   // the announcer of premium 1<<k in the three-bit lane k (see announcerOf)
 	recent    uint32   // the items created or raised by each of the last three turns (see recentItems)
 	announced Premiums // the premiums announced
 	aseats    uint16   // per seat: moved, announced, said a raise of the opponents; aRevealed

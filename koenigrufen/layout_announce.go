@@ -209,47 +209,73 @@ func (s *State) setSeatFlag(group int, p tarock.Seat) { s.aseats |= 1 << ((group
 func (s *State) revealed() bool                       { return s.aseats&aRevealed != 0 }
 func (s *State) setRevealed()                         { s.aseats |= aRevealed }
 
-// levelOf returns the six bits of levels of item it: the level said
-// (bits 0–2) and the level that counts after a void Kontra (bits 3–5,
-// doc/koenigrufen.md §8.5). An item the contract does not have reads as
-// unraised: the premiums of a negative contract and the defenders' games
-// of a positive one share slots 1–4.
-func (s *State) levelOf(it item) uint64 {
+// The levels of the items sit in levels in lanes of three bits, one per
+// item slot (slotOf), lined up with the targets of a Raises: the level
+// said of slot k in bits 3k to 3k+2, the level that counts after a void
+// Kontra (doc/koenigrufen.md §8.5) in the same lane countedShift bits
+// higher. legalRaises reads all lanes at once.
+const (
+	laneBits     = 3
+	countedShift = 32
+	slotLanes    = 0o1111111111 // the lowest bit of the lane of each slot
+)
+
+// itemSlot returns the slot of item it, or false when the contract does
+// not have it: the premiums of a negative contract and the defenders'
+// games of a positive one share slots 1–4.
+func (s *State) itemSlot(it item) (int, bool) {
 	if it != itemGame && (it >= itemDefenderGame) != s.contract.IsNegative() || int(it) >= numItems {
-		return 0
+		return 0, false
 	}
-	return s.slotLevels(slotOf(it))
+	return slotOf(it), true
 }
 
-// slotLevels returns the six bits of levels of slot slot.
-func (s *State) slotLevels(slot int) uint64 {
-	return s.levels >> (levelBits * slot & 63) & (1<<levelBits - 1)
-}
+// slotSaid returns the level said on the item of slot slot.
+func (s *State) slotSaid(slot int) Level { return Level(s.levels >> (laneBits * slot & 31) & 7) }
 
-// levelBits is the width of an item's levels in levels.
-const levelBits = 6
+// slotCounted returns the level that counts on the item of slot slot.
+func (s *State) slotCounted(slot int) Level {
+	return Level(s.levels >> (countedShift + laneBits*slot&31) & 7)
+}
 
 // said returns the level said on item it; counted the level that counts.
-func (s *State) said(it item) Level    { return Level(s.levelOf(it) & 7) }
-func (s *State) counted(it item) Level { return Level(s.levelOf(it) >> 3) }
+// An item the contract does not have reads as unraised.
+func (s *State) said(it item) Level {
+	if slot, ok := s.itemSlot(it); ok {
+		return s.slotSaid(slot)
+	}
+	return Unraised
+}
+
+func (s *State) counted(it item) Level {
+	if slot, ok := s.itemSlot(it); ok {
+		return s.slotCounted(slot)
+	}
+	return Unraised
+}
 
 // setSlotLevels records the level said, one above the one before, and
 // the level counted of the item of slot slot, and the turn of the raise.
 func (s *State) setSlotLevels(slot int, said, counted Level) {
 	s.noteRaise(slot, said)
-	k := levelBits * slot & 63
-	s.levels = s.levels&^((1<<levelBits-1)<<k) | (uint64(said&7)|uint64(counted&7)<<3)<<k
+	k := laneBits * slot & 31
+	lane := uint64(7)<<k | uint64(7)<<(countedShift+k)
+	s.levels = s.levels&^lane | uint64(said&7)<<k | uint64(counted&7)<<(countedShift+k)
 }
 
-// announcerOf returns who announced the single premium 1<<k.
-func (s *State) announcerOf(k int) tarock.Seat { return tarock.Seat(s.announcer >> (2 * k & 31) & 3) }
+// announcerOf returns who announced the single premium 1<<k. announcer
+// keeps the seat of premium 1<<k in the three-bit lane k (bits 3k, 3k+1),
+// lined up with the lanes of levels one slot higher (legalRaises).
+func (s *State) announcerOf(k int) tarock.Seat {
+	return tarock.Seat(s.announcer >> (laneBits * k & 31) & 3)
+}
 
 // addAnnounced records premiums p as announced by seat q.
 func (s *State) addAnnounced(p Premiums, q tarock.Seat) {
 	s.announced |= p
 	for x := p & premiumMask; x != 0; x &= x - 1 {
 		k := bits.TrailingZeros16(uint16(x))
-		s.announcer = s.announcer&^(3<<(2*k&31)) | uint32(q&3)<<(2*k&31)
+		s.announcer = s.announcer&^(7<<(laneBits*k&31)) | uint32(q&3)<<(laneBits*k&31)
 	}
 	s.annSeat[q&3] = s.turnNo()
 }

@@ -150,8 +150,8 @@ func (s *State) readFacts(f *facts) {
 		return
 	}
 	// The items raised: the slots with a level that counts.
-	for lv, slot := s.levels, 0; lv != 0; lv, slot = lv>>levelBits, slot+1 {
-		if c := Level(lv >> 3 & 7); c != Unraised {
+	for lv, slot := s.levels>>countedShift, 0; lv != 0; lv, slot = lv>>laneBits, slot+1 {
+		if c := Level(lv & 7); c != Unraised {
 			f.level[int(s.itemOfSlot(slot))%numItems] = c.Multiplier()
 		}
 	}
