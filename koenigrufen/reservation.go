@@ -40,7 +40,7 @@ func (s *State) reserve(legal deck.Set) deck.Set {
 	if s.announced&(birdPremiums|KingUltimo) == 0 || s.contract.IsNegative() || s.contract.IsColour() {
 		return legal
 	}
-	trick := s.TricksPlayed() + 1
+	trick := int(s.nPlays)/numSeats + 1
 	var due, early deck.Set
 	// Only the birds and the called king can be reserved.
 	for x := legal & (birds | deck.Set(0).With(s.called)); x != 0; x &= x - 1 {
