@@ -147,25 +147,34 @@ func (s head) LegalMoves() []Move { return s.AppendLegalMoves(nil) }
 // fixed order (bids in bidding order, cards in card order), so a seeded
 // random choice is reproducible. It reads only the head of the State.
 func (s head) AppendLegalMoves(dst []Move) []Move {
-	if s.phase == PhasePlay { // the most frequent phase first; never the zero State's
-		return appendPlays(dst, s.legal.plays())
+	// Small enough to be inlined: the caller passes four fields, not the
+	// head.
+	return appendLegal(dst, s.legal, s.phase, s.contract, s.rules)
+}
+
+// appendLegal appends the legal moves described by legal in phase ph of
+// contract c (r is nil in the zero State): each phase's moves are listed
+// by its file.
+func appendLegal(dst []Move, legal legalMoves, ph Phase, c Contract, r *Rules) []Move {
+	if ph == PhasePlay { // the most frequent phase first; never the zero State's
+		return appendPlays(dst, legal.plays())
 	}
-	if s.rules == nil {
+	if r == nil {
 		return dst
 	}
-	switch s.phase {
+	switch ph {
 	case PhaseAuction:
-		return appendAuction(dst, s.legal.auction(), s.rules)
+		return appendAuction(dst, legal.auction(), r)
 	case PhaseCall:
-		return appendCall(dst, s.legal.call())
+		return appendCall(dst, legal.call())
 	case PhaseTalon:
-		return appendTalon(dst, s.legal.talon())
+		return appendTalon(dst, legal.talon())
 	case PhaseDiscard:
-		return appendDiscards(dst, s.legal.discard(), s.contract, s.rules)
+		return appendDiscards(dst, legal.discard(), c, r)
 	case PhaseChoose:
-		return appendChoose(dst, s.legal.choose())
+		return appendChoose(dst, legal.choose())
 	case PhaseAnnounce:
-		return appendAnnounce(dst, s.legal.announce())
+		return appendAnnounce(dst, legal.announce())
 	}
 	return dst
 }
