@@ -109,7 +109,7 @@ func (s *State) readFacts(f *facts) {
 	f.setParties()
 	// The winner and the cards of each trick in one pass, as wonCards, and
 	// the key cards the settlement reads (noteKeys).
-	n := int(s.nPlays) / numSeats
+	n := min(int(s.nPlays)/numSeats, numPlays/numSeats)
 	keys := s.keyCards()
 	leader := s.firstLeader()
 	for t := range n {
@@ -143,9 +143,7 @@ func (s *State) readFacts(f *facts) {
 		f.talon = s.talonSet() &^ all
 	}
 	f.announced = s.announcedByParty()
-	for it := range f.level {
-		f.level[it] = 1
-	}
+	f.level = unraised
 	if s.allKontraVoid() {
 		return
 	}
@@ -156,6 +154,14 @@ func (s *State) readFacts(f *facts) {
 		}
 	}
 }
+
+// unraised are the Kontra factors of items nobody raised.
+var unraised = func() (l [numItems]int) {
+	for it := range l {
+		l[it] = 1
+	}
+	return
+}()
 
 // cardBit[c] is 1<<c, the set of card c alone.
 var cardBit = func() (t [64]deck.Set) {
