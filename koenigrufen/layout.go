@@ -434,16 +434,20 @@ func (s *State) setPlay(i int, c deck.Card) {
 	s.setTrickCards(t, s.trickCards(t)&^(63<<k)|uint32(c&63)<<k)
 }
 
+// trickWord returns the four bytes of plays from the first of trick t
+// (from 0 to 11): its three bytes and the first of the next trick.
+func (s *State) trickWord(t int) *[4]byte { return (*[4]byte)(s.plays[3*t : 3*t+4]) }
+
 // trickCards returns the cards of trick t (from 0 to 11), six bits each,
 // the first played lowest; unplayed cards are 0.
 func (s *State) trickCards(t int) uint32 {
-	return binary.LittleEndian.Uint32(s.plays[3*t:]) & (1<<24 - 1)
+	return binary.LittleEndian.Uint32(s.trickWord(t)[:]) & (1<<24 - 1)
 }
 
 // addToTrick records card c at place j (0–3, still empty) of trick t
 // (from 0 to 11) and returns the trick's cards.
 func (s *State) addToTrick(t, j int, c deck.Card) uint32 {
-	b := s.plays[3*t:]
+	b := s.trickWord(t)[:]
 	w := binary.LittleEndian.Uint32(b) | uint32(c&63)<<(6*j&31)
 	binary.LittleEndian.PutUint32(b, w)
 	return w & (1<<24 - 1)
@@ -451,7 +455,7 @@ func (s *State) addToTrick(t, j int, c deck.Card) uint32 {
 
 // setTrickCards sets the cards of trick t (from 0 to 11) to w.
 func (s *State) setTrickCards(t int, w uint32) {
-	b := s.plays[3*t:]
+	b := s.trickWord(t)[:]
 	binary.LittleEndian.PutUint32(b, binary.LittleEndian.Uint32(b)&^(1<<24-1)|w&(1<<24-1))
 }
 
