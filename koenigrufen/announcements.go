@@ -190,9 +190,6 @@ const maxSingles = 32
 // nil.
 func (s *State) checkAnnounce(m Move) error {
 	a := s.legal.announce()
-	if m == Good() && !a.opening() { // the most frequent move
-		return nil
-	}
 	switch k := m.kind(); {
 	case k != MoveLie && k != MoveGood && k != MoveSay:
 		return s.illegal(m, tarock.ErrWrongPhase, "lie, good or say")
@@ -217,9 +214,13 @@ func (s *State) checkAnnounce(m Move) error {
 	return nil
 }
 
-// announce makes a legal move of the announcements; after three "gut" in a
-// row the play begins.
+// announce makes a legal move of the announcements and counts the turn;
+// after three "gut" in a row the play begins.
 func (s *State) announce(m Move) {
+	if m == Good() && s.goods() < 2 {
+		s.passTurn()
+		return
+	}
 	p := s.toMove
 	var touched uint16
 	switch m.kind() {
@@ -242,11 +243,23 @@ func (s *State) announce(m Move) {
 	}
 	s.setSeatFlag(aMoved, p)
 	s.pushRecent(touched)
+	s.nAnn++
 	if s.goods() == 3 {
 		s.startPlay()
 		return
 	}
 	s.toMove = nextSeat(p)
+}
+
+// passTurn makes a "gut" that is not the third in a row: the turn passes
+// on.
+func (s *State) passTurn() {
+	p := s.toMove
+	s.addGood()
+	s.setSeatFlag(aMoved, p)
+	s.pushRecent(0)
+	s.toMove = nextSeat(p)
+	s.nAnn++
 }
 
 // openItems returns the items that exist from the opening on

@@ -238,11 +238,13 @@ func (s *State) applyOther(m Move) error {
 		return nil
 	}
 	if s.phase == PhaseAnnounce { // the most frequent phase after the play
-		if err := s.checkAnnounce(m); err != nil {
-			return err
+		// "gut" after the opening is always legal: the most frequent move.
+		if m != Good() || !s.opened() {
+			if err := s.checkAnnounce(m); err != nil {
+				return err
+			}
 		}
 		s.announce(m)
-		s.nAnn++
 		if s.phase == PhaseAnnounce {
 			s.legal = s.announceMoves().legal()
 			return nil
