@@ -257,7 +257,7 @@ func (s *State) passTurn() {
 	p := s.toMove
 	s.addGood()
 	s.setSeatFlag(aMoved, p)
-	s.pushRecent(0)
+	s.pushNone()
 	s.toMove = nextSeat(p)
 	s.nAnn++
 }

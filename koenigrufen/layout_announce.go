@@ -291,6 +291,9 @@ func (s *State) recentItems() uint16 {
 	return slots
 }
 
+// pushNone records a turn that created or raised nothing.
+func (s *State) pushNone() { s.recent = s.recent << numSlots & (1<<(3*numSlots) - 1) }
+
 // pushRecent records the items created or raised by the turn just made.
 func (s *State) pushRecent(items uint16) {
 	slots := items & (1<<numSlots - 1)
