@@ -189,6 +189,18 @@ const maxSingles = 32
 // checkAnnounce returns why m is not a legal move of the announcements, or
 // nil.
 func (s *State) checkAnnounce(m Move) error {
+	// A Kontra (Sub, ×32) and the Valat in one move break the colour rule
+	// (checkRaises).
+	if s.legal.announce().allows(m) && (m.v&(raisesLow<<sayRaiseShift) == 0 || m.Premiums()&Valat == 0 || !s.colourRule(s.toMove)) {
+		return nil
+	}
+	return s.announceViolation(m)
+}
+
+// announceViolation returns why m is not a legal move of the
+// announcements, or nil, taking the rules one by one (checkAnnounce finds
+// a legal move at once).
+func (s *State) announceViolation(m Move) error {
 	a := s.legal.announce()
 	switch k := m.kind(); {
 	case k != MoveLie && k != MoveGood && k != MoveSay:

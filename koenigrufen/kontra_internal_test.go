@@ -3,6 +3,7 @@ package koenigrufen
 import (
 	"math/bits"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/tarockfamily/sdk/tarock"
@@ -37,10 +38,14 @@ func (s *State) legalRaisesByItem(p tarock.Seat) Raises {
 
 // rufer returns the bid of a Rufer or a pass from moves, when there is one,
 // else m.
-func rufer(moves []Move, m Move) Move {
-	for _, c := range moves {
-		if c == Bid(Rufer) {
-			return c
+func rufer(moves []Move, m Move) Move { return prefer(moves, m, Rufer) }
+
+// prefer returns the first bid of moves of one of the contracts cs, else a
+// pass, when there is one, else m.
+func prefer(moves []Move, m Move, cs ...Contract) Move {
+	for _, c := range cs {
+		if slices.Contains(moves, Bid(c)) {
+			return Bid(c)
 		}
 	}
 	for _, c := range moves {
@@ -102,6 +107,68 @@ func TestLegalRaises(t *testing.T) {
 		}
 		if positions < 1000 || raises < 1000 || min(kinds[0], kinds[1], kinds[2]) < 100 {
 			t.Errorf("%v: %d positions, %d with raises (%v in calling, negative and other contracts); the test reaches too few", r.Options(AustrianTarockCup2023), positions, raises, kinds)
+		}
+	}
+}
+
+// TestCheckAnnounce compares checkAnnounce, which accepts a legal move at
+// once from the bits of the legal moves, with announceViolation, the
+// rules one by one, on the single moves, on compound moves made of two or
+// three of them, and on moves with other premiums, targets and levels,
+// in every position of the announcements of random deals.
+func TestCheckAnnounce(t *testing.T) {
+	wien := AustrianTarockCup2023
+	wien.Tariff, wien.BirdCallers, wien.FourKings = TariffWien2020, BirdCallersSeparate, FourKingsCallQueen
+	wien.ColourMinSuitCards, wien.ColourKontraOrValat, wien.MaxKontraLevel = 6, true, 16
+	rng := rand.New(rand.NewPCG(7, 8))
+	var buf []Move
+	for _, r := range []Rules{AustrianTarockCup2023, wien, Sauwald2019} {
+		legal, illegal := 0, 0
+		for d := range 1500 {
+			st, err := NewGame(r, Shuffled(rng))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for !st.Done() {
+				buf = st.AppendLegalMoves(buf[:0])
+				if st.phase == PhaseAnnounce {
+					singles := slices.Clone(buf)
+					var cands []Move
+					for range 12 {
+						a, b, c := singles[rng.IntN(len(singles))], singles[rng.IntN(len(singles))], singles[rng.IntN(len(singles))]
+						cands = append(cands, a,
+							Say(a.Premiums()|b.Premiums(), Raises{a.Raises().v | b.Raises().v}),
+							Say(a.Premiums()|b.Premiums()|c.Premiums(), Raises{a.Raises().v | b.Raises().v | c.Raises().v}),
+							Lie(a.Premiums()|b.Premiums()), Lie(0), Lie(Premiums(1)<<rng.IntN(numPremiums)),
+							Say(Premiums(1)<<rng.IntN(numPremiums+2), Raise(Target(rng.IntN(numItems+1)), Level(rng.IntN(int(numLevels)+1)))),
+							Say(a.Premiums(), Raises{a.Raises().v | Raise(Target(rng.IntN(numItems)), Level(1+rng.IntN(int(numLevels)-1))).v}))
+					}
+					for _, m := range cands {
+						got, want := st.checkAnnounce(m) == nil, st.announceViolation(m) == nil
+						if got != want {
+							t.Fatalf("%v, %v, seat %d after %v: checkAnnounce(%v) legal %v, the rules say %v", r.Options(AustrianTarockCup2023), st.contract, st.toMove, st.AppendHistory(nil), m, got, want)
+						}
+						if got {
+							legal++
+						} else {
+							illegal++
+						}
+					}
+				}
+				m := buf[rng.IntN(len(buf))]
+				if st.phase == PhaseAuction {
+					switch d % 3 { // a third of the deals a Rufer, a third a bird caller
+					case 1:
+						m = rufer(buf, m)
+					case 2:
+						m = prefer(buf, m, Besserrufer, Pagatrufer, Uhurufer, Kakadurufer, Quapilrufer, BesserruferLow, BesserruferHigh)
+					}
+				}
+				st, _ = st.Apply(m)
+			}
+		}
+		if legal < 10000 || illegal < 10000 {
+			t.Errorf("%v: %d legal and %d illegal moves checked; the test reaches too few", r.Options(AustrianTarockCup2023), legal, illegal)
 		}
 	}
 }

@@ -411,6 +411,30 @@ func (a announceMoves) premiums() Premiums   { return Premiums(a & premiumMask) 
 func (a announceMoves) raises() Raises       { return Raises{uint64(a>>sayRaiseShift) & (raisesBad - 1)} }
 func (a announceMoves) compulsory() Premiums { return Premiums(a>>compulsoryShift) & birdPremiums }
 
+// allows reports whether the compound move m is among the moves a allows,
+// but for the colour rule of doc/koenigrufen.md §8.3 (checkAnnounce): in
+// the opening a Lie of premiums a allows, holding a compulsory bird if
+// there is one; after it "gut", or a Say of premiums a allows and of
+// raises each to the level a allows for its target. A Say keeps its
+// premiums and raises where a keeps them.
+func (a announceMoves) allows(m Move) bool {
+	switch m.kind() {
+	case MoveGood:
+		return !a.opening()
+	case MoveLie:
+		p := m.Premiums()
+		c := a.compulsory()
+		return a.opening() && p&^a.premiums() == 0 && (c == 0 || p&c != 0)
+	case MoveSay:
+		v := m.v &^ (255 << 56)
+		r := v >> sayRaiseShift // with raisesBad
+		named := (r | r>>1 | r>>2) & raisesLow
+		return !a.opening() && v&uint64(premiumMask)&^uint64(a) == 0 && v&sayBadPremium == 0 &&
+			r&raisesBad == 0 && (r^uint64(a)>>sayRaiseShift)&(named*7) == 0
+	}
+	return false
+}
+
 // ---- the play: fields ----
 //
 // The plays (plays, nPlays), the winner of each completed trick
