@@ -490,15 +490,17 @@ func cardOf(w uint32, j int) deck.Card { return deck.Card(w >> (6 * j & 31) & 63
 // 0–3 are the birds (the Pagat first) reserved by an announcement for
 // their trick, playKing that the called king is reserved
 // (doc/koenigrufen.md §8.6), playStandard that the obligations are
-// tarock.Standard (apply) and playMustBeat that they are
+// tarock.Standard (apply), with playKaiserstich beside it when only a
+// Kaiserstich is added to them, and playMustBeat that they are
 // tarock.Trischaken (State.playMustBeat), so that the legal plays and the
 // trick winner take the short way.
 type playMode uint8
 
 const (
-	playKing     playMode = 1 << 4
-	playMustBeat playMode = 1 << 5
-	playStandard playMode = 1 << 7
+	playKing        playMode = 1 << 4
+	playMustBeat    playMode = 1 << 5
+	playKaiserstich playMode = 1 << 6
+	playStandard    playMode = 1 << 7
 )
 
 // reserved returns the cards reserved for a trick of their own.

@@ -26,11 +26,17 @@ func (s *State) startPlay() {
 	s.phase = PhasePlay
 	s.toMove = s.firstLeader()
 	var m playMode
-	switch s.obligations() {
-	case tarock.Standard:
+	o := s.obligations()
+	std := o
+	std.Kaiserstich = tarock.KaiserstichNone
+	switch {
+	case o == tarock.Standard:
 		m |= playStandard
-	case tarock.Trischaken:
+	case o == tarock.Trischaken:
 		m |= playMustBeat
+	case std == tarock.Standard:
+		// The Kaiserstich changes only who wins a trick.
+		m |= playStandard | playKaiserstich
 	}
 	if !s.contract.IsNegative() && !s.contract.IsColour() {
 		m |= playMode(s.announced>>3) & 15 // PagatUltimo … Quapil: the cards Pagat … Quapil
@@ -204,6 +210,9 @@ func (s *State) apply(m Move) error {
 	} else {
 		// p played the fourth card, so the seat after p led.
 		w := trickWinner(cardOf(tc, 0), cardOf(tc, 1), cardOf(tc, 2), c)
+		if s.mode&playKaiserstich != 0 {
+			w = s.kaiserstich(tc, w)
+		}
 		q = (p + 1 + tarock.Seat(w)) & 3
 		s.wonTrick(t, q)
 		if n == numPlays {
@@ -358,6 +367,21 @@ func trickWinner(a, b, c, d deck.Card) int {
 		w = 3
 	}
 	return w
+}
+
+// kaiserstich returns the place of the Pagat in the complete trick word w
+// when it wins the trick by the Kaiserstich of the rules
+// (doc/koenigrufen.md §9.3), else best, the place of the card that wins
+// without it.
+func (s *State) kaiserstich(w uint32, best int) int {
+	pagat, mond, skus := placeOf(w, deck.Pagat), placeOf(w, deck.Mond), placeOf(w, deck.Skus)
+	switch {
+	case pagat == numSeats || mond == numSeats || skus == numSeats:
+		return best
+	case s.rules.Kaiserstich == KaiserstichMondSkusPagatOrder && (mond > skus || skus > pagat):
+		return best
+	}
+	return pagat
 }
 
 // trischakenTalon returns the talon cards that go with trick n (from 1)
