@@ -211,7 +211,7 @@ func (s *State) apply(m Move) error {
 		// p played the fourth card, so the seat after p led.
 		w := trickWinner(cardOf(tc, 0), cardOf(tc, 1), cardOf(tc, 2), c)
 		if s.mode&playKaiserstich != 0 {
-			w = s.kaiserstich(tc, w)
+			w = s.kaiserstich(t, tc, w)
 		}
 		q = (p + 1 + tarock.Seat(w)) & 3
 		s.wonTrick(t, q)
@@ -369,19 +369,16 @@ func trickWinner(a, b, c, d deck.Card) int {
 	return w
 }
 
-// kaiserstich returns the place of the Pagat in the complete trick word w
-// when it wins the trick by the Kaiserstich of the rules
-// (doc/koenigrufen.md §9.3), else best, the place of the card that wins
-// without it.
-func (s *State) kaiserstich(w uint32, best int) int {
-	pagat, mond, skus := placeOf(w, deck.Pagat), placeOf(w, deck.Mond), placeOf(w, deck.Skus)
-	switch {
-	case pagat == numSeats || mond == numSeats || skus == numSeats:
-		return best
-	case s.rules.Kaiserstich == KaiserstichMondSkusPagatOrder && (mond > skus || skus > pagat):
+// kaiserstich returns the place of the card that wins the complete trick
+// t (from 0), whose word is w, when the Pagat is in it and may win it by
+// the Kaiserstich of the obligations (doc/koenigrufen.md §9.3); else
+// best, the place of the card that wins without it. The rule itself is
+// the core's (tarock.Obligations).
+func (s *State) kaiserstich(t int, w uint32, best int) int {
+	if placeOf(w, deck.Pagat) == numSeats {
 		return best
 	}
-	return pagat
+	return s.obligations().WinningIndex(s.trickOf(t))
 }
 
 // trischakenTalon returns the talon cards that go with trick n (from 1)
