@@ -18,9 +18,9 @@ import (
 // the book itself (doc/design.md §6.2).
 var ruleBooks = []string{"doc/tapp.md", "doc/strohmandel.md", "doc/koenigrufen.md", "doc/design.md"}
 
-// skipDirs are not read: version control, test data, the raw benchmark
-// output, and this package, whose tests are written in bad references.
-var skipDirs = []string{".git", "testdata", "doc/bench", "internal/docref"}
+// skipDirs are not read: version control, test data, and this package,
+// whose tests are written in bad references.
+var skipDirs = []string{".git", "testdata", "internal/docref"}
 
 // TestReferencesResolve fails on every "§" reference of the module that does
 // not resolve, one line per reference: file:line: text: reason.
