@@ -1,4 +1,4 @@
-// Package docref holds no code, only a test: TestReferencesResolve reads
+// Package docref holds no code, only tests: TestReferencesResolve reads
 // every .go and .md file of the module and fails on each "§" reference that
 // does not name a file of the module and a numbered section of that file.
 //
@@ -10,4 +10,8 @@
 // only inside the numbered books doc/tapp.md, doc/strohmandel.md,
 // doc/koenigrufen.md and doc/design.md, where it means a section of the
 // same book.
+//
+// TestNamesExist reads the code spans of doc/design.md and fails on each
+// file or identifier it names that the module does not have (doc/design.md
+// §6.2).
 package docref
