@@ -136,3 +136,27 @@ func ExampleParseGame() {
 	// koenigrufen <nil>
 	// unknown game "skat": want tapp, strohmandel or koenigrufen
 }
+
+// ExampleNew plays a deal of any game through the erased layer: the moves
+// as text, the observations as JSON, the players by level.
+func ExampleNew() {
+	g, err := games.New("strohmandel", "")
+	if err != nil {
+		panic(err)
+	}
+	d, _ := g.Deal(42)
+	players := make([]games.Player, d.Seats())
+	for seat := range players {
+		players[seat], _ = g.Player("heuristic", games.PlayerSeed(42, seat), games.PlayerOptions{})
+	}
+	for !d.Done() {
+		move, _ := players[d.ToMove()].Choose(d)
+		d, _ = d.Apply(move)
+	}
+	res, _ := d.Result()
+	fmt.Println(g.Title(), "under", g.Preset()+":", len(d.Moves()), "moves")
+	fmt.Println(res.Deltas)
+	// Output:
+	// Strohmandeln under MayrSedlaczek2007: 56 moves
+	// [-2 2]
+}

@@ -200,6 +200,21 @@ func (g Game[B, R, D, M, S]) Final() S {
 // move; and one wrapping [ErrIncomplete] when the deal is not over after
 // the last move.
 func (g Game[B, R, D, M, S]) Record() (Record, error) {
+	return g.write(true)
+}
+
+// RecordSoFar returns the game record of g as [Game.Record] writes it,
+// but also of a deal that is not over: then it has no result comment, and
+// [Replay] of it returns the Game with every state beside an error
+// wrapping [ErrIncomplete], so that the deal can go on (a table saved in
+// the middle of a deal). It returns the other errors of Game.Record.
+func (g Game[B, R, D, M, S]) RecordSoFar() (Record, error) {
+	return g.write(false)
+}
+
+// write returns the record of g; when complete is set, a deal that is not
+// over is refused with an error wrapping [ErrIncomplete].
+func (g Game[B, R, D, M, S]) write(complete bool) (Record, error) {
 	var b B
 	f := b.Format()
 	var rec Record
@@ -220,7 +235,7 @@ func (g Game[B, R, D, M, S]) Record() (Record, error) {
 		}
 	}
 	summary, over := f.Result(st)
-	if !over {
+	if !over && complete {
 		return rec, f.errorf("after %d moves, %v to move in the %s phase: %w", len(g.Moves), st.ToMove(), f.Phase(st), ErrIncomplete)
 	}
 	rec.Tags = append(rec.Tags, Tag{tagGame, f.Game}, Tag{tagRules, preset.Name})
@@ -237,7 +252,9 @@ func (g Game[B, R, D, M, S]) Record() (Record, error) {
 	for i, m := range g.Moves {
 		rec.Moves[i] = Move{Text: m.String()}
 	}
-	rec.Result = summary
+	if over {
+		rec.Result = summary
+	}
 	return rec, nil
 }
 
