@@ -36,6 +36,7 @@ import (
 // without a Budget the same seed and the same observations give the same
 // decisions. The player is not safe for concurrent use.
 func NewSearch(rng *rand.Rand, cfg SearchConfig) bot.Player[koenigrufen.Observation, koenigrufen.Move] {
+	cfg.PIMC = true // every decision but the card play is the rule-of-thumb player's
 	return search.NewPlayer(rng, cfg, NewHeuristic(rng), search.PlayerRules[koenigrufen.State, koenigrufen.Move, koenigrufen.Observation]{
 		Determinize: search.Determinizers(koenigrufen.NewDeterminizer),
 		Seat:        func(o koenigrufen.Observation) tarock.Seat { return o.Seat },

@@ -36,6 +36,7 @@ import (
 // without a Budget the same seed and the same observations give the same
 // decisions. The player is not safe for concurrent use.
 func NewSearch(rng *rand.Rand, cfg SearchConfig) bot.Player[strohmandel.Observation, strohmandel.Move] {
+	cfg.PIMC = true // every decision but the card play is the rule-of-thumb player's
 	return search.NewPlayer(rng, cfg, NewHeuristic(rng), search.PlayerRules[strohmandel.State, strohmandel.Move, strohmandel.Observation]{
 		Determinize: search.Determinizers(strohmandel.NewDeterminizer),
 		Seat:        func(o strohmandel.Observation) tarock.Seat { return o.Seat },

@@ -34,6 +34,7 @@ import (
 // without a Budget the same seed and the same observations give the same
 // decisions. The player is not safe for concurrent use.
 func NewSearch(rng *rand.Rand, cfg SearchConfig) bot.Player[tapp.Observation, tapp.Move] {
+	cfg.PIMC = true // every decision but the card play is the rule-of-thumb player's
 	return search.NewPlayer(rng, cfg, NewHeuristic(rng), search.PlayerRules[tapp.State, tapp.Move, tapp.Observation]{
 		Determinize: search.Determinizers(tapp.NewDeterminizer),
 		Seat:        func(o tapp.Observation) tarock.Seat { return o.Seat },

@@ -1,9 +1,12 @@
 // Package search finds good moves for the Tarock games of this module by
 // looking ahead: a perfect-information solver for the rest of a deal
-// ([Solver]) and a player for hidden information that samples complete
-// deals consistent with what it has seen and judges its moves on them
-// ([PIMC], perfect-information Monte Carlo). Both are generic over any
-// [tarock.Game]; neither knows a particular game.
+// ([Solver]), a search of any decision that samples complete deals
+// consistent with what the deciding seat has seen and values each
+// candidate move by playing the deal out to its settlement ([Decider]),
+// with an inference that weighs the deals by what the other players' moves
+// reveal ([Model]), and the card-play player of the module's first
+// versions ([PIMC], perfect-information Monte Carlo). All are generic
+// over any [tarock.Game]; none knows a particular game.
 //
 // # Sides and values
 //
@@ -45,12 +48,32 @@
 // players' choices reveal, so it is a strong baseline rather than an
 // optimal player.
 //
+// # Every decision
+//
+// A [Decider] values the candidates of any decision the same way — a bid,
+// a call, a talon half, a discard, an announcement, a Kontra or a card:
+// it applies each to a sampled deal and plays the deal out to the end with
+// a fast playout policy (the games' rule-of-thumb players), or solves the
+// last tricks of a card play exactly, and scores the settlement for the
+// deciding seat ([SeatValue]: its game points, then card points). A
+// decision with many legal moves (a discard, a compound announcement) is
+// pruned to the playout policy's own choice and the best few by a cheap
+// ranking. With a [Model] of the other players (the rule-of-thumb policy
+// with noise) the deals searched are drawn in proportion to how likely the
+// others' bids, calls, announcements, Kontras and cards are in them, so a
+// Solo bid puts the Sküs in the bidder's hand more often than uniform
+// sampling would. [Decider.Estimates] gives every move's value in game
+// points: the hints and the analysis of a deal ([Analyze]) are built on
+// it.
+//
 // # The games' search players
 //
-// [NewPlayer] wires a PIMC player for a game once: the games' NewSearch
-// functions (tappbot, strohbot) pass only their rules ([PlayerRules]: which
-// decisions to search, the fallback player, the moves of a trick, how to
-// value a finished deal for the deciding seat) and the shared
-// [PlayerConfig]. [Determinizers] turns a game's NewDeterminizer into the
+// [NewPlayer] wires a search player for a game once: the games' NewSearch
+// functions (tappbot, strohbot, koenigrufenbot) pass only their rules
+// ([PlayerRules]: the fallback player, the moves of a trick, how to value
+// a finished deal for the deciding seat, the kinds of decision, the
+// ranking of the pruning, the history for the model) and the shared
+// [PlayerConfig], which selects the decisions searched, the inference, the
+// time budget, or the PIMC player of the first versions. [Determinizers] turns a game's NewDeterminizer into the
 // player's Determinize, preparing the sampler once per observation.
 package search

@@ -21,29 +21,70 @@ const DefaultSolveTricks = 3
 const solveNodes = 1 << 20
 
 // PlayerConfig configures a search player of [NewPlayer]: the games'
-// SearchConfig. The zero value gives the defaults; a negative Samples,
-// Playouts or Budget counts as zero.
+// SearchConfig. The zero value gives the defaults (every decision searched,
+// with inference); a negative Samples, Playouts, Inference or Budget
+// counts as zero. Without a Budget the player is in its fixed mode: a
+// fixed number of deals and playouts per decision, so that its decisions
+// depend only on the seed and the observations (for tests and
+// reproducible matches).
 type PlayerConfig struct {
 	// Samples is the number of complete deals sampled (with the game's
 	// determinizer) for each decision the player searches; 0 means
-	// [DefaultSamples].
+	// [DefaultSamples]. With a Budget it is the most searched.
 	Samples int
-	// Playouts is the number of playouts with random legal moves per
-	// legal move and sample, for samples not solved exactly; 0 means the
-	// game's default (PlayerRules.Playouts).
+	// Playouts is the number of playouts per candidate move and deal, for
+	// deals not solved exactly; 0 means 1 (with PIMC, the game's default,
+	// PlayerRules.Playouts).
 	Playouts int
-	// SolveTricks: a sample in which at most this many tricks are left
-	// (counting the trick in progress) is solved exactly by alpha-beta
-	// search instead of being played out; 0 means [DefaultSolveTricks],
-	// negative means never. Each further trick makes a solve several
-	// times slower.
+	// SolveTricks: a card play on a deal in which at most this many
+	// tricks are left (counting the trick in progress) is valued exactly
+	// by alpha-beta search instead of by playouts; 0 means
+	// [DefaultSolveTricks], negative means never. Each further trick
+	// makes a solve several times slower.
 	SolveTricks int
-	// Budget bounds the time of one searched decision (0 means none): the
-	// player stops sampling when it is spent, after at least one sample.
-	// With a budget the decisions depend on the speed of the machine;
-	// without one they depend only on the seed and the observations.
+	// Budget bounds the time of one searched decision (0 means none, the
+	// fixed mode): the player stops sampling when it is spent, after at
+	// least one deal. With a budget the decisions depend on the speed of
+	// the machine.
 	Budget time.Duration
+	// Searched is the set of kinds of decision the player searches (0
+	// means [AllDecisions]); the others are the rule-of-thumb player's.
+	Searched Decisions
+	// Candidates is the number of moves searched in a decision with more
+	// legal moves (0 means [DefaultCandidates], negative means all); see
+	// [Decider] for the pruning.
+	Candidates int
+	// Inference is the number of deals drawn for each deal searched, the
+	// one kept chosen by the likelihood of the other players' moves under
+	// the model of the game (PlayerRules.Noise, [Model]); 0 means
+	// [DefaultOversample], 1 means no inference (deals drawn uniformly).
+	Inference int
+	// PIMC selects the search player of the module's first versions (the
+	// level "pimc"): perfect-information Monte Carlo ([PIMC]) on the card
+	// play only, with random playouts (PlayerRules.Playouts of them) and
+	// deals drawn uniformly, every other decision the rule-of-thumb
+	// player's, a deal valued by the game points of the deciding seat's
+	// side (PlayerRules.Value). Searched, Candidates and Inference are
+	// then ignored.
+	PIMC bool
 }
+
+// Decisions is a set of kinds of decision, for PlayerConfig.Searched.
+type Decisions uint8
+
+// The kinds of decision.
+const (
+	// DecideContract: the decisions that make the contract and its
+	// setting — bids, passes and holds, the call of a king, the talon
+	// half, the discard, the take-up and the throw-in, forehand's choices.
+	DecideContract Decisions = 1 << iota
+	// DecideAnnounce: announcements, Kontra, Re and Sub.
+	DecideAnnounce
+	// DecidePlay: a card to a trick (with any call made with it).
+	DecidePlay
+	// AllDecisions is every kind.
+	AllDecisions = DecideContract | DecideAnnounce | DecidePlay
+)
 
 // PlayerRules is what a game supplies to [NewPlayer]: how to get states
 // and how to value them. Determinize and Seat are required.
@@ -57,15 +98,33 @@ type PlayerRules[S tarock.Observable[S, M, O], M tarock.Move, O any] struct {
 	// TrickMoves is the number of moves of a trick (the number of seats):
 	// PlayerConfig.SolveTricks times TrickMoves is PIMCConfig.SolveMoves.
 	TrickMoves int
-	// Playouts is the game's default for PlayerConfig.Playouts (0 means 1).
+	// Playouts is the PIMC player's default for PlayerConfig.Playouts (0
+	// means 1).
 	Playouts int
 	// Remaining, Side and Value are as in PIMCConfig and Config, except
 	// that Side and Value also receive the seat that decides now (me), for
 	// games in which the sides depend on it (Trischaken). Nil Side puts
-	// seat 0 alone on side 0; nil Value is [OutcomeValue].
+	// seat 0 alone on side 0; nil Value is [OutcomeValue]. Value serves
+	// the PIMC player.
 	Remaining func(s S) int
 	Side      func(s S, me, seat tarock.Seat) int
 	Value     func(final S, me tarock.Seat) int
+	// SeatValue scores a finished deal for the deciding seat me, as
+	// DecisionConfig.Value (its game points, then a tie-break); it serves
+	// the searched decisions. Nil means Value, negated when me is on
+	// side 1.
+	SeatValue func(final S, me tarock.Seat) int
+	// Kind tells which kind of decision a move belongs to. Nil counts a
+	// card play as DecidePlay and every other move as DecideContract and
+	// DecideAnnounce.
+	Kind func(m M) Decisions
+	// Rank is the cheap ranking of the pruning (DecisionConfig.Rank).
+	Rank func(view O, m M) float64
+	// History and Noise make the model of the inference ([Model]), whose
+	// policy is the rule-of-thumb player; without History the deals are
+	// drawn uniformly.
+	History func(s S, moves []M) (start S, all []M, err error)
+	Noise   func(before S, m M) float64
 }
 
 // player is the player of NewPlayer.
@@ -73,24 +132,78 @@ type player[S tarock.Observable[S, M, O], M tarock.Move, O any] struct {
 	rules    PlayerRules[S, M, O]
 	fallback bot.Player[O, M]
 	pimc     *PIMC[S, M, O]
+	decider  *Decider[S, M, O]
+	searched Decisions
 	me       tarock.Seat // the seat deciding now
 }
 
-// NewPlayer returns the search player of a game (its NewSearch): a [PIMC]
-// player for the card play (the decisions whose legal moves play a card),
-// drawing its samples with rules.Determinize and valuing them with
-// rules.Value, and fallback (the game's rule-of-thumb player) for every
-// other decision and when no sample can be made. All random choices are
-// drawn from rng, so without a Budget the same seed and the same
-// observations give the same decisions. The player is not safe for
-// concurrent use. Should the configuration be refused (a required rule
-// missing), the player is fallback.
+// Advisor is implemented by the search players of [NewPlayer]: the
+// estimated value of every legal move of a decision, as
+// [Decider.Estimates] and [Decider.Review] give them (for hints and the
+// analysis of a deal, [Analyze]).
+type Advisor[O any, M tarock.Move] interface {
+	Reviewer[O, M]
+	Estimates(view O, legal []M, dst []Estimate[M]) []Estimate[M]
+}
+
+// NewPlayer returns the search player of a game (its NewSearch): a
+// [Decider] for the kinds of decision cfg.Searched names, with fallback
+// (the game's rule-of-thumb player) as its playout policy, as the policy
+// of its model of the other players and for every other decision; or,
+// with cfg.PIMC, a [PIMC] player for the card play and fallback for the
+// rest. All random choices are drawn from rng, so without a Budget the
+// same seed and the same observations give the same decisions. The player
+// is not safe for concurrent use; it implements [Advisor]. Should the
+// configuration be refused (a required rule missing), the player is
+// fallback.
 func NewPlayer[S tarock.Observable[S, M, O], M tarock.Move, O any](rng *rand.Rand, cfg PlayerConfig, fallback bot.Player[O, M], rules PlayerRules[S, M, O]) bot.Player[O, M] {
-	p := &player[S, M, O]{rules: rules, fallback: fallback}
+	if fallback == nil {
+		return nil
+	}
+	p := &player[S, M, O]{rules: rules, fallback: fallback, searched: cfg.Searched}
+	if p.searched == 0 {
+		p.searched = AllDecisions
+	}
 	solve := cfg.SolveTricks
 	if solve == 0 {
 		solve = DefaultSolveTricks
 	}
+	if cfg.PIMC {
+		return p.newPIMC(rng, cfg, max(solve, 0))
+	}
+	value := p.seatValue()
+	dc := DecisionConfig[S, M, O]{
+		Determinize: rules.Determinize,
+		Seat:        rules.Seat,
+		Rand:        rng,
+		Samples:     max(cfg.Samples, 0),
+		Playouts:    max(cfg.Playouts, 0),
+		SolveMoves:  rules.TrickMoves * max(solve, 0),
+		Remaining:   rules.Remaining,
+		Side:        rules.Side,
+		Value:       value,
+		Rollout:     fallback,
+		Fallback:    fallback,
+		Candidates:  cfg.Candidates,
+		Rank:        rules.Rank,
+		Oversample:  max(cfg.Inference, 0),
+		Budget:      max(cfg.Budget, 0),
+	}
+	if rules.History != nil {
+		md := &Model[S, M, O]{Policy: fallback, History: rules.History, Noise: rules.Noise}
+		dc.Likelihood = md.LogLikelihood
+	}
+	d, err := NewDecider(dc)
+	if err != nil {
+		return fallback
+	}
+	p.decider = d
+	return p
+}
+
+// newPIMC returns the player of PlayerConfig.PIMC.
+func (p *player[S, M, O]) newPIMC(rng *rand.Rand, cfg PlayerConfig, solve int) bot.Player[O, M] {
+	rules := p.rules
 	playouts := cfg.Playouts
 	if playouts <= 0 {
 		playouts = max(rules.Playouts, 0)
@@ -108,27 +221,95 @@ func NewPlayer[S tarock.Observable[S, M, O], M tarock.Move, O any](rng *rand.Ran
 		Rand:        rng,
 		Samples:     max(cfg.Samples, 0),
 		Playouts:    playouts,
-		SolveMoves:  rules.TrickMoves * max(solve, 0),
+		SolveMoves:  rules.TrickMoves * solve,
 		Remaining:   rules.Remaining,
 		Budget:      max(cfg.Budget, 0),
-		Fallback:    fallback,
+		Fallback:    p.fallback,
 		Search:      sc,
 	})
-	if err != nil || fallback == nil {
-		return fallback
+	if err != nil {
+		return p.fallback
 	}
 	p.pimc = pimc
+	// The PIMC player's estimates (Advisor): its own settings, valued by
+	// the deciding seat's game points.
+	p.decider, _ = NewDecider(DecisionConfig[S, M, O]{
+		Determinize: rules.Determinize, Seat: rules.Seat, Rand: rng,
+		Samples: max(cfg.Samples, 0), Playouts: playouts, SolveMoves: rules.TrickMoves * solve,
+		Remaining: rules.Remaining, Side: rules.Side, Value: p.seatValue(), Candidates: -1,
+		Fallback: p.fallback, Budget: max(cfg.Budget, 0),
+	})
 	return p
 }
 
-// Choose implements bot.Player: the search's choice for a card play, the
-// fallback's for the other decisions.
+// seatValue returns PlayerRules.SeatValue, or its default made from Value
+// and Side.
+func (p *player[S, M, O]) seatValue() func(final S, me tarock.Seat) int {
+	rules := p.rules
+	if rules.SeatValue != nil {
+		return rules.SeatValue
+	}
+	return func(final S, me tarock.Seat) int {
+		var v int
+		if rules.Value != nil {
+			v = rules.Value(final, me)
+		} else {
+			v = OutcomeValue(final.Outcome(), final.Players(), nil)
+		}
+		if rules.Side != nil && rules.Side(final, me, me) == 1 || rules.Side == nil && me != 0 {
+			return -v
+		}
+		return v
+	}
+}
+
+// kind returns the kind of decision m belongs to.
+func (p *player[S, M, O]) kind(m M) Decisions {
+	if p.rules.Kind != nil {
+		return p.rules.Kind(m)
+	}
+	if _, play := m.PlayedCard(); play {
+		return DecidePlay
+	}
+	return DecideContract | DecideAnnounce
+}
+
+// Choose implements bot.Player: the search's choice for a decision of a
+// kind searched, the fallback's for the others.
 func (p *player[S, M, O]) Choose(view O, legal []M) M {
-	if _, play := legal[0].PlayedCard(); !play {
+	if len(legal) == 1 {
+		return legal[0]
+	}
+	if p.pimc != nil {
+		if _, play := legal[0].PlayedCard(); !play {
+			return p.fallback.Choose(view, legal)
+		}
+		p.me = p.rules.Seat(view)
+		return p.pimc.Choose(view, legal)
+	}
+	if p.kind(legal[0])&p.searched == 0 {
 		return p.fallback.Choose(view, legal)
 	}
-	p.me = p.rules.Seat(view)
-	return p.pimc.Choose(view, legal)
+	return p.decider.Choose(view, legal)
+}
+
+// Estimates implements [Advisor]: every legal move with its value, the
+// best first, whatever kinds of decision the player searches (the PIMC
+// player values them with a [Decider] of its own settings: random
+// playouts, deals drawn uniformly, nothing pruned).
+func (p *player[S, M, O]) Estimates(view O, legal []M, dst []Estimate[M]) []Estimate[M] {
+	if p.decider == nil {
+		return dst
+	}
+	return p.decider.Estimates(view, legal, dst)
+}
+
+// Review implements [Advisor] as [Decider.Review].
+func (p *player[S, M, O]) Review(view O, legal []M, made M, dst []Estimate[M]) []Estimate[M] {
+	if p.decider == nil {
+		return dst
+	}
+	return p.decider.Review(view, legal, made, dst)
 }
 
 // Determinizers returns a Determinize function (PIMCConfig.Determinize,
