@@ -297,7 +297,7 @@ func TestVerdicts(t *testing.T) {
 	playOut(t, StrohmandelSpec(strohmandel.MayrSedlaczek2007, "MayrSedlaczek2007"), func(final strohmandel.State, ok bool) {
 		res, _ := final.Result()
 		v := arena.Judge(final.Outcome())
-		if res.Kind == strohmandel.KindTakenUp {
+		if res.Contract == strohmandel.TakenUpGame {
 			with++
 			want := arena.Verdict{Contract: "taken-up game", Declarer: res.Declarer, Won: res.Winner == res.Declarer, OK: true}
 			if d := cmp.Diff(want, v); d != "" {
@@ -305,8 +305,8 @@ func TestVerdicts(t *testing.T) {
 			}
 		} else {
 			without++
-			if ok || v.Contract != res.Kind.String() {
-				t.Errorf("%v: verdict %+v", res.Kind, v)
+			if ok || v.Contract != res.Contract.String() {
+				t.Errorf("%v: verdict %+v", res.Contract, v)
 			}
 		}
 	})

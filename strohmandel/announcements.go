@@ -67,7 +67,7 @@ func (s *turn) allowedCalls(c deck.Card) Call {
 // ("Topschin!") led right after winning the trick in which he called Ross
 // (Rostopschin). None in Trischaken.
 func (s *turn) callCards() deck.Set {
-	if s.kind == KindTrischaken {
+	if s.contract == Trischaken {
 		return 0
 	}
 	h := s.hand[s.toMove&1]

@@ -272,7 +272,7 @@ func (det *Determinizer) readHistory(h *history) error {
 		leader = o.Declarer
 	}
 	obligations := tarock.Standard
-	if o.Kind == KindTrischaken {
+	if o.Contract == Trischaken {
 		obligations = tarock.Trischaken
 	}
 	var trick tarock.Trick

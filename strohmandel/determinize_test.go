@@ -651,7 +651,7 @@ func rejectionDeterminize(o strohmandel.Observation, r *rand.Rand) (strohmandel.
 		p := leader.Add(n%2, strohmandel.Players)
 		played[p] |= 1 << c
 		trickOf[c] = n / 2
-		if p == opp && c == deck.Pagat && o.Kind == strohmandel.KindTrischaken {
+		if p == opp && c == deck.Pagat && o.Contract == strohmandel.Trischaken {
 			// The Pagat only as the last tarock (doc/strohmandel.md §4.2, N).
 			voids = append(voids, void{n / 2, deck.Tarocks &^ (1 << deck.Pagat)})
 		}
@@ -665,7 +665,7 @@ func rejectionDeterminize(o strohmandel.Observation, r *rand.Rand) (strohmandel.
 				}
 				voids = append(voids, v)
 			}
-			if p == opp && o.Kind == strohmandel.KindTrischaken && c.Suit() == lead.Suit() && !c.Beats(lead) {
+			if p == opp && o.Contract == strohmandel.Trischaken && c.Suit() == lead.Suit() && !c.Beats(lead) {
 				// Must beat: he held no higher card of the suit led.
 				voids = append(voids, void{n / 2, lead.Suit().Cards() &^ (2<<lead - 1)})
 			}

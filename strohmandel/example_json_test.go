@@ -30,7 +30,7 @@ func Example_json() {
 	}
 	var fields map[string]json.RawMessage
 	_ = json.Unmarshal(b, &fields)
-	for _, k := range []string{"seat", "phase", "kind", "toMove", "declarer", "hand", "handSizes", "tops",
+	for _, k := range []string{"seat", "phase", "contract", "toMove", "declarer", "hand", "handSizes", "tops",
 		"currentTrick", "announced", "kontra", "history"} {
 		fmt.Printf("%s: %s\n", k, fields[k])
 	}
@@ -41,7 +41,7 @@ func Example_json() {
 	// "play KH"
 	// seat: 1
 	// phase: "play"
-	// kind: "taken-up game"
+	// contract: "taken-up game"
 	// toMove: 1
 	// declarer: 1
 	// hand: "T4 T7 T8 T9 T11 T13 T18 T20 T21 4H 2H QH KH AD QD JS QS KS 8C"

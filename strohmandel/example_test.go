@@ -115,7 +115,7 @@ func ExampleMatch() {
 		var pay [2]int
 		dealer := m.Dealer
 		m, pay, _ = m.Record(res)
-		fmt.Printf("dealer %d: %v; player 0 %+d, player 1 %+d; totals %v\n", dealer, res.Kind, pay[0], pay[1], m.Totals)
+		fmt.Printf("dealer %d: %v; player 0 %+d, player 1 %+d; totals %v\n", dealer, res.Contract, pay[0], pay[1], m.Totals)
 	}
 	// Output:
 	// dealer 0: simple game; player 0 -3, player 1 +3; totals [-3 3]

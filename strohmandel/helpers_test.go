@@ -188,7 +188,7 @@ func newDeal(seed uint64) strohmandel.Deal {
 // and the hidden-information rules of doc/strohmandel.md §5.5 in s.
 func strawmanInvariant(s strohmandel.State) error {
 	atRest := s.CurrentTrick().IsEmpty()
-	revealed := s.Phase() >= strohmandel.PhaseAnnounce && s.Kind() != strohmandel.KindRedeal && s.Kind() != strohmandel.KindThrownIn
+	revealed := s.Phase() >= strohmandel.PhaseAnnounce && s.Contract() != strohmandel.Redeal && s.Contract() != strohmandel.ThrownIn
 	for seat := range tarock.Seat(2) {
 		var tops deck.Set
 		for i, p := range s.Piles(seat) {

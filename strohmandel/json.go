@@ -36,7 +36,7 @@ func (it *Item) UnmarshalJSON(b []byte) error {
 
 // resultJSON is the JSON form of a [Result].
 type resultJSON struct {
-	Kind       GameKind                `json:"kind"`
+	Contract   Contract                `json:"contract"`
 	Declarer   tarock.Seat             `json:"declarer"`
 	SeatPoints [Players]scoring.Points `json:"seatPoints"`
 	Tricks     [Players]int            `json:"tricks"`
@@ -56,7 +56,7 @@ type resultJSON struct {
 // used. doc/notation.md ("JSON") shows an example.
 func (r Result) MarshalJSON() ([]byte, error) {
 	return json.Marshal(resultJSON{
-		Kind: r.Kind, Declarer: r.Declarer, SeatPoints: r.SeatPoints, Tricks: r.Tricks, Winner: r.Winner,
+		Contract: r.Contract, Declarer: r.Declarer, SeatPoints: r.SeatPoints, Tricks: r.Tricks, Winner: r.Winner,
 		Drawn: r.Drawn, DrawZone: r.DrawZone, Kontra: r.Kontra, Items: r.ItemList(),
 		Deltas: r.Deltas, DoubleNext: r.DoubleNext, SameDealer: r.SameDealer,
 	})
@@ -68,7 +68,7 @@ func (r Result) MarshalJSON() ([]byte, error) {
 func (r *Result) UnmarshalJSON(b []byte) error {
 	return enumtext.Convert("strohmandel.Result", b, r, func(j *resultJSON, v *Result) (reason string) {
 		*v = Result{
-			Kind: j.Kind, Declarer: j.Declarer, SeatPoints: j.SeatPoints, Tricks: j.Tricks, Winner: j.Winner,
+			Contract: j.Contract, Declarer: j.Declarer, SeatPoints: j.SeatPoints, Tricks: j.Tricks, Winner: j.Winner,
 			Drawn: j.Drawn, DrawZone: j.DrawZone, Kontra: j.Kontra,
 			Deltas: j.Deltas, DoubleNext: j.DoubleNext, SameDealer: j.SameDealer,
 		}

@@ -64,10 +64,10 @@ type turn struct {
 // rules: four bytes that the compiler keeps in registers, so that Done and
 // ToMove, declared on it, copy nothing.
 type stage struct {
-	phase  Phase
-	toMove tarock.Seat
-	kind   GameKind
-	opts   ruleOpts
+	phase    Phase
+	toMove   tarock.Seat
+	contract Contract
+	opts     ruleOpts
 }
 
 // ruleOpts holds the switches of the rules that the legal moves depend on,

@@ -66,7 +66,7 @@ func (m Match) Record(r Result) (Match, [Players]int, error) {
 	if err := m.Score.Validate(); err != nil {
 		return m, pay, fmt.Errorf("strohmandel: %w", err)
 	}
-	if r.Kind == KindUndecided || r.Kind > KindRedeal {
+	if r.Contract == NoContract || r.Contract > Redeal {
 		return m, pay, fmt.Errorf("strohmandel: cannot record a deal that is not over: %w", tarock.ErrWrongPhase)
 	}
 	e := match.Entry[[Players]int]{Deltas: r.Deltas, Played: r.Played(), DoubleNext: r.DoubleNext}

@@ -24,9 +24,9 @@ func TestMatch(t *testing.T) {
 		t.Fatal("seats")
 	}
 	won := func(delta0 int, next int) strohmandel.Result {
-		return strohmandel.Result{Kind: strohmandel.KindTakenUp, Deltas: [2]int{delta0, -delta0}, DoubleNext: next}
+		return strohmandel.Result{Contract: strohmandel.TakenUpGame, Deltas: [2]int{delta0, -delta0}, DoubleNext: next}
 	}
-	drawn := strohmandel.Result{Kind: strohmandel.KindSimpleGame, Drawn: true, Winner: tarock.NoSeat, DoubleNext: 2}
+	drawn := strohmandel.Result{Contract: strohmandel.SimpleGame, Drawn: true, Winner: tarock.NoSeat, DoubleNext: 2}
 	steps := []struct {
 		r         strohmandel.Result
 		pay0      int
@@ -36,11 +36,11 @@ func TestMatch(t *testing.T) {
 	}{
 		{won(3, 0), -3, 1, 0, -3}, // player 0 dealt (seat 1): seat 0 = player 1 won 3
 		{drawn, 0, 0, 2, -3},      // a drawn simple game: the next two played deals double
-		{strohmandel.Result{Kind: strohmandel.KindThrownIn, SameDealer: true}, 0, 0, 2, -3}, // thrown in: same dealer, no effect
+		{strohmandel.Result{Contract: strohmandel.ThrownIn, SameDealer: true}, 0, 0, 2, -3}, // thrown in: same dealer, no effect
 		{won(2, 0), -4, 1, 1, -7},                                        // doubled: player 1 (seat 0) wins 2×2
 		{won(-2, 2), -4, 0, 2, -11},                                      // doubled, and a new trigger: never ×4, extends to 2
 		{won(1, 0), -2, 1, 1, -13},                                       // doubled
-		{strohmandel.Result{Kind: strohmandel.KindRedeal}, 0, 0, 1, -13}, // both passed, redeal by the old forehand
+		{strohmandel.Result{Contract: strohmandel.Redeal}, 0, 0, 1, -13}, // both passed, redeal by the old forehand
 		{won(1, 0), -2, 1, 0, -15},                                       // the last doubled deal
 		{won(1, 0), 1, 0, 0, -14},                                        // normal again
 	}
@@ -143,7 +143,7 @@ func TestMatchDeals(t *testing.T) {
 				wantDealer = dealer
 			}
 			if next.Dealer != wantDealer || next.Deals != 1 || (next.Played == 1) != c.played || next.Totals != pay {
-				t.Errorf("%s, dealer %d: %+v after %v", c.name, dealer, next.Score, res.Kind)
+				t.Errorf("%s, dealer %d: %+v after %v", c.name, dealer, next.Score, res.Contract)
 			}
 			if !c.played && pay != [strohmandel.Players]int{} {
 				t.Errorf("%s: a deal not played pays %v", c.name, pay)
@@ -200,7 +200,7 @@ func TestMatchZeroSum(t *testing.T) {
 				left = max(left, res.DoubleNext)
 			}
 			if next.DoubledLeft != left {
-				t.Fatalf("deal %d: %d doubled deals left after %d and %v, want %d", i, next.DoubledLeft, m.DoubledLeft, res.Kind, left)
+				t.Fatalf("deal %d: %d doubled deals left after %d and %v, want %d", i, next.DoubledLeft, m.DoubledLeft, res.Contract, left)
 			}
 			for seat := range tarock.Seat(strohmandel.Players) {
 				if p := m.Player(seat); pay[p] != mult*res.Deltas[seat] {
@@ -209,10 +209,10 @@ func TestMatchZeroSum(t *testing.T) {
 			}
 			if res.Played() || !res.SameDealer {
 				if next.Dealer == m.Dealer {
-					t.Fatalf("deal %d: %v, the dealer did not pass", i, res.Kind)
+					t.Fatalf("deal %d: %v, the dealer did not pass", i, res.Contract)
 				}
 			} else if next.Dealer != m.Dealer {
-				t.Fatalf("deal %d: %v, the dealer passed", i, res.Kind)
+				t.Fatalf("deal %d: %v, the dealer passed", i, res.Contract)
 			}
 			m, sum[0], sum[1] = next, sum[0]+pay[0], sum[1]+pay[1]
 		}
@@ -240,7 +240,7 @@ func TestMatchSeats(t *testing.T) {
 		t.Errorf("bad rules: %v", err)
 	}
 	m, _ := strohmandel.NewMatch(strohmandel.MayrSedlaczek2007, 0)
-	if _, _, err := m.Record(strohmandel.Result{Kind: strohmandel.KindTakenUp, Deltas: [2]int{1, 0}}); !errors.Is(err, tarock.ErrInvalidDeal) {
+	if _, _, err := m.Record(strohmandel.Result{Contract: strohmandel.TakenUpGame, Deltas: [2]int{1, 0}}); !errors.Is(err, tarock.ErrInvalidDeal) {
 		t.Errorf("unbalanced deltas: %v", err)
 	}
 }

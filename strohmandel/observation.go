@@ -52,7 +52,7 @@ type Observation struct {
 	Seat     tarock.Seat // the observer
 	Rules    Rules       // the rules of the deal
 	Phase    Phase       // the phase of the deal
-	Kind     GameKind    // what the deal became after the take-up decision
+	Contract Contract    // what the deal became after the take-up decision
 	ToMove   tarock.Seat // tarock.NoSeat when the deal is over
 	Declarer tarock.Seat // the seat that took up, or tarock.NoSeat
 	// Hand is the observer's own hand.
@@ -124,7 +124,7 @@ func (s State) Observation(seat tarock.Seat) Observation {
 	if seat >= Players {
 		o.Seat = tarock.NoSeat
 	}
-	o.Rules, o.Phase, o.Kind, o.ToMove, o.Declarer = s.Rules(), s.Phase(), s.kind, s.ToMove(), s.Declarer()
+	o.Rules, o.Phase, o.Contract, o.ToMove, o.Declarer = s.Rules(), s.Phase(), s.contract, s.ToMove(), s.Declarer()
 	if !s.live() {
 		return o // the zero State has no cards
 	}

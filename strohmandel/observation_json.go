@@ -66,7 +66,7 @@ type observationJSON struct {
 	Seat         tarock.Seat                       `json:"seat"`
 	Rules        Rules                             `json:"rules"`
 	Phase        Phase                             `json:"phase"`
-	Kind         GameKind                          `json:"kind"`
+	Contract     Contract                          `json:"contract"`
 	ToMove       tarock.Seat                       `json:"toMove"`
 	Declarer     tarock.Seat                       `json:"declarer"`
 	Hand         deck.Set                          `json:"hand"`
@@ -94,7 +94,7 @@ type observationJSON struct {
 func (o Observation) MarshalJSON() ([]byte, error) {
 	events := o.History[:max(0, min(o.HistoryLen, MaxHistory))]
 	j := observationJSON{
-		Seat: o.Seat, Rules: o.Rules, Phase: o.Phase, Kind: o.Kind, ToMove: o.ToMove, Declarer: o.Declarer,
+		Seat: o.Seat, Rules: o.Rules, Phase: o.Phase, Contract: o.Contract, ToMove: o.ToMove, Declarer: o.Declarer,
 		Hand: o.Hand, HandSizes: o.HandSizes, Revealed: o.Revealed, KnownHand: o.KnownHand, Tops: o.Tops,
 		Piles: o.Piles, Won: o.Won, CurrentTrick: o.CurrentTrick, Announced: o.Announced, Kontra: o.Kontra,
 		History: make([]eventJSON, len(events)),
@@ -113,7 +113,7 @@ func (o Observation) MarshalJSON() ([]byte, error) {
 func (o *Observation) UnmarshalJSON(b []byte) error {
 	return enumtext.Convert("strohmandel.Observation", b, o, func(j *observationJSON, v *Observation) (reason string) {
 		*v = Observation{
-			Seat: j.Seat, Rules: j.Rules, Phase: j.Phase, Kind: j.Kind, ToMove: j.ToMove, Declarer: j.Declarer,
+			Seat: j.Seat, Rules: j.Rules, Phase: j.Phase, Contract: j.Contract, ToMove: j.ToMove, Declarer: j.Declarer,
 			Hand: j.Hand, HandSizes: j.HandSizes, Revealed: j.Revealed, KnownHand: j.KnownHand, Tops: j.Tops,
 			Piles: j.Piles, Won: j.Won, CurrentTrick: j.CurrentTrick, Announced: j.Announced, Kontra: j.Kontra,
 		}

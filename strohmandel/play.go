@@ -86,7 +86,7 @@ func (s *State) playSeat(k int) tarock.Seat { return s.plays.seat(k) }
 // tarock (doc/strohmandel.md §7.2); in Trischaken [tarock.Trischaken]: also
 // must beat, and the Pagat only as the last tarock (doc/strohmandel.md §4.2).
 func (s State) Obligations() tarock.Obligations {
-	if s.kind == KindTrischaken {
+	if s.contract == Trischaken {
 		return tarock.Trischaken
 	}
 	return tarock.Standard
@@ -129,7 +129,7 @@ func (s *State) legalCards() deck.Set {
 	seat := s.toMove
 	pl := s.hand[seat] | s.tops[seat]
 	led, ok := s.ledCard()
-	if s.kind == KindTrischaken {
+	if s.contract == Trischaken {
 		return trischakenLegal(pl, led, ok)
 	}
 	if !ok {
@@ -310,7 +310,7 @@ func (s *State) apply(m Move) error {
 	if k%2 == 0 {
 		// The second card of the trick answers c.
 		s.toMove = seat ^ 1
-		if s.kind == KindTrischaken {
+		if s.contract == Trischaken {
 			s.legal = s.legalCards()
 		} else {
 			s.legal = followLegal(s.hand[seat^1]|s.tops[seat^1], c)
@@ -327,7 +327,7 @@ func (s *State) apply(m Move) error {
 		s.replenish(w)
 	}
 	s.toMove = w
-	if s.kind == KindTrischaken {
+	if s.contract == Trischaken {
 		s.legal = s.legalCards()
 	} else {
 		s.legal = s.hand[w] | s.tops[w] // a lead is free (doc/strohmandel.md §7.2)

@@ -88,11 +88,11 @@ func TestTrischakenLegal(t *testing.T) {
 		for !st.Done() {
 			if st.Phase() == PhasePlay {
 				o := tarock.Standard
-				if st.Kind() == KindTrischaken {
+				if st.Contract() == Trischaken {
 					o = tarock.Trischaken
 				}
 				if want := tarock.LegalPlays(st.Playable(st.ToMove()), st.CurrentTrick(), o); st.legal != want {
-					t.Fatalf("%v after %d plays: legal %v, want %v", st.Kind(), st.nplays, st.legal, want)
+					t.Fatalf("%v after %d plays: legal %v, want %v", st.Contract(), st.nplays, st.legal, want)
 				}
 			}
 			legal := st.LegalMoves()

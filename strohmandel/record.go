@@ -201,7 +201,7 @@ func (s State) Deal() Deal {
 	// Who played which card: the first lead is forehand's unless the
 	// declarer of a taken-up game leads (doc/strohmandel.md §7.1), then each trick's winner.
 	leader := tarock.Forehand
-	if s.Rules().FirstLead == LeadDeclarerIfTakenUp && s.Kind() == KindTakenUp {
+	if s.Rules().FirstLead == LeadDeclarerIfTakenUp && s.Contract() == TakenUpGame {
 		leader = s.Declarer()
 	}
 	var played [Players]deck.Set

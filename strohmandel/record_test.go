@@ -445,7 +445,7 @@ DealerPiles:   10S 9S 8S 7S / KC QC CC JC / 10C 9C 8C 7C
 		return
 	}
 	g, err := strohmandel.Replay(rec)
-	fmt.Println(g.Final().Kind(), err)
+	fmt.Println(g.Final().Contract(), err)
 
 	rec, _ = record.Parse(deal + "\npass; takeup\nplay KS; play KC\n")
 	_, err = strohmandel.Replay(rec)

@@ -89,9 +89,9 @@ const MaxItems = 16
 // and the game points each seat wins or loses. It is a plain value of fixed
 // size; [State.Result] allocates nothing.
 type Result struct {
-	// Kind is what the deal was; only KindTakenUp, KindSimpleGame and
-	// KindTrischaken are played deals.
-	Kind GameKind
+	// Contract is what the deal was; only TakenUpGame, SimpleGame and
+	// Trischaken are played deals.
+	Contract Contract
 	// Declarer is the seat that took up the game, or tarock.NoSeat.
 	Declarer tarock.Seat
 	// SeatPoints is each seat's card points in thirds (sum 210 in a
@@ -137,7 +137,7 @@ func (r *Result) ItemList() []Item { return r.Items[:max(0, min(r.NumItems, MaxI
 
 // Played reports whether the deal was played out (not thrown in or redealt).
 func (r Result) Played() bool {
-	return r.Kind == KindTakenUp || r.Kind == KindSimpleGame || r.Kind == KindTrischaken
+	return r.Contract == TakenUpGame || r.Contract == SimpleGame || r.Contract == Trischaken
 }
 
 func (r *Result) add(it Item) {
@@ -155,12 +155,12 @@ func (s State) Result() (Result, bool) {
 	if s.phase != PhaseDone {
 		return Result{}, false
 	}
-	r := Result{Kind: s.kind, Declarer: s.declarer, Winner: tarock.NoSeat}
-	switch s.kind {
-	case KindThrownIn:
+	r := Result{Contract: s.contract, Declarer: s.declarer, Winner: tarock.NoSeat}
+	switch s.contract {
+	case ThrownIn:
 		r.SameDealer = true
 		return r, true
-	case KindRedeal:
+	case Redeal:
 		r.SameDealer = s.rules.BothPass == BothPassRedealSameDealer
 		return r, true
 	}
@@ -194,7 +194,7 @@ func (s State) Result() (Result, bool) {
 	}
 
 	s.scoreGame(&r, valat, majority)
-	if s.kind != KindTrischaken {
+	if s.contract != Trischaken {
 		s.scoreBonuses(&r, &won, valat, trickWinner)
 	}
 
@@ -204,7 +204,7 @@ func (s State) Result() (Result, bool) {
 			r.DoubleNext = 2
 		}
 	case DoubleNextGame:
-		if r.Drawn || s.kind != KindTrischaken && r.DrawZone {
+		if r.Drawn || s.contract != Trischaken && r.DrawZone {
 			r.DoubleNext = 1
 		}
 	}
@@ -216,8 +216,8 @@ func (s State) Result() (Result, bool) {
 func (s *State) scoreGame(r *Result, valat tarock.Seat, majority scoring.Points) {
 	rules, v := s.rules, s.rules.Values
 	game := Item{Kind: ItemGame}
-	switch s.kind {
-	case KindTrischaken:
+	switch s.contract {
+	case Trischaken:
 		switch {
 		case r.SeatPoints[0] < r.SeatPoints[1]:
 			r.Winner = 0
@@ -227,7 +227,7 @@ func (s *State) scoreGame(r *Result, valat tarock.Seat, majority scoring.Points)
 			r.Drawn = true
 		}
 		game.Points = int(v.Trischaken)
-	case KindSimpleGame:
+	case SimpleGame:
 		for seat := range tarock.Seat(Players) {
 			if r.SeatPoints[seat] >= majority {
 				r.Winner = seat
@@ -235,7 +235,7 @@ func (s *State) scoreGame(r *Result, valat tarock.Seat, majority scoring.Points)
 		}
 		r.Drawn = r.Winner == tarock.NoSeat
 		game.Points = int(v.SimpleGameWon)
-	case KindTakenUp:
+	case TakenUpGame:
 		d := s.declarer
 		switch {
 		case r.SeatPoints[d] >= majority:
@@ -253,10 +253,10 @@ func (s *State) scoreGame(r *Result, valat tarock.Seat, majority scoring.Points)
 	}
 	if !r.Drawn {
 		game.To = r.Winner
-		if s.kind != KindTakenUp {
+		if s.contract != TakenUpGame {
 			game.By = r.Winner
 		}
-		if valat == tarock.NoSeat || !rules.ValatReplacesGame || s.kind == KindTrischaken {
+		if valat == tarock.NoSeat || !rules.ValatReplacesGame || s.contract == Trischaken {
 			r.add(game)
 		}
 	}
@@ -325,7 +325,7 @@ func (s *State) scoreBigWin(r *Result) {
 	d, big := s.declarer, int(s.rules.Values.BigWin)
 	switch s.rules.BigWin {
 	case BigWinFurr45_26:
-		if s.kind == KindTakenUp {
+		if s.contract == TakenUpGame {
 			switch w := r.SeatPoints[d].Whole(); {
 			case w >= 45:
 				r.add(Item{Kind: ItemBigWin, To: d, By: d, Points: big})
@@ -430,8 +430,8 @@ func (s *State) scoreBirds(r *Result, trickWinner func(int) tarock.Seat) {
 }
 
 // Outcome returns the game-independent summary of the deal; the zero
-// Outcome before it is over. Its Contract is the kind of the deal
-// (GameKind.String: "taken-up game", "simple game", "Trischaken", "thrown
+// Outcome before it is over. Its Contract is the deal's [Contract]
+// (Contract.String: "taken-up game", "simple game", "Trischaken", "thrown
 // in", "redeal"); only a taken-up game has a declarer, who won when he won
 // the game item (doc/strohmandel.md §4.1, §8.2).
 func (s State) Outcome() tarock.Outcome {
@@ -440,8 +440,8 @@ func (s State) Outcome() tarock.Outcome {
 		return tarock.Outcome{}
 	}
 	o := tarock.Outcome{Played: r.Played(), Deltas: [tarock.MaxPlayers]int{r.Deltas[0], r.Deltas[1]},
-		Contract: r.Kind.String(), Declarer: tarock.NoSeat}
-	if r.Kind == KindTakenUp {
+		Contract: r.Contract.String(), Declarer: tarock.NoSeat}
+	if r.Contract == TakenUpGame {
 		o.Declarer, o.DeclarerWon = r.Declarer, r.Winner == r.Declarer
 	}
 	if o.Played {
@@ -457,16 +457,16 @@ func (s State) Outcome() tarock.Outcome {
 // "taken-up game by seat 0: won (Kontra)"; [Result.String] and
 // [Result.Summary] begin with it.
 func (r Result) writeHeadline(b *strings.Builder) {
-	b.WriteString(r.Kind.String())
-	if r.Kind == KindTakenUp {
+	b.WriteString(r.Contract.String())
+	if r.Contract == TakenUpGame {
 		b.WriteString(" by " + r.Declarer.String())
 	}
 	switch {
 	case r.Drawn:
 		b.WriteString(": drawn")
-	case r.Kind == KindTakenUp && r.Winner == r.Declarer:
+	case r.Contract == TakenUpGame && r.Winner == r.Declarer:
 		b.WriteString(": won")
-	case r.Kind == KindTakenUp:
+	case r.Contract == TakenUpGame:
 		b.WriteString(": lost")
 	default:
 		b.WriteString(": won by " + r.Winner.String())
@@ -481,9 +481,9 @@ func (r Result) writeHeadline(b *strings.Builder) {
 func (r Result) String() string {
 	var b strings.Builder
 	switch {
-	case r.Kind == KindThrownIn:
+	case r.Contract == ThrownIn:
 		return "thrown in: nothing scored; the same dealer deals again"
-	case r.Kind == KindRedeal:
+	case r.Contract == Redeal:
 		if r.SameDealer {
 			return "both passed: redeal by the same dealer; nothing scored"
 		}
@@ -502,12 +502,12 @@ func (r Result) String() string {
 	for i, it := range items {
 		name := it.Kind.String()
 		switch {
-		case it.Kind == ItemGame && r.Kind == KindTakenUp && it.Failed:
+		case it.Kind == ItemGame && r.Contract == TakenUpGame && it.Failed:
 			name = "taken-up game lost"
-		case it.Kind == ItemGame && r.Kind == KindTakenUp:
+		case it.Kind == ItemGame && r.Contract == TakenUpGame:
 			name = "taken-up game won"
 		case it.Kind == ItemGame:
-			name = r.Kind.String() + " won"
+			name = r.Contract.String() + " won"
 		}
 		var notes []string
 		if it.Announced {

@@ -19,13 +19,13 @@ type fataler interface {
 // finished40 builds a finished deal of the 40-card game from its 20
 // tricks, as finished does for the 54 cards (doc/strohmandel.md §11.1.3):
 // the cards are not dealt and the plays are not checked.
-func finished40(t fataler, rules Rules, kind GameKind, declarer tarock.Seat, tricks []trickSpec) State {
+func finished40(t fataler, rules Rules, contract Contract, declarer tarock.Seat, tricks []trickSpec) State {
 	t.Helper()
 	if len(tricks) != 20 {
 		t.Fatalf("%d tricks", len(tricks))
 	}
 	s := State{rules: shareRules(rules)}
-	s.kind, s.declarer, s.phase, s.opts = kind, declarer, PhaseDone, optsOf(&rules)|optLive
+	s.contract, s.declarer, s.phase, s.opts = contract, declarer, PhaseDone, optsOf(&rules)|optLive
 	var all deck.Set
 	for i, tr := range tricks {
 		s.plays.set(2*i, tr.a, tr.lead, false)
@@ -95,7 +95,7 @@ func TestScoring40(t *testing.T) {
 	for _, c := range []struct {
 		name     string
 		rules    Rules
-		kind     GameKind
+		contract Contract
 		declarer tarock.Seat
 		won0     deck.Set
 		final    []trickSpec // the last tricks, if given
@@ -105,29 +105,29 @@ func TestScoring40(t *testing.T) {
 		next     int
 	}{
 		// doc/strohmandel.md §11.1.6
-		{"declarer 46 wins", Zwanziger40, KindTakenUp, 0, p46, nil, 46, []string{"game 3→0"}, false, 0},
+		{"declarer 46 wins", Zwanziger40, TakenUpGame, 0, p46, nil, 46, []string{"game 3→0"}, false, 0},
 		// doc/strohmandel.md §11.1.5
-		{"declarer 45 wins", Zwanziger40, KindTakenUp, 0, p45, nil, 45, []string{"game 3→0"}, false, 0},
+		{"declarer 45 wins", Zwanziger40, TakenUpGame, 0, p45, nil, 45, []string{"game 3→0"}, false, 0},
 		// doc/strohmandel.md §11.1.6
-		{"declarer 44 loses", Zwanziger40, KindTakenUp, 0, p44, nil, 44, []string{"game 4→1 failed"}, false, 0},
+		{"declarer 44 loses", Zwanziger40, TakenUpGame, 0, p44, nil, 44, []string{"game 4→1 failed"}, false, 0},
 		// doc/strohmandel.md §11.1.5
-		{"dealer declares and wins with 45", Zwanziger40, KindTakenUp, 1, p43, nil, 43, []string{"game 3→1"}, false, 0},
+		{"dealer declares and wins with 45", Zwanziger40, TakenUpGame, 1, p43, nil, 43, []string{"game 3→1"}, false, 0},
 		// doc/strohmandel.md §11.1.5
-		{"simple game 46", Zwanziger40, KindSimpleGame, tarock.NoSeat, p46, nil, 46, []string{"game 2→0"}, false, 0},
+		{"simple game 46", Zwanziger40, SimpleGame, tarock.NoSeat, p46, nil, 46, []string{"game 2→0"}, false, 0},
 		// doc/strohmandel.md §11.1.2, doc/strohmandel.md §8.2
-		{"simple game 44 : 44 drawn", Zwanziger40, KindSimpleGame, tarock.NoSeat, p44, nil, 44, nil, true, 2},
+		{"simple game 44 : 44 drawn", Zwanziger40, SimpleGame, tarock.NoSeat, p44, nil, 44, nil, true, 2},
 		// doc/strohmandel.md §8.2
-		{"taken-up 44 : 44 under DrawAnyGame", anyDraw, KindTakenUp, 1, p44, nil, 44, nil, true, 2},
+		{"taken-up 44 : 44 under DrawAnyGame", anyDraw, TakenUpGame, 1, p44, nil, 44, nil, true, 2},
 		// doc/strohmandel.md §11.1.5
-		{"Valat, all 20 tricks", Zwanziger40, KindTakenUp, 0, pack, nil, 88, []string{"game 3→0", "Valat 12→0"}, false, 0},
+		{"Valat, all 20 tricks", Zwanziger40, TakenUpGame, 0, pack, nil, 88, []string{"game 3→0", "Valat 12→0"}, false, 0},
 		// doc/strohmandel.md §11.1.5
-		{"Pagat Ultimo in the 20th trick", Zwanziger40, KindTakenUp, 0, parseSet(t, "KH KD KS KC QH QD QS 10S 10C T4 T5 T6 T7 T8 T9 T10"), ultimo, 46, []string{"game 3→0", "Pagat Ultimo 1→0"}, false, 0},
+		{"Pagat Ultimo in the 20th trick", Zwanziger40, TakenUpGame, 0, parseSet(t, "KH KD KS KC QH QD QS 10S 10C T4 T5 T6 T7 T8 T9 T10"), ultimo, 46, []string{"game 3→0", "Pagat Ultimo 1→0"}, false, 0},
 		// doc/strohmandel.md §11.1.5
-		{"Pagat Ultimo captured in the 20th trick", Zwanziger40, KindTakenUp, 0, p46, captured, 46, []string{"game 3→0", "Pagat Ultimo 1→1 failed"}, false, 0},
+		{"Pagat Ultimo captured in the 20th trick", Zwanziger40, TakenUpGame, 0, p46, captured, 46, []string{"game 3→0", "Pagat Ultimo 1→1 failed"}, false, 0},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			tricks := split40(t, pack, c.won0, c.final...)
-			s := finished40(t, c.rules, c.kind, c.declarer, tricks)
+			s := finished40(t, c.rules, c.contract, c.declarer, tricks)
 			r, _ := s.Result()
 			if r.SeatPoints[0] != scoring.Points(3*c.points0) || r.SeatPoints[0]+r.SeatPoints[1] != 264 {
 				t.Fatalf("card points %v, want %d : %d", r.SeatPoints, c.points0, 88-c.points0)
@@ -157,12 +157,12 @@ func TestScoring40Properties(t *testing.T) {
 		perm := rapid.Permutation(cards).Draw(t, "cards")
 		n := 2 * rapid.IntRange(0, 20).Draw(t, "tricks of seat 0")
 		won0 := deck.SetOf(perm[:n]...)
-		kind := rapid.SampledFrom([]GameKind{KindTakenUp, KindSimpleGame}).Draw(t, "kind")
+		contract := rapid.SampledFrom([]Contract{TakenUpGame, SimpleGame}).Draw(t, "contract")
 		declarer := tarock.NoSeat
-		if kind == KindTakenUp {
+		if contract == TakenUpGame {
 			declarer = tarock.Seat(rapid.IntRange(0, 1).Draw(t, "declarer"))
 		}
-		s := finished40(t, rules, kind, declarer, split40(t, pack, won0))
+		s := finished40(t, rules, contract, declarer, split40(t, pack, won0))
 		r, _ := s.Result()
 		p0, p1 := r.SeatPoints[0], r.SeatPoints[1]
 		if p0+p1 != 264 || p0%3 != 0 || p1%3 != 0 {
@@ -180,7 +180,7 @@ func TestScoring40Properties(t *testing.T) {
 		if r.Deltas[0]+r.Deltas[1] != 0 {
 			t.Fatalf("deltas %v", r.Deltas)
 		}
-		if kind == KindTakenUp && !r.Drawn {
+		if contract == TakenUpGame && !r.Drawn {
 			won := r.SeatPoints[declarer] >= 135
 			if game := r.ItemList()[0]; game.Kind != ItemGame || (game.To == declarer) != won {
 				t.Fatalf("declarer %v with %v: game item %+v", declarer, r.SeatPoints[declarer], game)

@@ -27,15 +27,15 @@ func mustCard(t testing.TB, s string) deck.Card {
 }
 
 // finished builds a finished deal from its 27 tricks: the scoring reads
-// only the tricks, the kind of game, the declarer and the calls and
+// only the tricks, the contract of game, the declarer and the calls and
 // announcements, so the cards are not dealt and the plays are not checked.
-func finished(t testing.TB, rules Rules, kind GameKind, declarer tarock.Seat, tricks []trickSpec) State {
+func finished(t testing.TB, rules Rules, contract Contract, declarer tarock.Seat, tricks []trickSpec) State {
 	t.Helper()
 	if len(tricks) != 27 {
 		t.Fatalf("%d tricks", len(tricks))
 	}
 	s := State{rules: shareRules(rules)}
-	s.kind, s.declarer, s.phase, s.opts = kind, declarer, PhaseDone, optsOf(&rules)|optLive
+	s.contract, s.declarer, s.phase, s.opts = contract, declarer, PhaseDone, optsOf(&rules)|optLive
 	var all deck.Set
 	for i, tr := range tricks {
 		k := 2 * i
@@ -143,7 +143,7 @@ func TestScoringSystems(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.rules.Scoring.String(), func(t *testing.T) {
-			s := finished(t, c.rules, KindTakenUp, 0, matrixDeal(t))
+			s := finished(t, c.rules, TakenUpGame, 0, matrixDeal(t))
 			call(t, &s, 0) // "play Skus trull" in trick 1
 			r, ok := s.Result()
 			if !ok {
@@ -179,39 +179,39 @@ func TestScoringVariants(t *testing.T) {
 	cases := []struct {
 		name     string
 		rules    Rules
-		kind     GameKind
+		contract Contract
 		declarer tarock.Seat
 		setup    func(*State)
 		delta    int
 	}{
 		// doc/strohmandel.md §8.2: seat 1 took up and lost with 27: 4 to seat 0.
-		{"declarer lost", ms, KindTakenUp, 1, nil, 4 + bonuses},
+		{"declarer lost", ms, TakenUpGame, 1, nil, 4 + bonuses},
 		// doc/strohmandel.md §4.2: a simple game won by seat 0: 2.
-		{"simple game", ms, KindSimpleGame, tarock.NoSeat, nil, 2 + bonuses},
+		{"simple game", ms, SimpleGame, tarock.NoSeat, nil, 2 + bonuses},
 		// doc/strohmandel.md §6: the Quapil switched on: seat 0's IIII wins trick 24.
-		{"Quapil", change(ms, func(r *Rules) { r.Birds |= BirdQuapil }), KindTakenUp, 0, nil, 3 + bonuses + 1},
+		{"Quapil", change(ms, func(r *Rules) { r.Birds |= BirdQuapil }), TakenUpGame, 0, nil, 3 + bonuses + 1},
 		// doc/strohmandel.md §6: captured birds do not score with BirdCaptureScores off.
-		{"no capture", change(ms, func(r *Rules) { r.BirdCaptureScores = false }), KindTakenUp, 0, nil, 3 + bonuses - 2},
+		{"no capture", change(ms, func(r *Rules) { r.BirdCaptureScores = false }), TakenUpGame, 0, nil, 3 + bonuses - 2},
 		// doc/strohmandel.md §6: Mondfang 1.
-		{"Mondfang", change(ms, func(r *Rules) { r.Mondfang = 1 }), KindTakenUp, 0, nil, 3 + bonuses + 1},
+		{"Mondfang", change(ms, func(r *Rules) { r.Mondfang = 1 }), TakenUpGame, 0, nil, 3 + bonuses + 1},
 		// Kontra doubles the game item only (×2), Re ×4.
-		{"Kontra", change(ms, func(r *Rules) { r.Kontra = true }), KindTakenUp, 0, func(s *State) { s.kontra = 1 }, 6 + bonuses},
-		{"Re", change(ms, func(r *Rules) { r.Kontra = true }), KindTakenUp, 0, func(s *State) { s.kontra = 2 }, 12 + bonuses},
+		{"Kontra", change(ms, func(r *Rules) { r.Kontra = true }), TakenUpGame, 0, func(s *State) { s.kontra = 1 }, 6 + bonuses},
+		{"Re", change(ms, func(r *Rules) { r.Kontra = true }), TakenUpGame, 0, func(s *State) { s.kontra = 2 }, 12 + bonuses},
 		// doc/strohmandel.md §9.7: Pagat Ultimo announced by seat 0 and made: 2 instead of 1.
-		{"announced Pagat made", change(ms, func(r *Rules) { r.Announcements = AnnouncementsTirol }), KindTakenUp, 0,
+		{"announced Pagat made", change(ms, func(r *Rules) { r.Announcements = AnnouncementsTirol }), TakenUpGame, 0,
 			func(s *State) { s.announced[0] = AnnouncePagatUltimo }, 3 + bonuses - 1 + 2},
 		// doc/strohmandel.md §9.7: four Kings announced by seat 1 and failed: 2 to seat 0 instead of the silent 1.
-		{"announced Kings failed", change(ms, func(r *Rules) { r.Announcements = AnnouncementsTirol }), KindTakenUp, 0,
+		{"announced Kings failed", change(ms, func(r *Rules) { r.Announcements = AnnouncementsTirol }), TakenUpGame, 0,
 			func(s *State) { s.announced[1] = AnnounceKings }, 3 + bonuses - 1 + 2},
 		// doc/strohmandel.md §9.7: Pagat Ultimo announced by seat 1, who never played it: 2 to seat 0.
-		{"announced Pagat failed", change(ms, func(r *Rules) { r.Announcements = AnnouncementsTirol }), KindTakenUp, 0,
+		{"announced Pagat failed", change(ms, func(r *Rules) { r.Announcements = AnnouncementsTirol }), TakenUpGame, 0,
 			func(s *State) { s.announced[1] = AnnouncePagatUltimo }, 3 + bonuses - 1 + 2},
 		// doc/strohmandel.md §4.2: Trischaken: seat 1 has fewer card points and wins 2; no bonuses.
-		{"Trischaken", Tirol2025, KindTrischaken, tarock.NoSeat, nil, -2},
+		{"Trischaken", Tirol2025, Trischaken, tarock.NoSeat, nil, -2},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			s := finished(t, c.rules, c.kind, c.declarer, matrixDeal(t))
+			s := finished(t, c.rules, c.contract, c.declarer, matrixDeal(t))
 			if c.setup != nil {
 				c.setup(&s)
 			}
@@ -237,7 +237,7 @@ func TestBigWin(t *testing.T) {
 		}
 	}
 	base[13] = trickSpec{0, mustCard(t, "T5"), mustCard(t, "KH")}
-	s := finished(t, Furr2009, KindTakenUp, 0, base)
+	s := finished(t, Furr2009, TakenUpGame, 0, base)
 	r, _ := s.Result()
 	// Seat 1 won only 4H 3H: 2 values, 2 cards: 6 - 4 = 2 thirds.
 	if r.SeatPoints != [2]scoring.Points{208, 2} {
@@ -248,13 +248,13 @@ func TestBigWin(t *testing.T) {
 		t.Errorf("Furr: %q %v", got, r.Deltas)
 	}
 	// Furr: the declarer seat 1 with 2/3 card point gives seat 0 the big win on top of the game.
-	s = finished(t, Furr2009, KindTakenUp, 1, base)
+	s = finished(t, Furr2009, TakenUpGame, 1, base)
 	r, _ = s.Result()
 	if got := itemsOf(r); !slices.Contains(got, "big win 1→0 failed") || !slices.Contains(got, "game 4→0 failed") {
 		t.Errorf("Furr lost: %q", got)
 	}
 	// Grammel45 in a simple game: the player with ≥ 45 scores it.
-	s = finished(t, MayrSedlaczekWeb2001Extended, KindSimpleGame, tarock.NoSeat, base)
+	s = finished(t, MayrSedlaczekWeb2001Extended, SimpleGame, tarock.NoSeat, base)
 	r, _ = s.Result()
 	if got := itemsOf(r); !slices.Contains(got, "big win 1→0") || !slices.Contains(got, "game 1→0") {
 		t.Errorf("Grammel: %q", got)
@@ -282,7 +282,7 @@ func TestValat(t *testing.T) {
 		{"replaces", change(MayrSedlaczek2007, func(r *Rules) { r.ValatReplacesGame = true }), []string{"Valat 12→0"}},
 		{"Beck", Beck1972, []string{"game 2→0"}},
 	} {
-		s := finished(t, c.rules, KindTakenUp, 0, base)
+		s := finished(t, c.rules, TakenUpGame, 0, base)
 		r, _ := s.Result()
 		if r.Tricks != [2]int{27, 0} || r.SeatPoints[0] != 210 {
 			t.Fatalf("tricks %v thirds %v", r.Tricks, r.SeatPoints)
@@ -301,7 +301,7 @@ func TestValat(t *testing.T) {
 
 // splitDeal returns a finished deal in which seat 0's tricks hold exactly
 // the cards of won0: every trick is led and won by the seat that gets it.
-func splitDeal(t testing.TB, rules Rules, kind GameKind, declarer tarock.Seat, won0 deck.Set) State {
+func splitDeal(t testing.TB, rules Rules, contract Contract, declarer tarock.Seat, won0 deck.Set) State {
 	t.Helper()
 	var tricks []trickSpec
 	for seat, set := range [2]deck.Set{won0, deck.FullPack.Minus(won0)} {
@@ -317,7 +317,7 @@ func splitDeal(t testing.TB, rules Rules, kind GameKind, declarer tarock.Seat, w
 			tricks = append(tricks, trickSpec{tarock.Seat(seat), a, b})
 		}
 	}
-	return finished(t, rules, kind, declarer, tricks)
+	return finished(t, rules, contract, declarer, tricks)
 }
 
 // TestDraw checks the draw zone of doc/strohmandel.md §8.2 (35 : 35 and
@@ -342,31 +342,31 @@ func TestDraw(t *testing.T) {
 		thirds0  scoring.Points
 		draw     Draw
 		double   DoubleAfterDraw
-		kind     GameKind
+		contract Contract
 		declarer tarock.Seat
 		drawn    bool
 		delta0   int
 		next     int
 	}{
 		// A simple game in the draw zone is always drawn (doc/strohmandel.md §8.2).
-		{"simple 35:35", even, 105, DrawOnlyInSimpleGame, DoubleNextRoundOfTwo, KindSimpleGame, tarock.NoSeat, true, 0, 2},
-		{"simple 35⅓:34⅔", uneven, 106, DrawOnlyInSimpleGame, DoubleNextRoundOfTwo, KindSimpleGame, tarock.NoSeat, true, 0, 2},
-		{"simple NextGame", even, 105, DrawAnyGame, DoubleNextGame, KindSimpleGame, tarock.NoSeat, true, 0, 1},
+		{"simple 35:35", even, 105, DrawOnlyInSimpleGame, DoubleNextRoundOfTwo, SimpleGame, tarock.NoSeat, true, 0, 2},
+		{"simple 35⅓:34⅔", uneven, 106, DrawOnlyInSimpleGame, DoubleNextRoundOfTwo, SimpleGame, tarock.NoSeat, true, 0, 2},
+		{"simple NextGame", even, 105, DrawAnyGame, DoubleNextGame, SimpleGame, tarock.NoSeat, true, 0, 1},
 		// M&S: a declarer in the draw zone has lost; no doubling (the deal does not net to 0).
-		{"taken-up OnlyInSimpleGame", uneven, 106, DrawOnlyInSimpleGame, DoubleNextRoundOfTwo, KindTakenUp, 0, false, -4, 0},
-		{"taken-up LosesForDeclarer", even, 105, DrawLosesForDeclarer, DoubleNextRoundOfTwo, KindTakenUp, 0, false, -4, 0},
+		{"taken-up OnlyInSimpleGame", uneven, 106, DrawOnlyInSimpleGame, DoubleNextRoundOfTwo, TakenUpGame, 0, false, -4, 0},
+		{"taken-up LosesForDeclarer", even, 105, DrawLosesForDeclarer, DoubleNextRoundOfTwo, TakenUpGame, 0, false, -4, 0},
 		// English Wikipedia: the next game doubles even when the declarer lost in the draw zone.
-		{"taken-up lost NextGame", even, 105, DrawLosesForDeclarer, DoubleNextGame, KindTakenUp, 0, false, -4, 1},
+		{"taken-up lost NextGame", even, 105, DrawLosesForDeclarer, DoubleNextGame, TakenUpGame, 0, false, -4, 1},
 		// Beck: a taken-up game in the draw zone is drawn.
-		{"taken-up AnyGame", uneven, 106, DrawAnyGame, DoubleNextGame, KindTakenUp, 1, true, 0, 1},
-		{"taken-up AnyGame round", even, 105, DrawAnyGame, DoubleNextRoundOfTwo, KindTakenUp, 0, true, 0, 2},
-		{"no doubling", even, 105, DrawAnyGame, DoubleOff, KindSimpleGame, tarock.NoSeat, true, 0, 0},
+		{"taken-up AnyGame", uneven, 106, DrawAnyGame, DoubleNextGame, TakenUpGame, 1, true, 0, 1},
+		{"taken-up AnyGame round", even, 105, DrawAnyGame, DoubleNextRoundOfTwo, TakenUpGame, 0, true, 0, 2},
+		{"no doubling", even, 105, DrawAnyGame, DoubleOff, SimpleGame, tarock.NoSeat, true, 0, 0},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			rules := quiet
 			rules.Draw, rules.DoubleAfterDraw = c.draw, c.double
-			s := splitDeal(t, rules, c.kind, c.declarer, c.won0)
+			s := splitDeal(t, rules, c.contract, c.declarer, c.won0)
 			r, _ := s.Result()
 			if r.SeatPoints[0] != c.thirds0 || !r.DrawZone {
 				t.Fatalf("thirds %v zone %v", r.SeatPoints, r.DrawZone)
@@ -380,7 +380,7 @@ func TestDraw(t *testing.T) {
 	// under M&S: seat 0 wins the simple game (2), seat 1 has the four Kings
 	// and the Trull in tricks (1 + 1).
 	won0 := deck.FullPack.Minus(parse("KH KD KS KC Skus T21 T1 QH"))
-	s := splitDeal(t, MayrSedlaczek2007, KindSimpleGame, tarock.NoSeat, won0)
+	s := splitDeal(t, MayrSedlaczek2007, SimpleGame, tarock.NoSeat, won0)
 	if r, _ := s.Result(); r.Deltas[0] != 0 || r.Drawn || r.DoubleNext != 2 {
 		t.Errorf("net zero: %q %v next %d", itemsOf(r), r.Deltas, r.DoubleNext)
 	}
@@ -407,7 +407,7 @@ func TestRostopschinScoring(t *testing.T) {
 		{"Topschin too late", [3]trickSpec{t17, t16, t18}, 2*14 + 1, 2*16 + 1, "Rostopschin 1→1 failed"},
 	} {
 		base[14], base[15], base[16] = c.tricks[0], c.tricks[1], c.tricks[2]
-		s := finished(t, rules, KindTakenUp, 0, base)
+		s := finished(t, rules, TakenUpGame, 0, base)
 		for _, k := range []int{c.ross, c.topschin} {
 			if k > 0 {
 				call(t, &s, k-1)
@@ -422,7 +422,7 @@ func TestRostopschinScoring(t *testing.T) {
 	base[14] = trickSpec{0, mustCard(t, "T18"), mustCard(t, "T17")}
 	base[15] = trickSpec{0, mustCard(t, "T6"), mustCard(t, "T7")} // seat 1's VII wins; he leads next, no matter
 	base[16] = t16
-	s := finished(t, rules, KindTakenUp, 0, base)
+	s := finished(t, rules, TakenUpGame, 0, base)
 	call(t, &s, 2*14+1)
 	if r, _ := s.Result(); !slices.Contains(itemsOf(r), "Rostopschin 1→0 failed") {
 		t.Errorf("lost Ross trick: %q", itemsOf(r))

@@ -9,7 +9,7 @@ import (
 	"github.com/tarockfamily/sdk/tarock"
 )
 
-// This file holds what every phase shares: the phases and kinds of game,
+// This file holds what every phase shares: the phases and contracts,
 // NewGame, the accessors that belong to no single phase, Apply's dispatch
 // to the phase files (takeup.go, strawmen.go, announcements.go, kontra.go,
 // play.go), the refusal of illegal moves and the history. The bit layout of
@@ -46,37 +46,42 @@ func (p Phase) String() string {
 	return fmt.Sprintf("Phase(%d)", uint8(p))
 }
 
-// GameKind is what the deal became after the take-up decision.
-type GameKind uint8
+// Contract is the game a deal became after the take-up decision
+// (doc/strohmandel.md §4): a taken-up game, a simple game or Trischaken,
+// or no played game at all when the deal was thrown in or redealt. It is
+// named as tapp.Contract and koenigrufen.Contract.
+type Contract uint8
 
-// The kinds of game.
+// The contracts.
 const (
-	// KindUndecided: the take-up decision is not over.
-	KindUndecided GameKind = iota
-	// KindTakenUp: a player took the game up (TakenUpGame, doc/strohmandel.md §4.1).
-	KindTakenUp
-	// KindSimpleGame: both passed and the deal is played as a simple game
+	// NoContract: the take-up decision is not over.
+	NoContract Contract = iota
+	// TakenUpGame: a player took the game up (TakenUpGame, doc/strohmandel.md §4.1).
+	TakenUpGame
+	// SimpleGame: both passed and the deal is played as a simple game
 	// (BothPassSimpleGame, doc/strohmandel.md §4.2).
-	KindSimpleGame
-	// KindTrischaken: both passed and Trischaken is played
+	SimpleGame
+	// Trischaken: both passed and Trischaken is played
 	// (BothPassTrischaken, doc/strohmandel.md §4.2).
-	KindTrischaken
-	// KindThrownIn: a player without a tarock threw in (doc/strohmandel.md §3.4); the same
+	Trischaken
+	// ThrownIn: a player without a tarock threw in (doc/strohmandel.md §3.4); the same
 	// dealer deals again. Not a played deal.
-	KindThrownIn
-	// KindRedeal: both passed and the cards are redealt
+	ThrownIn
+	// Redeal: both passed and the cards are redealt
 	// (BothPassRedealForehand, BothPassRedealSameDealer). Not a played deal.
-	KindRedeal
+	Redeal
 )
 
-var kindNames = [...]string{"undecided", "taken-up game", "simple game", "Trischaken", "thrown in", "redeal"}
+var contractNames = [...]string{"none", "taken-up game", "simple game", "Trischaken", "thrown in", "redeal"}
 
-// String returns a short English name of the kind ("taken-up game", …).
-func (k GameKind) String() string {
-	if int(k) < len(kindNames) {
-		return kindNames[k]
+// String returns a short English name of the contract ("taken-up game",
+// "simple game", "Trischaken", "thrown in", "redeal") or "none", as the
+// other games write NoContract.
+func (c Contract) String() string {
+	if int(c) < len(contractNames) {
+		return contractNames[c]
 	}
-	return fmt.Sprintf("GameKind(%d)", uint8(k))
+	return fmt.Sprintf("Contract(%d)", uint8(c))
 }
 
 var (
@@ -140,10 +145,10 @@ func (s State) Phase() Phase {
 	return s.phase
 }
 
-// Kind returns what the deal became: KindUndecided during the take-up
+// Contract returns what the deal became: NoContract during the take-up
 // decision, then a taken-up game, a simple game, Trischaken, a throw-in or
-// a redeal.
-func (s State) Kind() GameKind { return s.kind }
+// a redeal (doc/strohmandel.md §4).
+func (s State) Contract() Contract { return s.contract }
 
 // Declarer returns the seat that took up the game, or tarock.NoSeat when
 // nobody did (yet).

@@ -141,7 +141,7 @@ func (s *State) start() {
 	}
 	tirol := s.rules.Announcements == AnnouncementsTirol &&
 		(s.rules.Birds.Has(BirdPagat) || s.rules.TrullMode == TrullTricks)
-	if s.kind != KindTrischaken && (tirol || s.rules.Kontra && s.declarer != tarock.NoSeat) {
+	if s.contract != Trischaken && (tirol || s.rules.Kontra && s.declarer != tarock.NoSeat) {
 		s.phase, s.toMove = PhaseAnnounce, tarock.Forehand
 		return
 	}

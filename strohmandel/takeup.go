@@ -30,7 +30,7 @@ func (s *State) applyTakeUp(m Move) error {
 	switch {
 	case m == TakeUp():
 		s.say(m)
-		s.declarer, s.kind = seat, KindTakenUp
+		s.declarer, s.contract = seat, TakenUpGame
 		if seat == tarock.Forehand && s.mayThrowIn(Dealer) {
 			s.phase, s.toMove = PhaseThrowIn, Dealer
 			return nil
@@ -44,11 +44,11 @@ func (s *State) applyTakeUp(m Move) error {
 		}
 		switch s.rules.BothPass {
 		case BothPassSimpleGame:
-			s.kind = KindSimpleGame
+			s.contract = SimpleGame
 		case BothPassTrischaken:
-			s.kind = KindTrischaken
+			s.contract = Trischaken
 		default:
-			s.kind, s.phase = KindRedeal, PhaseDone
+			s.contract, s.phase = Redeal, PhaseDone
 			return nil
 		}
 		s.start()
@@ -57,7 +57,7 @@ func (s *State) applyTakeUp(m Move) error {
 			return s.refuse(m, tarock.ErrNotAllowed, "a throw-in needs a hand without tarock and ThrowInNoTarock")
 		}
 		s.say(m)
-		s.kind, s.phase = KindThrownIn, PhaseDone
+		s.contract, s.phase = ThrownIn, PhaseDone
 	default:
 		return s.refuse(m, tarock.ErrWrongPhase, "take up, pass or throw in")
 	}
@@ -70,7 +70,7 @@ func (s *State) applyThrowIn(m Move) error {
 	switch m {
 	case ThrowIn():
 		s.say(m)
-		s.kind, s.phase = KindThrownIn, PhaseDone
+		s.contract, s.phase = ThrownIn, PhaseDone
 	case Continue():
 		s.say(m)
 		s.start()

@@ -28,7 +28,7 @@ func TestThrowIn(t *testing.T) {
 	}
 	thrown := apply(t, st, "throwin")
 	r, ok := thrown.Result()
-	if !ok || r.Kind != strohmandel.KindThrownIn || r.Played() || !r.SameDealer || thrown.Outcome().Played {
+	if !ok || r.Contract != strohmandel.ThrownIn || r.Played() || !r.SameDealer || thrown.Outcome().Played {
 		t.Errorf("throw-in result %+v", r)
 	}
 	// Forehand takes up: the dealer, without tarock, may still throw in.
@@ -58,22 +58,22 @@ func TestThrowIn(t *testing.T) {
 func TestBothPass(t *testing.T) {
 	for _, c := range []struct {
 		opt        strohmandel.BothPass
-		kind       strohmandel.GameKind
+		contract   strohmandel.Contract
 		sameDealer bool
 	}{
-		{strohmandel.BothPassSimpleGame, strohmandel.KindSimpleGame, false},
-		{strohmandel.BothPassRedealForehand, strohmandel.KindRedeal, false},
-		{strohmandel.BothPassRedealSameDealer, strohmandel.KindRedeal, true},
-		{strohmandel.BothPassTrischaken, strohmandel.KindTrischaken, false},
+		{strohmandel.BothPassSimpleGame, strohmandel.SimpleGame, false},
+		{strohmandel.BothPassRedealForehand, strohmandel.Redeal, false},
+		{strohmandel.BothPassRedealSameDealer, strohmandel.Redeal, true},
+		{strohmandel.BothPassTrischaken, strohmandel.Trischaken, false},
 	} {
 		rules := strohmandel.MayrSedlaczek2007
 		rules.BothPass = c.opt
 		st, _ := strohmandel.NewGame(rules, tableDeal(t))
 		st = apply(t, st, "pass", "pass")
-		if st.Kind() != c.kind || st.Declarer() != tarock.NoSeat {
-			t.Errorf("%v: kind %v", c.opt, st.Kind())
+		if st.Contract() != c.contract || st.Declarer() != tarock.NoSeat {
+			t.Errorf("%v: contract %v", c.opt, st.Contract())
 		}
-		if c.kind == strohmandel.KindRedeal {
+		if c.contract == strohmandel.Redeal {
 			r, _ := st.Result()
 			if !st.Done() || r.SameDealer != c.sameDealer || r.Played() {
 				t.Errorf("%v: %+v", c.opt, r)
@@ -83,7 +83,7 @@ func TestBothPass(t *testing.T) {
 		if st.Phase() != strohmandel.PhasePlay || st.ToMove() != 0 {
 			t.Errorf("%v: phase %v, to move %v", c.opt, st.Phase(), st.ToMove())
 		}
-		if got := st.Obligations().MustBeat; got != (c.kind == strohmandel.KindTrischaken) {
+		if got := st.Obligations().MustBeat; got != (c.contract == strohmandel.Trischaken) {
 			t.Errorf("%v: must beat %v", c.opt, got)
 		}
 	}

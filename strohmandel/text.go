@@ -14,7 +14,7 @@ import (
 // The tables of names, one per type.
 var (
 	phaseText           = enumtext.New("strohmandel.Phase", PhaseTakeUp, PhaseDone, Phase.String)
-	gameKindText        = enumtext.New("strohmandel.GameKind", KindUndecided, KindRedeal, GameKind.String)
+	contractText        = enumtext.New("strohmandel.Contract", NoContract, Redeal, Contract.String)
 	moveKindText        = enumtext.New("strohmandel.MoveKind", MoveInvalid, MovePlay, MoveKind.String)
 	kontraLevelText     = enumtext.New("strohmandel.KontraLevel", LevelNone, LevelRe, KontraLevel.String)
 	itemKindText        = enumtext.New("strohmandel.ItemKind", ItemGame, ItemRostopschin, ItemKind.String)
@@ -74,13 +74,13 @@ func (p Phase) MarshalText() ([]byte, error) { return phaseText.Marshal(p) }
 // text returns a *[tarock.TextError] and leaves p unchanged.
 func (p *Phase) UnmarshalText(b []byte) error { return phaseText.Unmarshal(b, p) }
 
-// MarshalText writes k as [GameKind.String] does. A value that is not one of
-// the constants KindUndecided … KindRedeal is an error wrapping [tarock.ErrBadText].
-func (k GameKind) MarshalText() ([]byte, error) { return gameKindText.Marshal(k) }
+// MarshalText writes c as [Contract.String] does. A value that is not one of
+// the constants NoContract … Redeal is an error wrapping [tarock.ErrBadText].
+func (c Contract) MarshalText() ([]byte, error) { return contractText.Marshal(c) }
 
-// UnmarshalText reads a name that [GameKind.String] writes, in any case. Other
-// text returns a *[tarock.TextError] and leaves k unchanged.
-func (k *GameKind) UnmarshalText(b []byte) error { return gameKindText.Unmarshal(b, k) }
+// UnmarshalText reads a name that [Contract.String] writes, in any case. Other
+// text returns a *[tarock.TextError] and leaves c unchanged.
+func (c *Contract) UnmarshalText(b []byte) error { return contractText.Unmarshal(b, c) }
 
 // MarshalText writes l as [KontraLevel.String] does ("none", "kontra" or
 // "re"). A value that is not one of the levels is an error wrapping

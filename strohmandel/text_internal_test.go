@@ -11,7 +11,7 @@ import (
 
 func TestEnumText(t *testing.T) {
 	enumtexttest.CheckEnum(t, phaseText.Values())
-	enumtexttest.CheckEnum(t, gameKindText.Values())
+	enumtexttest.CheckEnum(t, contractText.Values())
 	enumtexttest.CheckEnum(t, moveKindText.Values())
 	enumtexttest.CheckEnum(t, itemKindText.Values())
 	enumtexttest.CheckEnum(t, scoringText.Values())

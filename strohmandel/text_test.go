@@ -107,7 +107,7 @@ func TestMoveTextErrors(t *testing.T) {
 }
 
 func TestResultJSONErrors(t *testing.T) {
-	r := strohmandel.Result{Kind: strohmandel.KindRedeal, Declarer: tarock.NoSeat, Winner: tarock.NoSeat, SameDealer: true}
+	r := strohmandel.Result{Contract: strohmandel.Redeal, Declarer: tarock.NoSeat, Winner: tarock.NoSeat, SameDealer: true}
 	j := gametest.CheckJSON(t, r, cmpText)
 	if !strings.Contains(string(j), `"winner":null`) || !strings.Contains(string(j), `"items":[]`) || !strings.Contains(string(j), `"kontra":"none"`) {
 		t.Errorf("%s", j)
@@ -149,8 +149,8 @@ func FuzzMoveText(f *testing.F) {
 
 func FuzzResultJSON(f *testing.F) {
 	gametest.FuzzJSON[strohmandel.Result](f, cmpText,
-		`{"kind":"taken-up game","declarer":0,"winner":0,"items":[{"kind":"game","to":0,"by":0,"points":3}],"kontra":"re"}`,
-		`{"kind":"redeal","declarer":null,"sameDealer":true}`,
+		`{"contract":"taken-up game","declarer":0,"winner":0,"items":[{"kind":"game","to":0,"by":0,"points":3}],"kontra":"re"}`,
+		`{"contract":"redeal","declarer":null,"sameDealer":true}`,
 	)
 }
 

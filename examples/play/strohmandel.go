@@ -23,8 +23,8 @@ func strohmandelShow(scr *screen, st strohmandel.State, seat tarock.Seat, seats 
 	o := st.Observation(seat)
 	scr.printf("— You are %s; %s —\n", games.StrohmandelSeats[seat], o.Phase)
 
-	if o.Kind != strohmandel.KindUndecided {
-		line := "Game: " + o.Kind.String()
+	if o.Contract != strohmandel.NoContract {
+		line := "Game: " + o.Contract.String()
 		if o.Declarer != tarock.NoSeat {
 			line += ", taken up by " + seats[o.Declarer]
 		}
@@ -100,16 +100,16 @@ func strohmandelSettle(scr *screen, final strohmandel.State, names []string) {
 		scr.printf("%s\n", r.String()) // thrown in or redealt: nobody is named
 		return
 	}
-	line := r.Kind.String()
-	if r.Kind == strohmandel.KindTakenUp {
+	line := r.Contract.String()
+	if r.Contract == strohmandel.TakenUpGame {
 		line += " by " + names[r.Declarer]
 	}
 	switch {
 	case r.Drawn:
 		line += ": drawn"
-	case r.Kind == strohmandel.KindTakenUp && r.Winner == r.Declarer:
+	case r.Contract == strohmandel.TakenUpGame && r.Winner == r.Declarer:
 		line += ": won"
-	case r.Kind == strohmandel.KindTakenUp:
+	case r.Contract == strohmandel.TakenUpGame:
 		line += ": lost"
 	default:
 		line += ": won by " + names[r.Winner]
@@ -125,12 +125,12 @@ func strohmandelSettle(scr *screen, final strohmandel.State, names []string) {
 	for i, it := range items {
 		l := it.Kind.String()
 		switch {
-		case it.Kind == strohmandel.ItemGame && r.Kind == strohmandel.KindTakenUp && it.Failed:
+		case it.Kind == strohmandel.ItemGame && r.Contract == strohmandel.TakenUpGame && it.Failed:
 			l = "taken-up game lost"
-		case it.Kind == strohmandel.ItemGame && r.Kind == strohmandel.KindTakenUp:
+		case it.Kind == strohmandel.ItemGame && r.Contract == strohmandel.TakenUpGame:
 			l = "taken-up game won"
 		case it.Kind == strohmandel.ItemGame:
-			l = r.Kind.String() + " won"
+			l = r.Contract.String() + " won"
 		}
 		var notes []string
 		if it.Announced {

@@ -98,6 +98,6 @@ func strohmandelExperiment() (experiment[strohmandel.State, strohmandel.Move, st
 	return experiment[strohmandel.State, strohmandel.Move, strohmandel.Observation]{
 		specs: [2]games.Spec[strohmandel.State, strohmandel.Move, strohmandel.Observation]{
 			games.StrohmandelSpec(base, games.StrohmandelDefault), games.StrohmandelSpec(r, variantName(games.StrohmandelDefault, opts))},
-		about: about{options: opts, label: "Trull call", contracts: names(strohmandel.KindTakenUp, strohmandel.KindSimpleGame)},
+		about: about{options: opts, label: "Trull call", contracts: names(strohmandel.TakenUpGame, strohmandel.SimpleGame)},
 	}, nil
 }

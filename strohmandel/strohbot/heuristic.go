@@ -196,7 +196,7 @@ type table struct {
 // newTable reads o.
 func newTable(o *strohmandel.Observation) *table {
 	t := &table{o: o, me: o.Seat, opp: 1 - o.Seat, hand: o.Hand, tops: o.Tops[o.Seat]}
-	t.trisch = o.Kind == strohmandel.KindTrischaken
+	t.trisch = o.Contract == strohmandel.Trischaken
 	played := o.Won[0] | o.Won[1] | o.CurrentTrick.Cards()
 	t.trickNo = (o.Won[0].Len()+o.Won[1].Len())/2 + 1
 	oppKnown := o.KnownHand[t.opp] | o.Tops[t.opp]
@@ -237,7 +237,7 @@ func (t *table) voids() [deck.NumSuits]bool {
 	var void [deck.NumSuits]bool
 	o := t.o
 	leader := tarock.Forehand
-	if o.Rules.FirstLead == strohmandel.LeadDeclarerIfTakenUp && o.Kind == strohmandel.KindTakenUp {
+	if o.Rules.FirstLead == strohmandel.LeadDeclarerIfTakenUp && o.Contract == strohmandel.TakenUpGame {
 		leader = o.Declarer
 	}
 	tr := tarock.NewTrick(leader, strohmandel.Players)

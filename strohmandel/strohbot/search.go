@@ -62,7 +62,7 @@ func remaining(s strohmandel.State) int {
 // depend on the deciding seat.
 func value(final strohmandel.State, _ tarock.Seat) int {
 	out := final.Outcome()
-	if final.Kind() == strohmandel.KindTrischaken {
+	if final.Contract() == strohmandel.Trischaken {
 		return search.DeltaWeight*out.Deltas[0] - (out.Thirds[0] - out.Thirds[1])
 	}
 	return search.OutcomeValue(out, strohmandel.Players, nil)
