@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/tarockfamily/sdk/koenigrufen"
+	"github.com/tarockfamily/sdk/koenigrufen/koenigrufentest"
 	"pgregory.net/rapid"
 )
 
@@ -18,7 +19,7 @@ func TestCompoundMoves(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
 		seed := rapid.Uint64().Draw(rt, "seed")
 		rng := rand.New(rand.NewPCG(seed, 9))
-		s, err := newGame(rules)(seed)
+		s, err := koenigrufentest.NewGame(rules, seed)
 		if err != nil {
 			rt.Fatal(err)
 		}

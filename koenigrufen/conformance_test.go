@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/tarockfamily/sdk/koenigrufen"
+	"github.com/tarockfamily/sdk/koenigrufen/koenigrufentest"
 	"github.com/tarockfamily/sdk/tarock/tarocktest"
 )
 
@@ -11,7 +12,7 @@ import (
 // and on variants of the implemented options.
 func TestConformance(t *testing.T) {
 	for _, p := range koenigrufen.Presets() {
-		t.Run(p.Name, func(t *testing.T) { tarocktest.Check(t, spec(p.Rules)) })
+		t.Run(p.Name, func(t *testing.T) { tarocktest.Check(t, koenigrufentest.Spec(p.Rules)) })
 	}
 	variants := map[string][]string{
 		"HoldNone":                  {"Holding=None"},
@@ -37,7 +38,7 @@ func TestConformance(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		t.Run(name, func(t *testing.T) { tarocktest.Check(t, spec(r)) })
+		t.Run(name, func(t *testing.T) { tarocktest.Check(t, koenigrufentest.Spec(r)) })
 	}
 }
 
@@ -57,9 +58,9 @@ func TestConformanceTrischaken(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		sp := spec(r)
+		sp := koenigrufentest.Spec(r)
 		sp.New = func(seed uint64) (koenigrufen.State, error) {
-			s, err := newGame(r)(seed)
+			s, err := koenigrufentest.NewGame(r, seed)
 			for _, m := range []koenigrufen.Move{koenigrufen.Vorhand(), koenigrufen.Pass(), koenigrufen.Pass(), koenigrufen.Pass(), koenigrufen.Bid(koenigrufen.Trischaken)} {
 				if err != nil {
 					break

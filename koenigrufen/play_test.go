@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/tarockfamily/sdk/koenigrufen"
+	"github.com/tarockfamily/sdk/koenigrufen/koenigrufentest"
 	"github.com/tarockfamily/sdk/tarock"
 )
 
@@ -12,7 +13,7 @@ import (
 // and plays random legal moves to the end.
 func playOut(t *testing.T, r koenigrufen.Rules, c koenigrufen.Contract, seed uint64) koenigrufen.State {
 	t.Helper()
-	s, err := newGame(r)(seed)
+	s, err := koenigrufentest.NewGame(r, seed)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/koenigrufen"
+	"github.com/tarockfamily/sdk/koenigrufen/koenigrufentest"
 	"github.com/tarockfamily/sdk/scoring"
 	"github.com/tarockfamily/sdk/tarock"
 	"pgregory.net/rapid"
@@ -21,10 +22,11 @@ import (
 func TestRandomPlay(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		seed := rapid.Uint64().Draw(t, "seed")
-		s, err := newGame(koenigrufen.AustrianTarockCup2023)(seed)
+		s, err := koenigrufentest.NewGame(koenigrufen.AustrianTarockCup2023, seed)
 		if err != nil {
 			t.Fatal(err)
 		}
+		candidates := koenigrufentest.Spec(koenigrufen.AustrianTarockCup2023).Candidates
 		var buf, cands []koenigrufen.Move
 		var sets []deck.Set
 		for n := 0; !s.Done(); n++ {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/tarockfamily/sdk/strohmandel"
+	"github.com/tarockfamily/sdk/strohmandel/strohmandeltest"
 	"github.com/tarockfamily/sdk/tarock"
 )
 
@@ -43,7 +44,7 @@ func sampleDeals(b *testing.B, rules strohmandel.Rules, phase strohmandel.Phase,
 // dealerWithoutTarock deals a shuffled pack and moves the tarocks out of the
 // dealer's hand, so that forehand's take-up leads to the throw-in phase.
 func dealerWithoutTarock(r rand.Source) strohmandel.Deal {
-	return withoutTarock(strohmandel.Shuffled(r), 1)
+	return strohmandeltest.WithoutTarock(strohmandel.Shuffled(r), 1)
 }
 
 // BenchmarkAppendLegalMoves lists the legal moves of states of each phase

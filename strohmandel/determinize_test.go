@@ -13,6 +13,7 @@ import (
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/strohmandel"
 	"github.com/tarockfamily/sdk/strohmandel/strohbot"
+	"github.com/tarockfamily/sdk/strohmandel/strohmandeltest"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/bot"
 	"github.com/tarockfamily/sdk/tarock/determinize"
@@ -37,7 +38,7 @@ func allVariants() []strohmandel.Rules {
 // seed under rules.
 func playRandomly(t testing.TB, rules strohmandel.Rules, seed uint64, stop int, rng *rand.Rand) strohmandel.State {
 	t.Helper()
-	st, err := strohmandel.NewGame(rules, dealOf(rules, seed))
+	st, err := strohmandel.NewGame(rules, strohmandeltest.Deal(rules, seed))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -238,7 +239,7 @@ func TestLeaks(t *testing.T) {
 			t.Parallel()
 			tarocktest.CheckLeaks(t, tarocktest.LeakSpec[strohmandel.State, strohmandel.Move, strohmandel.Observation]{
 				New: func(seed uint64) (strohmandel.State, error) {
-					return strohmandel.NewGame(variants[seed%uint64(len(variants))], dealOf(variants[seed%uint64(len(variants))], seed))
+					return strohmandel.NewGame(variants[seed%uint64(len(variants))], strohmandeltest.Deal(variants[seed%uint64(len(variants))], seed))
 				},
 				Determinize: strohmandel.Determinize,
 				Player:      p.new,
@@ -419,7 +420,7 @@ func tarockBinding(t *testing.T, o strohmandel.Observation) bool {
 // singleTarock returns d with seat's dealt hand holding exactly one tarock,
 // or false when the other hand has none to give.
 func singleTarock(d strohmandel.Deal, seat tarock.Seat) (strohmandel.Deal, bool) {
-	d = withoutTarock(d, int(seat))
+	d = strohmandeltest.WithoutTarock(d, int(seat))
 	t, ok := d.Hands[1-seat].Tarocks().First()
 	x, _ := d.Hands[seat].First()
 	d.Hands[seat] = d.Hands[seat].Without(x).With(t)
@@ -446,7 +447,7 @@ func smallPositions(t *testing.T, n int) []smallPosition {
 		if i%2 == 1 && binding < 2 {
 			// Forehand takes up against a dealer dealt a single tarock.
 			rules, seat = strohmandel.MayrSedlaczek2007, tarock.Forehand
-			d, ok := singleTarock(newDeal(uint64(i)), strohmandel.Dealer)
+			d, ok := singleTarock(strohmandeltest.Deal(strohmandel.MayrSedlaczek2007, uint64(i)), strohmandel.Dealer)
 			if !ok {
 				continue
 			}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/strohmandel"
+	"github.com/tarockfamily/sdk/strohmandel/strohmandeltest"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/tarocktest"
 )
@@ -18,7 +19,7 @@ func TestHistoryReplay(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
 	for i := range 200 {
 		rules := strohmandel.Presets()[i%8].Rules
-		d := newDeal(uint64(i))
+		d := strohmandeltest.Deal(strohmandel.MayrSedlaczek2007, uint64(i))
 		st, err := strohmandel.NewGame(rules, d)
 		if err != nil {
 			t.Fatal(err)
@@ -73,7 +74,7 @@ func TestEventSeats(t *testing.T) {
 	}
 	variants = append(variants, extraVariants()...)
 	for i := range 400 {
-		st, err := strohmandel.NewGame(variants[i%len(variants)], dealOf(variants[i%len(variants)], uint64(i)))
+		st, err := strohmandel.NewGame(variants[i%len(variants)], strohmandeltest.Deal(variants[i%len(variants)], uint64(i)))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -9,6 +9,7 @@ import (
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/strohmandel"
 	"github.com/tarockfamily/sdk/strohmandel/strohbot"
+	"github.com/tarockfamily/sdk/strohmandel/strohmandeltest"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/bot"
 	"github.com/tarockfamily/sdk/tarock/tarocktest"
@@ -24,15 +25,6 @@ var (
 	pack34 = deck.Tarocks | deck.Kings | deck.SetOf(deck.HeartsQueen, deck.DiamondsQueen, deck.SpadesQueen, deck.ClubsQueen,
 		deck.HeartsCavall, deck.DiamondsCavall, deck.SpadesCavall, deck.ClubsCavall)
 )
-
-// packDeal is newDeal for a deal of pack.
-func packDeal(seed uint64, pack deck.Set) strohmandel.Deal {
-	d := strohmandel.ShuffledPack(rand.New(rand.NewPCG(seed, 0x5eed)), pack)
-	if seed%4 == 1 {
-		d = withoutTarock(d, int(seed/4%2))
-	}
-	return d
-}
 
 // Validate refuses a pack the deal cannot deal, naming the sizes it can,
 // and the big win with a pack other than the 54 cards.
@@ -94,14 +86,7 @@ func TestRandomGamesSmallPacks(t *testing.T) {
 			if err := r.Validate(); err != nil {
 				t.Fatal(err)
 			}
-			tarocktest.Check(t, tarocktest.Spec[strohmandel.State, strohmandel.Move]{
-				New:        func(seed uint64) (strohmandel.State, error) { return strohmandel.NewGame(r, packDeal(seed, r.Pack)) },
-				Candidates: candidates,
-				Tricks:     r.CardsInPlay().Len() / 2,
-				Pack:       r.CardsInPlay(),
-				Invariant:  strawmanInvariant,
-				Settle:     settlement,
-			})
+			tarocktest.Check(t, strohmandeltest.Spec(r))
 		})
 	}
 }
@@ -154,7 +139,7 @@ func TestCardOutsidePackRefused(t *testing.T) {
 	}
 	r := strohmandel.MayrSedlaczek2007
 	r.Pack = pack44
-	d := packDeal(2, pack44)
+	d := strohmandeltest.Deal(r, 2)
 	bad := d
 	c := bad.Piles[1][1][2]
 	bad.Piles[1][1][2] = deck.Hearts4
@@ -166,7 +151,7 @@ func TestCardOutsidePackRefused(t *testing.T) {
 	if _, err := strohmandel.NewGame(r, bad); !errors.Is(err, tarock.ErrInvalidDeal) {
 		t.Errorf("NewGame with 4H = %v", err)
 	}
-	if _, err := strohmandel.NewGame(r, newDeal(1)); !errors.Is(err, tarock.ErrInvalidDeal) {
+	if _, err := strohmandel.NewGame(r, strohmandeltest.Deal(strohmandel.MayrSedlaczek2007, 1)); !errors.Is(err, tarock.ErrInvalidDeal) {
 		t.Errorf("NewGame of a 54-card deal under a 44-card pack = %v", err)
 	}
 
@@ -220,7 +205,7 @@ func TestDeterminizeSmallPack(t *testing.T) {
 	r.Pack = pack44
 	sampled := 0
 	for seed := range uint64(30) {
-		s, err := strohmandel.NewGame(r, packDeal(seed, pack44))
+		s, err := strohmandeltest.NewGame(r, seed)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -253,7 +238,7 @@ func TestDeterminizeSmallPack(t *testing.T) {
 		t.Errorf("only %d deals reached a position to determinize", sampled)
 	}
 	tarocktest.CheckLeaks(t, tarocktest.LeakSpec[strohmandel.State, strohmandel.Move, strohmandel.Observation]{
-		New:         func(seed uint64) (strohmandel.State, error) { return strohmandel.NewGame(r, packDeal(seed, pack44)) },
+		New:         func(seed uint64) (strohmandel.State, error) { return strohmandeltest.NewGame(r, seed) },
 		Determinize: strohmandel.Determinize,
 		Player: func(seed uint64) bot.Player[strohmandel.Observation, strohmandel.Move] {
 			return strohbot.NewHeuristic(rand.New(rand.NewPCG(seed, 1)))

@@ -7,6 +7,7 @@ import (
 
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/strohmandel"
+	"github.com/tarockfamily/sdk/strohmandel/strohmandeltest"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/tarocktest"
 )
@@ -23,17 +24,7 @@ func TestRandomGames(t *testing.T) {
 	for name, rules := range variants {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
-			tarocktest.Check(t, tarocktest.Spec[strohmandel.State, strohmandel.Move]{
-				New: func(seed uint64) (strohmandel.State, error) {
-					return strohmandel.NewGame(rules, dealOf(rules, seed))
-				},
-				Candidates: candidates,
-				Tricks:     rules.HandSize() + rules.PileCards(),
-				Pack:       rules.CardsInPlay(),
-				Counting:   rules.Counting(),
-				Invariant:  strawmanInvariant,
-				Settle:     settlement,
-			})
+			tarocktest.Check(t, strohmandeltest.Spec(rules))
 		})
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/tapp"
+	"github.com/tarockfamily/sdk/tapp/tapptest"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/tarocktest"
 )
@@ -20,7 +21,7 @@ func TestStrohmandel1829RandomGames(t *testing.T) {
 	hidden := tapp.Strohmandel1829
 	hidden.DummyCard = tapp.DummyHidden
 	for name, r := range map[string]tapp.Rules{"Strohmandel1829": tapp.Strohmandel1829, "Hidden": hidden} {
-		t.Run(name, func(t *testing.T) { tarocktest.Check(t, spec(r)) })
+		t.Run(name, func(t *testing.T) { tarocktest.Check(t, tapptest.Spec(r)) })
 	}
 }
 

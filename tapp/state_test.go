@@ -2,7 +2,6 @@ package tapp_test
 
 import (
 	"errors"
-	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -11,138 +10,10 @@ import (
 	"github.com/tarockfamily/sdk/internal/gametest"
 	"github.com/tarockfamily/sdk/scoring"
 	"github.com/tarockfamily/sdk/tapp"
+	"github.com/tarockfamily/sdk/tapp/tapptest"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/tarocktest"
 )
-
-// candidates lists moves of every kind, legal or not, for the random-game
-// checks: every card play, every bid, hold and pass, both halves, talon card
-// sets, discards (including kings, Trull cards and tarocks), every
-// announcement and every Kontra move.
-func candidates(s tapp.State, dst []tapp.Move) []tapp.Move {
-	// A few moves of other phases are always tried.
-	dst = append(dst, tapp.Pass(), tapp.Hold(), tapp.Bid(tapp.Dreier), tapp.Take(tapp.Lower),
-		tapp.Announce(tapp.NoAnnouncement), tapp.Double(tapp.LevelKontra, tapp.TargetGame),
-		tapp.Play(deck.Skus), tapp.Play(deck.Card(60)), tapp.Discard(0))
-	switch s.Phase() {
-	case tapp.PhasePlay:
-		// Every card of the hand (legal plays and revokes), and a sample of
-		// the cards not held that rotates with the trick, so that every
-		// card of the pack is tried in the course of a game.
-		h := s.Hand(s.ToMove())
-		k := deck.Card(s.TricksPlayed()*3 + s.CurrentTrick().Len())
-		for c := deck.Card(0); c < deck.NumCards; c++ {
-			if h.Has(c) || (c+k)%8 == 0 {
-				dst = append(dst, tapp.Play(c))
-			}
-		}
-	case tapp.PhaseAuction:
-		for c := tapp.NoContract; c <= tapp.Trischaken+1; c++ {
-			dst = append(dst, tapp.Bid(c))
-		}
-	case tapp.PhaseTalon:
-		talon := s.Talon()
-		dst = append(dst, tapp.Take(tapp.Upper), tapp.Take(tapp.Half(2)),
-			tapp.TakeCards(deck.SetOf(talon[0], talon[1])), tapp.TakeCards(deck.SetOf(talon[1], talon[2])),
-			tapp.TakeCards(deck.SetOf(talon[5])), tapp.TakeCards(deck.SetOf(talon[0], talon[5])), tapp.TakeCards(0))
-	case tapp.PhaseDiscard:
-		h := s.Hand(s.Declarer())
-		plain := h &^ (deck.Tarocks | deck.Kings)
-		pick := func(set deck.Set, n int) deck.Set {
-			var out deck.Set
-			for c := range set.All() {
-				if out.Len() == n {
-					break
-				}
-				out = out.With(c)
-			}
-			return out
-		}
-		dst = append(dst,
-			tapp.Discard(pick(plain, 3)),
-			tapp.Discard(pick(plain, 2)|pick(h.Kings(), 1)),
-			tapp.Discard(pick(plain, 2)|pick(h&deck.Trull, 1)),
-			tapp.Discard(pick(plain, 2)|pick(h.Tarocks()&^deck.Trull, 1)),
-			tapp.Discard(pick(h.Tarocks()&^deck.Trull, 3)),
-			tapp.Discard(pick(plain, 4)),
-			tapp.Discard(pick(plain, 2)),
-			tapp.Discard(pick(plain, 1)),
-			tapp.Discard(pick(deck.FullPack&^h, 3)),
-		)
-	case tapp.PhaseAnnounce:
-		for a := tapp.PagatUltimo; a <= tapp.PagatUltimo|tapp.Valat+1; a++ {
-			dst = append(dst, tapp.Announce(a))
-		}
-	case tapp.PhaseKontra:
-		for l := tapp.LevelNone; l <= tapp.LevelSub; l++ {
-			for t := tapp.TargetGame; t <= tapp.TargetValat+1; t++ {
-				dst = append(dst, tapp.Double(l, t))
-			}
-		}
-	}
-	return dst
-}
-
-// invariant checks facts every state must satisfy beyond the generic ones.
-func invariant(s tapp.State) error {
-	sizes := [3]int{}
-	n := tarock.Seat(s.Players())
-	for p := range n {
-		sizes[p] = s.Hand(p).Len()
-	}
-	if s.Phase() == tapp.PhasePlay || s.Phase() == tapp.PhaseAnnounce || s.Phase() == tapp.PhaseKontra {
-		t := s.CurrentTrick()
-		played := s.TricksPlayed()
-		for p := range n {
-			want := s.Rules().HandSize() - played
-			for i := range t.Len() {
-				if t.SeatOf(i) == p {
-					want--
-				}
-			}
-			if sizes[p] != want {
-				return fmt.Errorf("seat %d holds %d cards, want %d", p, sizes[p], want)
-			}
-		}
-	}
-	for p := range tarock.Seat(3) {
-		o := s.Observation(p)
-		k := o.Known()
-		if !k.Valid() {
-			return fmt.Errorf("observation of %v holds a non-card", p)
-		}
-	}
-	if s.Done() {
-		o := s.Outcome()
-		r, ok := s.Result()
-		if !ok {
-			return errors.New("done but no result")
-		}
-		sum := 0
-		for _, it := range r.ItemList() {
-			for _, d := range it.Deltas() {
-				sum += d
-			}
-		}
-		if sum != 0 || r.Deltas != o.Deltas {
-			return fmt.Errorf("item deltas sum %d, deltas %v vs outcome %v", sum, r.Deltas, o.Deltas)
-		}
-	}
-	return nil
-}
-
-func spec(r tapp.Rules) tarocktest.Spec[tapp.State, tapp.Move] {
-	return tarocktest.Spec[tapp.State, tapp.Move]{
-		New: func(seed uint64) (tapp.State, error) {
-			return tapp.NewGame(r, tapp.ShuffledFor(rand.New(rand.NewPCG(seed, 7)), r))
-		},
-		Candidates: candidates,
-		Tricks:     r.HandSize(),
-		Pack:       r.CardsInPlay(),
-		Invariant:  invariant,
-		Settle:     settlement,
-	}
-}
 
 // TestRandomGames runs the generic random-game checks of package
 // tarocktest on every preset and on rule sets that switch on the remaining
@@ -210,7 +81,7 @@ func TestRandomGames(t *testing.T) {
 			if err := r.Validate(); err != nil {
 				t.Fatal(err)
 			}
-			tarocktest.Check(t, spec(r))
+			tarocktest.Check(t, tapptest.Spec(r))
 		})
 	}
 }

@@ -2,29 +2,23 @@ package main
 
 import (
 	"bytes"
-	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/tapp"
+	"github.com/tarockfamily/sdk/tapp/tapptest"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/bot"
 	"github.com/tarockfamily/sdk/tarock/tarocktest"
 )
 
-func newDeal(seed uint64) (tapp.State, error) {
-	return tapp.NewGame(tapp.MayrSedlaczek2001, tapp.Shuffled(rand.New(rand.NewPCG(seed, 0))))
-}
-
 // TestNoLeaks checks that Cautious decides from what its seat may see only:
 // in a state where the hidden cards lie elsewhere it chooses the same move.
 func TestNoLeaks(t *testing.T) {
-	tarocktest.CheckLeaks(t, tarocktest.LeakSpec[tapp.State, tapp.Move, tapp.Observation]{
-		New:         newDeal,
-		Determinize: tapp.Determinize,
-		Player:      func(uint64) bot.Player[tapp.Observation, tapp.Move] { return Cautious{} },
-	})
+	spec := tapptest.LeakSpec(tapp.MayrSedlaczek2001)
+	spec.Player = func(uint64) bot.Player[tapp.Observation, tapp.Move] { return Cautious{} }
+	tarocktest.CheckLeaks(t, spec)
 }
 
 func mustSet(t *testing.T, s string) deck.Set {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"math/rand/v2"
 	"slices"
 	"strconv"
 	"strings"
@@ -12,7 +11,9 @@ import (
 	"github.com/tarockfamily/sdk/examples/internal/jsonl"
 	"github.com/tarockfamily/sdk/examples/internal/jsonl/jsonltest"
 	"github.com/tarockfamily/sdk/koenigrufen"
+	"github.com/tarockfamily/sdk/koenigrufen/koenigrufentest"
 	"github.com/tarockfamily/sdk/strohmandel"
+	"github.com/tarockfamily/sdk/strohmandel/strohmandeltest"
 	"github.com/tarockfamily/sdk/tapp"
 	"github.com/tarockfamily/sdk/tarock/tarocktest"
 )
@@ -59,19 +60,27 @@ func TestVariantRules(t *testing.T) {
 
 // TestRandomGamesStrohmandel runs the module's random-game checks on the
 // Strohmandeln variant: cards conserved, every generated move accepted and
-// every other refused, 27 tricks of a played deal and zero-sum
-// settlements (doc/strohmandel.md §5, §8).
+// every other refused, 27 tricks of a played deal, the card points and the
+// items recounted from the tricks and zero-sum settlements
+// (doc/strohmandel.md §5, §8).
 func TestRandomGamesStrohmandel(t *testing.T) {
 	r, err := TrullCall()
 	if err != nil {
 		t.Fatal(err)
 	}
-	tarocktest.Check(t, tarocktest.Spec[strohmandel.State, strohmandel.Move]{
-		New: func(seed uint64) (strohmandel.State, error) {
-			return strohmandel.NewGame(r, strohmandel.Shuffled(rand.New(rand.NewPCG(seed, 0))))
-		},
-		Tricks: 27,
-	})
+	tarocktest.Check(t, strohmandeltest.Spec(r))
+}
+
+// TestRandomGamesKoenigrufen runs the module's random-game checks on the
+// Königrufen variant: the same checks, with the cards an announcement
+// reserves (doc/koenigrufen.md §8.6) and the early end of a negative
+// contract (doc/koenigrufen.md §9.7) as koenigrufentest.Spec gives them.
+func TestRandomGamesKoenigrufen(t *testing.T) {
+	r, err := NobodyHolds()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tarocktest.Check(t, koenigrufentest.Spec(r))
 }
 
 // TestGames runs the program's binary once per game with a few deals: the

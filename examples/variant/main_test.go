@@ -2,11 +2,11 @@ package main
 
 import (
 	"bytes"
-	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"github.com/tarockfamily/sdk/tapp"
+	"github.com/tarockfamily/sdk/tapp/tapptest"
 	"github.com/tarockfamily/sdk/tarock/tarocktest"
 )
 
@@ -28,18 +28,14 @@ func TestFixedHalf(t *testing.T) {
 
 // TestRandomGames runs the module's random-game checks on the variant:
 // cards conserved, every generated move accepted and every other refused,
-// the play obligations kept, 16 tricks and zero-sum settlements.
+// the play obligations kept, 16 tricks, the card points and the items
+// recounted from the tricks and zero-sum settlements.
 func TestRandomGames(t *testing.T) {
 	r, err := FixedHalf()
 	if err != nil {
 		t.Fatal(err)
 	}
-	tarocktest.Check(t, tarocktest.Spec[tapp.State, tapp.Move]{
-		New: func(seed uint64) (tapp.State, error) {
-			return tapp.NewGame(r, tapp.Shuffled(rand.New(rand.NewPCG(seed, 0))))
-		},
-		Tricks: 16,
-	})
+	tarocktest.Check(t, tapptest.Spec(r))
 }
 
 // TestRun runs the comparison on a few deals.

@@ -1,20 +1,11 @@
-package koenigrufen_test
+package koenigrufentest
 
 import (
-	"math/rand/v2"
-
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/koenigrufen"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/tarocktest"
 )
-
-// newGame returns a deal drawn from seed under r.
-func newGame(r koenigrufen.Rules) func(seed uint64) (koenigrufen.State, error) {
-	return func(seed uint64) (koenigrufen.State, error) {
-		return koenigrufen.NewGame(r, koenigrufen.Shuffled(rand.NewPCG(seed, 0x6b72)))
-	}
-}
 
 // candidates appends moves of every kind that could be tried in s: every
 // auction move, every call, every talon move, discards of the hand, the
@@ -98,19 +89,6 @@ func settlement(s koenigrufen.State) tarocktest.Settlement {
 	st.Aside[0] = s.DeclarerParty() &^ played
 	st.Aside[1] = deck.FullPack &^ s.DeclarerParty() &^ played
 	return st
-}
-
-// spec is the conformance spec of the game under r.
-func spec(r koenigrufen.Rules) tarocktest.Spec[koenigrufen.State, koenigrufen.Move] {
-	return tarocktest.Spec[koenigrufen.State, koenigrufen.Move]{
-		New:        newGame(r),
-		Candidates: candidates,
-		Tricks:     12,
-		Settle:     settlement,
-		// doc/koenigrufen.md §9.7: a negative contract ends when decided.
-		Short:  func(s koenigrufen.State) bool { return s.Contract().IsNegative() },
-		Narrow: reserved,
-	}
 }
 
 // reserved narrows the cards the obligations allow by the reservations of
