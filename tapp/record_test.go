@@ -834,6 +834,7 @@ func TestReplayExactErrors(t *testing.T) {
 	}{
 		{"bad card", "play KS;", "play ZZ;", "play ZZ", "ZZ;", `tapp: move 7 "play ZZ": bad card: invalid move notation: deck: unknown card "ZZ"`},
 		{"bad talon card", "take lower", "take middle", "take middle", "middle", `tapp: move 4 "take middle": bad talon cards: invalid move notation: deck: unknown card "middle"`},
+		{"bad talon card after spaces", "take lower", "take \t  uppr", "take \t  uppr", "uppr", `tapp: move 4 "take uppr": bad talon cards: invalid move notation: deck: unknown card "uppr"`},
 		{"bad bid", "bid Dreier", "bid Foo", "bid Foo", "bid Foo", `tapp: move 2 "bid Foo": want bid Tapper`},
 		{"deal line without its colon", "TalonUpper: ", "TalonUpper ", "TalonUpper ", "TalonUpper", "deal line TalonUpper missing: this line, read as a move, lacks the ':'"},
 		{"long move", "play KS;", "play " + long + ";", "play KKK", "KKK", "…"},

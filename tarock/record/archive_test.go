@@ -65,7 +65,7 @@ func TestArchive(t *testing.T) {
 	for i := range one.TagPos {
 		one.TagPos[i] = shift(one.TagPos[i])
 	}
-	for _, ps := range one.DealPos {
+	for _, ps := range append(one.DealPos, one.MovePos...) {
 		for k := range ps {
 			ps[k] = shift(ps[k])
 		}
@@ -164,6 +164,8 @@ func TestExactErrors(t *testing.T) {
 		{"deal line without its colon", "[Game \"x\"]\n\nForehand  T1 T2\nMiddlehand: T3\n", 3, 1, `"Forehand  T1 T2" is not a tag or a deal line`},
 		{"deal line after several lines of moves", "[Game \"x\"]\n\npass\npass\nX: a\n", 5, 1, "deal line X after the moves"},
 		{"tag after the moves", "[Game \"x\"]\n\npass\npass\n[Rules \"y\"]\n", 5, 1, "tag after the deal or the moves"},
+		{"junk first line", "junk\n[Game \"x\"]\n\nX: a\n", 1, 1, `"junk" is not a tag or a deal line (Name: value), but is read as the first moves, and a tag line follows at line 2`},
+		{"junk first line before the deal", "  junk words\nX: a\n", 1, 3, `"junk words" is not a tag or a deal line (Name: value), but is read as the first moves, and a deal line follows at line 2`},
 		{"tag after the deal", "[Game \"x\"]\nX: a\n[Rules \"y\"]\n", 3, 1, "tag after the deal or the moves"},
 		{"CRLF", "[Game \"x\"]\r\n\r\npass; pass ]\r\n", 3, 12, `unexpected "]"`},
 		{"unclosed comment", "[A \"1\"]\n\npass\npass {x\n\n", 4, 6, "never closed"},
@@ -521,6 +523,12 @@ func TestReaderFaults(t *testing.T) {
 			[]want{{"x", 3, 6, `unexpected "]"`}, {game: "y"}}},
 		{"byte-order mark inside a game", "[Game \"x\"]\n\ufeff[Rules \"y\"]\n",
 			[]want{{"x", 2, 4, `unexpected "["`}}},
+		{"byte-order mark alone on a line of a game", "[A \"\"]\n\ufeff\n",
+			[]want{{"", 2, 1, "U+FEFF"}}},
+		{"byte-order mark before a move", "[Game \"x\"]\n\npass; \ufeffpass\n\n[Game \"y\"]\n\npass\n",
+			[]want{{"x", 3, 7, "U+FEFF"}, {game: "y"}}},
+		{"byte-order mark after a move number", "[Game \"x\"]\n\n1. \ufeffpass\n",
+			[]want{{"x", 3, 4, "U+FEFF"}}},
 		// 2. A result comment not closed ends at a tag line after a blank
 		// line, and the game of that tag is read.
 		{"result comment not closed", "[Game \"x\"]\n\npass\n\n{Result: r\n\n[Game \"y\"]\n\npass\n\n{Result: s}\n",

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/tarockfamily/sdk/deck"
 )
@@ -17,6 +18,7 @@ type parser struct {
 	rec        Record
 	stage      int   // 0 tags, 1 deal, 2 moves
 	words      []Pos // the places of the words of the deal lines
+	mwords     []Pos // the places of the words of the moves
 	resultEnd  Pos   // where the result comment's "}" stands
 	lastKind   int   // the kind of the last line of text (kindNone after a blank line)
 	blank      bool  // a blank line since the last line of text
@@ -121,15 +123,14 @@ func (p *parser) content(l *lexed, ln, col int, line, trimmed string) error {
 		return p.deal(ln, col, line, trimmed)
 	}
 	p.lastKind = kindMove
-	p.moves(ln, l.text[col-1:], col-1, trimmed)
-	return nil
+	return p.moves(ln, l.text[col-1:], col-1, trimmed)
 }
 
 // strayMoves returns the error for a tag or deal line (what) at line ln
-// that follows the moves, when the moves are one line after tags or deal
-// lines: that line is what is wrong.
+// that follows the moves, when the moves are one line (after tags or deal
+// lines, or first in the game): that line is what is wrong.
 func (p *parser) strayMoves(ln int, what string) error {
-	if p.moveLines != 1 || !p.headed {
+	if p.moveLines != 1 {
 		return nil
 	}
 	var lacks string
@@ -205,8 +206,11 @@ func (p *parser) deal(ln, col int, line, trimmed string) error {
 }
 
 // moves reads the moves of a move line s, the text from byte off of line
-// ln on; trimmed is the line's text without comments.
-func (p *parser) moves(ln int, s string, off int, trimmed string) {
+// ln on; trimmed is the line's text without comments. A move that begins
+// with U+FEFF is an error: the writer cannot write it (Record.Check), as a
+// reader drops a byte-order mark at the start of a line where a game can
+// begin.
+func (p *parser) moves(ln int, s string, off int, trimmed string) error {
 	if p.stage < 2 {
 		p.headed = p.headed || len(p.rec.Tags) > 0
 		p.stage = 2
@@ -215,6 +219,7 @@ func (p *parser) moves(ln int, s string, off int, trimmed string) {
 			n = strings.Count(p.r.text, "\n") + strings.Count(p.r.text, ";") + strings.Count(s, ";") + 2
 		}
 		p.rec.Moves = make([]Move, 0, n)
+		p.rec.MovePos, p.mwords = make([][]Pos, 0, n), make([]Pos, 0, 3*n)
 		p.firstMoves, p.firstText = Pos{ln, off + 1}, trimmed
 	}
 	p.moveLines++
@@ -233,10 +238,34 @@ func (p *parser) moves(ln int, s string, off int, trimmed string) {
 			col += len(m) - len(q)
 			m = q
 		}
+		if strings.HasPrefix(m, "\ufeff") {
+			return syntaxErr(ln, col, "a move cannot begin with U+FEFF, a byte-order mark, which stands only at the start of a line where a game can begin")
+		}
 		if m != "" {
 			p.rec.Moves = append(p.rec.Moves, Move{Text: normalize(m), Line: ln, Column: col})
+			start := len(p.mwords)
+			p.mwords = moveWords(p.mwords, ln, col, m)
+			p.rec.MovePos = append(p.rec.MovePos, p.mwords[start:len(p.mwords):len(p.mwords)])
 		}
 	}
+	return nil
+}
+
+// moveWords appends to pos the place of each word of move m, which stands
+// at line ln and column col: where Text's words, separated by single
+// spaces, stood in the line.
+func moveWords(pos []Pos, ln, col int, m string) []Pos {
+	start := -1
+	for i, c := range m {
+		switch {
+		case unicode.IsSpace(c):
+			start = -1
+		case start < 0:
+			start = i
+			pos = append(pos, Pos{ln, col + i})
+		}
+	}
+	return pos
 }
 
 // cutMove cuts a move line at the first ";" or place of a brace comment:

@@ -19,7 +19,9 @@ import (
 // the start of the text and at the start of any line where a game can
 // begin (after a game has ended, or before anything of the next one), so
 // that archives joined with cat read as one; the columns of its line are
-// counted after it. Lines may end in "\r\n". Lines and columns are
+// counted after it. Anywhere else a byte-order mark that begins a move (a
+// line holding only one, within a game) is a syntax error, since a Writer
+// cannot write such a move ([Record.Check]). Lines may end in "\r\n". Lines and columns are
 // counted from the start of the text, so that the positions of every game
 // and error are those of the file.
 //

@@ -79,10 +79,41 @@ type Record struct {
 	// The positions in the parsed text, set by [Parse] and empty in a
 	// record built in code: ResultPos is the "{" of the result comment;
 	// TagPos[i] the "[" of Tags[i]; DealPos[i][0] the name of Deal[i] and
-	// DealPos[i][k] the k-th word of its value (see [Words]).
+	// DealPos[i][k] the k-th word of its value (see [Words]); MovePos[i][k]
+	// the k-th word of Moves[i], the words of a move's Text being
+	// separated by single spaces (MovePos[i][0] is where Moves[i] stands,
+	// its Line and Column).
 	ResultPos Pos     `json:"-"`
 	TagPos    []Pos   `json:"-"`
 	DealPos   [][]Pos `json:"-"`
+	MovePos   [][]Pos `json:"-"`
+}
+
+// PosInMove returns the place in the text of the byte at offset k of
+// the text of the i-th move (0 ≤ k < len(r.Moves[i].Text)), so that an
+// error can stand at the word of a move it concerns, where the move's
+// words stood apart by more than a single space too (see MovePos). It
+// returns the zero Pos for a move without a place (a record built in
+// code).
+func (r *Record) PosInMove(i, k int) Pos {
+	if i < 0 || i >= len(r.Moves) {
+		return Pos{}
+	}
+	m := r.Moves[i]
+	if m.Line == 0 {
+		return Pos{}
+	}
+	word, start := 0, 0
+	for j := 0; j < k && j < len(m.Text); j++ {
+		if m.Text[j] == ' ' {
+			word, start = word+1, j+1
+		}
+	}
+	if i < len(r.MovePos) && word < len(r.MovePos[i]) {
+		p := r.MovePos[i][word]
+		return Pos{p.Line, p.Column + k - start}
+	}
+	return Pos{m.Line, m.Column + k}
 }
 
 // ErrSyntax is wrapped by every error [Parse] returns.

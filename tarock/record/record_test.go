@@ -52,6 +52,13 @@ func TestParseSample(t *testing.T) {
 			{{Line: 7, Column: 1}, {Line: 7, Column: 13}, {Line: 7, Column: 17}, {Line: 7, Column: 22}},
 			{{Line: 9, Column: 20}, {Line: 9, Column: 32}, {Line: 9, Column: 35}, {Line: 9, Column: 38}},
 		},
+		MovePos: [][]record.Pos{
+			{{Line: 11, Column: 4}, {Line: 11, Column: 8}}, {{Line: 11, Column: 16}},
+			{{Line: 12, Column: 4}},
+			{{Line: 13, Column: 1}, {Line: 13, Column: 6}},
+			{{Line: 13, Column: 13}, {Line: 13, Column: 21}, {Line: 13, Column: 24}, {Line: 13, Column: 27}},
+			{{Line: 13, Column: 48}, {Line: 13, Column: 53}},
+		},
 	}
 	if diff := cmp.Diff(want, r); diff != "" {
 		t.Errorf("Parse (-want +got):\n%s", diff)
@@ -73,8 +80,9 @@ func TestParseErrors(t *testing.T) {
 	}{
 		{"[Game Tapp]", 1, 1, "double-quoted"},
 		{"[Game \"Tapp\"", 1, 1, "does not end"},
-		{"play KH\n[Game \"x\"]", 2, 1, "tag after"},
-		{"play KH\nForehand: T1", 2, 1, "after the moves"},
+		{"play KH\n[Game \"x\"]", 1, 1, "read as the first moves, and a tag line follows at line 2"},
+		{"play KH\nForehand: T1", 1, 1, "read as the first moves, and a deal line follows at line 2"},
+		{"play KH\npass\nForehand: T1", 3, 1, "after the moves"},
 		{"play KH {never closed", 1, 9, "never closed"},
 		{"{Result: a}\nplay KH", 2, 1, "after the result"},
 		{"{Result: a}{Result: b}", 1, 12, "second result"},
@@ -98,7 +106,7 @@ func TestParseErrors(t *testing.T) {
 }
 
 var ignorePos = cmpopts.IgnoreFields(record.Move{}, "Line", "Column")
-var ignoreResultLine = cmpopts.IgnoreFields(record.Record{}, "ResultPos", "TagPos", "DealPos")
+var ignoreResultLine = cmpopts.IgnoreFields(record.Record{}, "ResultPos", "TagPos", "DealPos", "MovePos")
 
 // checkDealPos checks that DealPos holds one place per deal line: its name,
 // then one per word of its value, each pointing at that word in text.
@@ -246,5 +254,38 @@ func TestNormalizeThroughParse(t *testing.T) {
 	}
 	if r.Moves[0].Text != "play KH" || r.Moves[1].Text != "play K♥" {
 		t.Errorf("moves %q %q", r.Moves[0].Text, r.Moves[1].Text)
+	}
+}
+
+// TestPosInMove checks that a byte of a move's text maps to its place in
+// the text, also where the words stood apart by several spaces or tabs.
+func TestPosInMove(t *testing.T) {
+	r, err := record.Parse("[Game \"x\"]\n\n  take \t  uppr;   12.  play   T1  KH\npass\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := "  take \t  uppr;   12.  play   T1  KH"
+	for i, tc := range []struct {
+		move int
+		word string
+	}{{0, "take"}, {0, "uppr"}, {1, "play"}, {1, "T1"}, {1, "KH"}} {
+		k := strings.Index(r.Moves[tc.move].Text, tc.word)
+		got := r.PosInMove(tc.move, k+1) // the word's second byte
+		if want := (record.Pos{Line: 3, Column: strings.Index(line, tc.word) + 2}); k < 0 || got != want {
+			t.Errorf("%d: %q in %q: %+v, want %+v", i, tc.word, r.Moves[tc.move].Text, got, want)
+		}
+	}
+	if got, want := r.PosInMove(2, 2), (record.Pos{Line: 4, Column: 3}); got != want {
+		t.Errorf("pass: %+v, want %+v", got, want)
+	}
+	built := record.Record{Moves: []record.Move{{Text: "play T1"}, {Text: "play T2", Line: 3, Column: 4}}}
+	if got := built.PosInMove(0, 5); got != (record.Pos{}) {
+		t.Errorf("a move without a place: %+v, want none", got)
+	}
+	if got, want := built.PosInMove(1, 5), (record.Pos{Line: 3, Column: 9}); got != want {
+		t.Errorf("a move without word places: %+v, want %+v", got, want)
+	}
+	if got := built.PosInMove(2, 0); got != (record.Pos{}) {
+		t.Errorf("no such move: %+v, want none", got)
 	}
 }

@@ -63,7 +63,7 @@ func Replay[B Rulebook[R, D, M, S], R Rules[R], D any, M fmt.Stringer, S State[S
 			st, err = st.Apply(m)
 		}
 		if err != nil {
-			return g, f.moveError(rm, i, err)
+			return g, f.moveError(&rec, i, err)
 		}
 		g.Moves = append(g.Moves, m)
 		g.States = append(g.States, st)
@@ -343,15 +343,16 @@ func (f *Format[R, D, M, S]) errorf(format string, args ...any) error {
 	return &chainError{prefix + msg, e}
 }
 
-// moveError returns the error of the i-th move rm, which does not parse
+// moveError returns the error of the i-th move of rec, which does not parse
 // or is not legal: at the move, or at the card of it that is not a card.
 // The message quotes the move once and says the package once.
-func (f *Format[R, D, M, S]) moveError(rm Move, i int, err error) error {
+func (f *Format[R, D, M, S]) moveError(rec *Record, i int, err error) error {
+	rm := rec.Moves[i]
 	pos := Pos{rm.Line, rm.Column}
 	var pe *deck.ParseError
 	if errors.As(err, &pe) {
 		if k := strings.Index(rm.Text, pe.Input); k >= 0 && rm.Line > 0 && pe.Column > 0 {
-			pos.Column += k + pe.Column - 1
+			pos = rec.PosInMove(i, k+pe.Column-1)
 		}
 		err = noColumn(err)
 	}
