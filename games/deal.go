@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/tarockfamily/sdk/scoring"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/record"
 )
@@ -58,6 +59,11 @@ type Deal interface {
 	// "JSON"), or an error wrapping [ErrSeat] for a seat that is not one
 	// of the deal's.
 	Observation(seat int) (json.RawMessage, error)
+	// CardPoints returns the card points seat has won in tricks so far,
+	// counted as the game's rules count them (doc/tapp.md §9.1,
+	// doc/strohmandel.md §8.1 and §11.1.2, doc/koenigrufen.md §10), with
+	// their thirds; 0 for a seat that is not one of the deal's.
+	CardPoints(seat int) scoring.Points
 	// Result returns the result of the deal and true once it is over; the
 	// zero Result and false before.
 	Result() (Result, bool)
@@ -152,6 +158,13 @@ func (d *deal[S, M, O]) Observation(seat int) (json.RawMessage, error) {
 		return nil, fmt.Errorf("games: seat %d of a deal of %d seats: %w", seat, d.st.Players(), ErrSeat)
 	}
 	return json.Marshal(d.st.Observation(tarock.Seat(seat)))
+}
+
+func (d *deal[S, M, O]) CardPoints(seat int) scoring.Points {
+	if seat < 0 || seat >= d.st.Players() {
+		return 0
+	}
+	return d.g.spec.CardPoints(d.st, tarock.Seat(seat))
 }
 
 func (d *deal[S, M, O]) Result() (Result, bool) {

@@ -35,8 +35,10 @@ import (
 	"strings"
 	"time"
 
+	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/koenigrufen"
 	"github.com/tarockfamily/sdk/koenigrufen/koenigrufenbot"
+	"github.com/tarockfamily/sdk/scoring"
 	"github.com/tarockfamily/sdk/strohmandel"
 	"github.com/tarockfamily/sdk/strohmandel/strohbot"
 	"github.com/tarockfamily/sdk/tapp"
@@ -201,6 +203,11 @@ type Spec[S tarock.Observable[S, M, O], M tarock.Move, O any] struct {
 	// with the tags of t; the error is the game's for a move it refuses,
 	// prefixed with the move's number from 1.
 	Record func(start S, moves []M, t Table) (record.Record, error)
+	// CardPoints returns the card points seat has won in tricks so far,
+	// counted as the game's rules count them (doc/tapp.md §9.1,
+	// doc/strohmandel.md §8.1 and §11.1.2, doc/koenigrufen.md §10), with
+	// their thirds; 0 for a seat that is not one of the deal's.
+	CardPoints func(st S, seat tarock.Seat) scoring.Points
 	// Settlement returns the itemised settlement of a finished deal
 	// (Result.String) and its one-line summary (Result.Summary).
 	Settlement func(final S) (itemised, summary string)
@@ -417,6 +424,12 @@ func settlement[R interface {
 	return res.String(), res.Summary()
 }
 
+// cardPoints returns the Spec.CardPoints of a game whose states say the
+// cards a seat has won (Won) and whose rules count them by count.
+func cardPoints[S interface{ Won(tarock.Seat) deck.Set }](count func(deck.Set) scoring.Points) func(S, tarock.Seat) scoring.Points {
+	return func(st S, seat tarock.Seat) scoring.Points { return count(st.Won(seat)) }
+}
+
 // TappSpec returns the Spec of Tapp Tarock under rules r, whose preset is
 // called preset (the name is only reported, in Spec.Preset; r may be any
 // rules, a preset changed by options included).
@@ -437,6 +450,7 @@ func TappSpec(r tapp.Rules, preset string) Spec[tapp.State, tapp.Move, tapp.Obse
 		Record: func(start tapp.State, moves []tapp.Move, t Table) (record.Record, error) {
 			return recordOf(start, moves, t)
 		},
+		CardPoints: cardPoints[tapp.State](scoring.Count),
 		Settlement: settlement[tapp.Result, tapp.State],
 		ParseMove:  tapp.ParseMove,
 	}
@@ -503,6 +517,7 @@ func StrohmandelSpec(r strohmandel.Rules, preset string) Spec[strohmandel.State,
 		Record: func(start strohmandel.State, moves []strohmandel.Move, t Table) (record.Record, error) {
 			return recordOf(start, moves, t)
 		},
+		CardPoints: cardPoints[strohmandel.State](r.Counting().Count),
 		Settlement: settlement[strohmandel.Result, strohmandel.State],
 		ParseMove:  strohmandel.ParseMove,
 	}
@@ -529,6 +544,7 @@ func KoenigrufenSpec(r koenigrufen.Rules, preset string) Spec[koenigrufen.State,
 		Record: func(start koenigrufen.State, moves []koenigrufen.Move, t Table) (record.Record, error) {
 			return recordOf(start, moves, t)
 		},
+		CardPoints: cardPoints[koenigrufen.State](scoring.Count),
 		Settlement: settlement[koenigrufen.Result, koenigrufen.State],
 		ParseMove:  koenigrufen.ParseMove,
 	}

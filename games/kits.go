@@ -2,7 +2,6 @@ package games
 
 import (
 	"errors"
-	"strings"
 
 	"github.com/tarockfamily/sdk/koenigrufen"
 	"github.com/tarockfamily/sdk/strohmandel"
@@ -16,41 +15,17 @@ import (
 // as its Game tag names it (doc/notation.md "Game records"): its Game
 // under the record's preset and options, its seed from the Seed tag, and
 // every move applied, ready to go on when the record stops before the end
-// (as [Deal.Record] writes a deal in progress). It returns an
-// [*UnknownError] for a Game tag of no game of the module, and the game's
-// replay error (a *record.Error with the place) for anything else wrong
-// in the record; a record that stops before the end is not an error.
+// (as [Deal.Record] writes a deal in progress). Its errors are those of
+// [Replay] (an [*UnknownError] for a Game tag of no game of the module,
+// the game's replay error, a *record.Error with the place, for anything
+// else wrong in the record), but a record that stops before the end is
+// not an error.
 func Resume(rec record.Record) (Deal, error) {
-	title, _ := rec.Get("Game")
-	title = strings.TrimSpace(title)
-	switch {
-	case strings.EqualFold(title, tapp.GameName):
-		return resume(rec, tapp.Replay, newTapp)
-	case strings.EqualFold(title, strohmandel.GameName):
-		return resume(rec, strohmandel.Replay, newStrohmandel)
-	case strings.EqualFold(title, koenigrufen.GameName):
-		return resume(rec, koenigrufen.Replay, newKoenigrufen)
-	}
-	titles := []string{tapp.GameName, strohmandel.GameName, koenigrufen.GameName}
-	return nil, &UnknownError{What: "Game tag", Name: title, Valid: titles}
-}
-
-// resume replays rec with the game's replay and builds its deal with the
-// game's constructor.
-func resume[S tarock.Observable[S, M, O], M tarock.Move, O any, R record.Rules[R], B record.Rulebook[R, D, M, S], D any](
-	rec record.Record,
-	replay func(record.Record) (record.Game[B, R, D, M, S], error),
-	build func(R, string, error) (*game[S, M, O], error),
-) (Deal, error) {
-	rg, err := replay(rec)
+	r, err := Replay(rec)
 	if err != nil && !errors.Is(err, record.ErrIncomplete) {
 		return nil, err
 	}
-	g, err := build(rg.Rules, rg.Preset, nil)
-	if err != nil {
-		return nil, err
-	}
-	return &deal[S, M, O]{g: g, seed: seedOf(rg.Tags), start: rg.States[0], st: rg.Final(), moves: rg.Moves}, nil
+	return r.Final(), nil
 }
 
 // matchOf is the Match of a game whose match type is T, the score sheet

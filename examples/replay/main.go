@@ -48,12 +48,10 @@ import (
 	"io"
 	"os"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/games"
 	"github.com/tarockfamily/sdk/koenigrufen"
-	"github.com/tarockfamily/sdk/scoring"
 	"github.com/tarockfamily/sdk/strohmandel"
 	"github.com/tarockfamily/sdk/tapp"
 	"github.com/tarockfamily/sdk/tarock"
@@ -241,65 +239,40 @@ func start(rec record.Record) record.Pos {
 
 // replay checks the game rec and prints the deal to w.
 func replay(rec record.Record, w io.Writer) error {
-	game, ok := rec.Get("Game")
-	if !ok {
-		p := start(rec)
-		return &record.Error{Line: p.Line, Column: p.Column, Err: fmt.Errorf("no Game tag: want [Game %q], [Game %q] or [Game %q]", tapp.GameName, strohmandel.GameName, koenigrufen.GameName)}
+	g, err := games.Replay(rec)
+	if err != nil {
+		return err
 	}
-	switch game {
-	case tapp.GameName:
-		g, err := tapp.Replay(rec)
-		if err != nil {
-			return err
-		}
-		seats := games.TappSeats
-		var taken func(before, after tapp.State) (deck.Set, string)
-		if g.Rules.Dummy1829 {
-			// The game for two with a dummy stack (doc/tapp.md §11.2).
-			seats, taken = games.StrohmandelSeats, dummyCard
-		}
-		header(w, rec, seats)
-		tricks(w, g.States[0], g.Moves, seats, names(rec), scoring.Count, nil, taken)
-		res, _ := g.Final().Result()
-		fmt.Fprintf(w, "\n%s", res)
-		return nil
-	case strohmandel.GameName:
-		g, err := strohmandel.Replay(rec)
-		if err != nil {
-			return err
-		}
-		header(w, rec, games.StrohmandelSeats)
-		tricks(w, g.States[0], g.Moves, games.StrohmandelSeats, names(rec), g.Rules.Counting().Count, strawmen, nil)
-		res, _ := g.Final().Result()
-		fmt.Fprintf(w, "\n%s", res)
-		return nil
-	case koenigrufen.GameName:
-		g, err := koenigrufen.Replay(rec)
-		if err != nil {
-			return err
-		}
-		header(w, rec, games.KoenigrufenSeats)
-		tricks(w, g.States[0], g.Moves, games.KoenigrufenSeats, names(rec), scoring.Count, calledKing, nil)
-		res, _ := games.KoenigrufenSpec(g.Rules, "").Settlement(g.Final())
-		fmt.Fprintf(w, "\n%s", res)
-		return nil
-	}
-	p := rec.TagPos[0]
-	for i, t := range rec.Tags {
-		if t.Name == "Game" {
-			p = rec.TagPos[i]
-			break
-		}
-	}
-	return &record.Error{Line: p.Line, Column: p.Column, Err: fmt.Errorf("game %q: want %q, %q or %q", clip(game), tapp.GameName, strohmandel.GameName, koenigrufen.GameName)}
+	seats := g.Final().Game().Seats()
+	header(w, rec, seats)
+	tricks(w, g, seats, names(rec, seats), notes)
+	res, _ := g.Final().Result()
+	fmt.Fprintf(w, "\n%s", res.Settlement)
+	return nil
 }
 
-// names returns the players' names of the Seat0, Seat1 … tags.
-func names(rec record.Record) []string {
-	var out []string
-	for i := range tarock.MaxPlayers {
-		n, _ := rec.Get(fmt.Sprintf("Seat%d", i))
-		out = append(out, n)
+// notes says what a move showed beside itself, in the game whose states
+// before and after it are given: the strawmen's turned cards in
+// Strohmandeln, the talon and the partner in Königrufen; and the dummy
+// card the winner of a trick took in the Tapp Tarock for two, with its
+// label.
+func notes(before, after games.Deal) (lines []string, dummy string) {
+	switch b := before.Value().(type) {
+	case tapp.State:
+		return nil, dummyCard(b, after.Value().(tapp.State))
+	case strohmandel.State:
+		return strawmen(b, after.Value().(strohmandel.State)), ""
+	case koenigrufen.State:
+		return calledKing(b, after.Value().(koenigrufen.State)), ""
+	}
+	return nil, ""
+}
+
+// names returns the players' names by seat, from the Seat0, Seat1 … tags.
+func names(rec record.Record, seats []string) []string {
+	out := make([]string, len(seats))
+	for i := range out {
+		out[i], _ = rec.Get(record.SeatTag(tarock.Seat(i)))
 	}
 	return out
 }
@@ -326,7 +299,7 @@ func header(w io.Writer, rec record.Record, seats []string) {
 			fmt.Fprintf(w, "%s: %s\n", tag, v)
 		}
 	}
-	n := names(rec)
+	n := names(rec, seats)
 	var table []string
 	for i, s := range seats {
 		if n[i] != "" {
@@ -399,58 +372,40 @@ func calledKing(before, after koenigrufen.State) []string {
 	return lines
 }
 
-// dummyCard returns the dummy card the winner of the trick just completed
-// took in the Tapp Tarock for two (doc/tapp.md §11.2), and how the
-// printout names it: "dummy X", and "face down" when the players did not
-// see it (DummyHidden).
-func dummyCard(before, after tapp.State) (deck.Set, string) {
+// dummyCard returns how the printout names the dummy card the winner of
+// the trick just completed took in the Tapp Tarock for two (doc/tapp.md
+// §11.2): "dummy X", and "face down" when the players did not see it
+// (DummyHidden); "" when none was taken.
+func dummyCard(before, after tapp.State) string {
 	c := after.DummyTaken().Minus(before.DummyTaken())
 	if c.IsEmpty() {
-		return c, ""
+		return ""
 	}
 	label := "dummy " + c.Unicode()
 	if after.Rules().DummyCard == tapp.DummyHidden {
 		label += " face down"
 	}
-	return c, label
+	return label
 }
 
-// tricks replays moves from start and prints every move before the play
-// and every trick with its winner and the card points won so far, counted
-// by count (in packets of three, or simply added in the 40-card
-// Strohmandeln, doc/strohmandel.md §11.1.2); note, when not nil, adds what
-// happened beside a move; taken, when not nil, returns the cards the
-// winner of a trick took beside it (the dummy card of Tapp Tarock for
-// two) and their label.
-func tricks[S tarock.Game[S, M], M tarock.Move](w io.Writer, start S, moves []M, seats, names []string, count func(deck.Set) scoring.Points, note func(before, after S) []string, taken func(before, after S) (deck.Set, string)) {
+// tricks prints every move of g before the play and every trick with its
+// winner and the card points each seat has won so far; note adds what
+// happened beside a move and the label of a card the winner of a trick
+// took beside it (the dummy card of Tapp Tarock for two).
+func tricks(w io.Writer, g games.Replayed, seats, names []string, note func(before, after games.Deal) ([]string, string)) {
 	who := func(s tarock.Seat) string {
-		if int(s) < len(names) && names[s] != "" {
+		if names[s] != "" {
 			return fmt.Sprintf("%s (%s)", seats[s], names[s])
 		}
 		return seats[s]
 	}
-	n := start.Players()
-	var won [tarock.MaxPlayers]deck.Set
+	n := len(seats)
 	var trick []play
-	st := start
 	number := 0
-	for _, m := range moves {
-		seat := st.ToMove()
-		next, err := st.Apply(m)
-		if err != nil { // cannot happen: the record has been replayed
-			fmt.Fprintf(w, "%s: %s: %v\n", seats[seat], m, err)
-			return
-		}
-		var notes []string
-		if note != nil {
-			notes = note(st, next)
-		}
-		var dummy deck.Set
-		extraLabel := ""
-		if taken != nil {
-			dummy, extraLabel = taken(st, next)
-		}
-		st = next
+	for i, m := range g.Moves {
+		before, after := g.Deals[i], g.Deals[i+1]
+		seat := tarock.Seat(before.ToMove())
+		notes, extraLabel := note(before, after)
 		c, ok := m.PlayedCard()
 		if !ok {
 			fmt.Fprintf(w, "%s: %s\n", who(seat), m)
@@ -478,29 +433,15 @@ func tricks[S tarock.Game[S, M], M tarock.Move](w io.Writer, start S, moves []M,
 		if extraLabel != "" {
 			cards = append(cards, extraLabel)
 		}
-		winner := t.Winner()
-		won[winner] = won[winner].Union(t.Cards()).Union(dummy)
 		points := make([]string, n)
 		for s := range n {
-			points[s] = fmt.Sprintf("%s %v", seats[s], count(won[s]))
+			points[s] = fmt.Sprintf("%s %v", seats[s], after.CardPoints(s))
 		}
-		fmt.Fprintf(w, "trick %2d, %s leads: %s; won by %s\n", number, who(trick[0].seat), strings.Join(cards, ", "), seats[winner])
+		fmt.Fprintf(w, "trick %2d, %s leads: %s; won by %s\n", number, who(trick[0].seat), strings.Join(cards, ", "), seats[t.Winner()])
 		fmt.Fprintf(w, "          card points in tricks: %s\n", strings.Join(points, ", "))
 		for _, l := range notes {
 			fmt.Fprintf(w, "          %s\n", l)
 		}
 		trick = trick[:0]
 	}
-}
-
-// clip cuts s to its first 40 bytes and "…" for a message.
-func clip(s string) string {
-	if len(s) <= 40 {
-		return s
-	}
-	n := 40
-	for n > 0 && !utf8.RuneStart(s[n]) {
-		n--
-	}
-	return s[:n] + "…"
 }

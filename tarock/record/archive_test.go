@@ -12,6 +12,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
+	"github.com/tarockfamily/sdk/koenigrufen"
 	"github.com/tarockfamily/sdk/strohmandel"
 	"github.com/tarockfamily/sdk/tapp"
 	"github.com/tarockfamily/sdk/tarock/record"
@@ -431,7 +432,7 @@ func archiveGames() int {
 	return 10000
 }
 
-// TestBigArchive writes an archive of random games of both games, reads it
+// TestBigArchive writes an archive of random games of the three games, reads it
 // back game by game, replays each and writes it again: the text is the
 // same byte for byte.
 func TestBigArchive(t *testing.T) {
@@ -441,22 +442,31 @@ func TestBigArchive(t *testing.T) {
 	w := record.NewWriter(&text)
 	var tm []tapp.Move
 	var sm []strohmandel.Move
+	var km []koenigrufen.Move
 	for i := range 2 * n {
 		var rec record.Record
 		var err error
 		seed := record.Tag{Name: "Event", Value: fmt.Sprint("game ", i+1)}
-		if i%2 == 0 {
+		switch i % 3 {
+		case 0:
 			st, _ := tapp.NewGame(tapp.MayrSedlaczek2001, tapp.Shuffled(rng))
 			for !st.Done() {
 				tm = st.AppendLegalMoves(tm[:0])
 				st, _ = st.Apply(tm[rng.IntN(len(tm))])
 			}
 			rec, err = st.Record(seed)
-		} else {
+		case 1:
 			st, _ := strohmandel.NewGame(strohmandel.MayrSedlaczek2007, strohmandel.Shuffled(rng))
 			for !st.Done() {
 				sm = st.AppendLegalMoves(sm[:0])
 				st, _ = st.Apply(sm[rng.IntN(len(sm))])
+			}
+			rec, err = st.Record(seed)
+		default:
+			st, _ := koenigrufen.NewGame(koenigrufen.AustrianTarockCup2023, koenigrufen.Shuffled(rng))
+			for !st.Done() {
+				km = st.AppendLegalMoves(km[:0])
+				st, _ = st.Apply(km[rng.IntN(len(km))])
 			}
 			rec, err = st.Record(seed)
 		}
@@ -470,6 +480,7 @@ func TestBigArchive(t *testing.T) {
 	var again bytes.Buffer
 	w2 := record.NewWriter(&again)
 	games := 0
+	var read [3]int // the games read of Tapp, Strohmandeln and Königrufen
 	for rec, err := range record.Games(bytes.NewReader(text.Bytes())) {
 		if err != nil {
 			t.Fatal(err)
@@ -478,9 +489,14 @@ func TestBigArchive(t *testing.T) {
 		game, _ := rec.Get("Game")
 		switch game {
 		case tapp.GameName:
+			read[0]++
 			_, err = tapp.Replay(rec)
 		case strohmandel.GameName:
+			read[1]++
 			_, err = strohmandel.Replay(rec)
+		case koenigrufen.GameName:
+			read[2]++
+			_, err = koenigrufen.Replay(rec)
 		default:
 			err = fmt.Errorf("game %q", game)
 		}
@@ -491,8 +507,8 @@ func TestBigArchive(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if games != 2*n {
-		t.Errorf("%d games read, want %d", games, 2*n)
+	if want := [3]int{(2*n + 2) / 3, (2*n + 1) / 3, 2 * n / 3}; games != 2*n || read != want {
+		t.Errorf("%d games read, want %d; by game %v, want %v", games, 2*n, read, want)
 	}
 	if !bytes.Equal(text.Bytes(), again.Bytes()) {
 		t.Errorf("the archive written again differs (%d bytes, then %d)", text.Len(), again.Len())
