@@ -1,0 +1,141 @@
+package table_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/coder/websocket"
+
+	"github.com/tarockfamily/sdk/games"
+	"github.com/tarockfamily/sdk/table"
+)
+
+// Every message the server cannot follow gets an error message with its
+// code and reason, and the connection and the table go on: after each
+// refusal the seat still plays.
+func TestProtocolErrors(t *testing.T) {
+	s, hs := newServer(t, table.Config{MaxMessage: 1024})
+	tb := create(t, s, table.Spec{Game: "tapp", Players: people(3), Seed: 5})
+	cs := make([]*client, 3)
+	states := make([]frame, 3)
+	for i := range cs {
+		cs[i] = dial(t, hs)
+	}
+	c := cs[0]
+	for _, tc := range []struct {
+		send, code, reason string
+	}{
+		{`{"type":`, table.CodeBadJSON, "unexpected EOF"},
+		{`[1,2]`, table.CodeBadJSON, "cannot unmarshal array"},
+		{`{"type":"move","deal":1,"at":0,"move":"pass"}`, table.CodeNotJoined, "a move before a join message"},
+		{`{"type":"hint"}`, table.CodeNotJoined, "a hint message before a join message"},
+		{`{"type":"dance"}`, table.CodeBadMessage, `unknown message type "dance"`},
+		{`{}`, table.CodeBadMessage, `without "type"`},
+		{`{"type":"join","version":2,"table":"` + tb.ID + `","token":"x"}`, table.CodeVersion, "protocol version 2"},
+		{`{"type":"join","version":1,"table":"nowhere","token":"x"}`, table.CodeUnknownTable, `no table "nowhere"`},
+		{`{"type":"join","version":1,"table":"` + tb.ID + `","token":"guess"}`, table.CodeWrongToken, "no seat of table"},
+		{`{"type":"join"} {"type":"join"}`, table.CodeBadJSON, "text after the JSON object"},
+		{`{"type":"move","deal":"one"}`, table.CodeBadJSON, "cannot unmarshal string"},
+		{strings.Repeat(" ", 5000), table.CodeTooLarge, "a message of 5000 bytes, more than the limit of 1024"},
+	} {
+		c.sendText(tc.send)
+		f := c.expect(table.TypeError)
+		if f.Code != tc.code || !strings.Contains(f.Reason, tc.reason) {
+			t.Errorf("%.40q: got %s %q, want %s and a reason with %q", tc.send, f.Code, f.Reason, tc.code, tc.reason)
+		}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), wait)
+	defer cancel()
+	if err := c.ws.Write(ctx, websocket.MessageBinary, []byte(`{"type":"hint"}`)); err != nil {
+		t.Fatal(err)
+	}
+	if f := c.expect(table.TypeError); f.Code != table.CodeBadMessage {
+		t.Errorf("binary message: %s", f.raw)
+	}
+	// Now every seat joins, on the same connection as the errors.
+	var w frame
+	for i := range cs {
+		w, states[i] = cs[i].join(tb.ID, tb.Seats[i].Token)
+		if w.Player != i {
+			t.Errorf("seat link %d joined as player %d", i, w.Player)
+		}
+	}
+	// The dealer is the last seat, so with the first dealer 0 player 1
+	// is forehand and to move.
+	toMove := -1
+	for i, st := range states {
+		if st.ToMove == st.Seat {
+			toMove = i
+			if len(st.Legal) == 0 {
+				t.Fatalf("player %d to move without legal moves: %s", i, st.raw)
+			}
+		} else if len(st.Legal) != 0 {
+			t.Errorf("player %d not to move got legal moves %v", i, st.Legal)
+		}
+	}
+	if toMove != 1 {
+		t.Fatalf("player %d to move, want 1 (forehand after dealer 0)", toMove)
+	}
+	mover, other := cs[toMove], cs[(toMove+1)%3]
+	st := states[toMove]
+	for _, tc := range []struct {
+		c    *client
+		msg  map[string]any
+		code string
+	}{
+		{other, map[string]any{"type": "move", "deal": 1, "at": 0, "move": "pass"}, table.CodeNotYourTurn},
+		{mover, map[string]any{"type": "move", "deal": 1, "at": 3, "move": "pass"}, table.CodeStale},
+		{mover, map[string]any{"type": "move", "deal": 2, "at": 0, "move": "pass"}, table.CodeStale},
+		{mover, map[string]any{"type": "move", "deal": 1, "at": 0, "move": "fly"}, table.CodeBadMove},
+		{mover, map[string]any{"type": "move", "deal": 1, "at": 0, "move": "play T21"}, table.CodeIllegalMove},
+		{mover, map[string]any{"type": "move", "deal": 1, "move": "pass"}, table.CodeBadMessage},
+		{mover, map[string]any{"type": "hint"}, table.CodeNoHints},
+	} {
+		tc.c.send(tc.msg)
+		if f := tc.c.expect(table.TypeError); f.Code != tc.code {
+			t.Errorf("%v: got %s, want %s", tc.msg, f.raw, tc.code)
+		}
+	}
+	// The table went on: the legal move is taken and every seat hears.
+	mover.move(st, st.Legal[0])
+	for i, cl := range cs {
+		f := cl.expect(table.TypeState)
+		if f.At != 1 {
+			t.Errorf("player %d: state at %d after one move", i, f.At)
+		}
+	}
+}
+
+// A hint function set in the Config answers hint messages at the seat's
+// turn; the welcome says hints are given.
+func TestHint(t *testing.T) {
+	hint := func(d games.Deal, seat int) ([]table.Hint, error) {
+		if d.ToMove() != seat {
+			return nil, errors.New("not to move")
+		}
+		var out []table.Hint
+		for i, m := range d.Legal() {
+			out = append(out, table.Hint{Move: m, Value: float64(-i)})
+		}
+		return out, nil
+	}
+	s, hs := newServer(t, table.Config{Hint: hint})
+	tb := create(t, s, table.Spec{Game: "strohmandel", Players: []table.SeatSpec{{Name: "me"}, {Computer: "random"}}, FirstDealer: 1})
+	c := dial(t, hs)
+	w, st := c.join(tb.ID, tb.Seats[0].Token)
+	var welcome struct{ Hints bool }
+	_ = json.Unmarshal(w.raw, &welcome)
+	if !welcome.Hints || st.ToMove != st.Seat {
+		t.Fatalf("welcome %s, state %s", w.raw, st.raw)
+	}
+	c.send(map[string]any{"type": "hint"})
+	f := c.expect(table.TypeHints)
+	var h struct{ Moves []table.Hint }
+	_ = json.Unmarshal(f.raw, &h)
+	if len(h.Moves) != len(st.Legal) || h.Moves[0].Move != st.Legal[0] {
+		t.Errorf("hints %s for legal moves %v", f.raw, st.Legal)
+	}
+}
