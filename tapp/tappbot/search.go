@@ -3,46 +3,117 @@ package tappbot
 import (
 	"math/rand/v2"
 
+	"github.com/tarockfamily/sdk/internal/thumb"
 	"github.com/tarockfamily/sdk/tapp"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/bot"
 	"github.com/tarockfamily/sdk/tarock/search"
 )
 
-// NewSearch returns a Tapp Tarock player that looks ahead in the play
-// (doc/tapp.md §8) by perfect-information Monte Carlo (search.NewPlayer):
-// for each decision it samples complete deals consistent with its
-// observation, uniformly, with tapp.NewDeterminizer (so it respects every
-// void shown, the talon cards seen, the discards and the announcements,
-// and knows nothing else), scores every legal move on each sample by
-// playouts with random legal moves or, in the last tricks, by exact
-// alpha-beta search, and plays the move with the best total. It never sees
-// a true state.
+// NewSearch returns a Tapp Tarock player that searches its decisions
+// (search.NewPlayer): for each decision of a kind cfg.Searched names (by
+// default every one: the bids, passes and holds of the auction, doc/tapp.md
+// §5, the talon half, §6, the discard, §6.1, the announcements and Kontra,
+// §7, and the cards, §8) it samples complete deals consistent with its
+// observation with tapp.NewDeterminizer (so it respects every void shown,
+// the talon cards seen, the discards and the announcements, and knows
+// nothing else), applies each candidate move and plays the deal out to
+// the settlement with the rule-of-thumb player of [NewHeuristic] in every
+// seat, or in the last tricks of the play solves it exactly, and makes
+// the move with the best total. A discard, which has many legal moves, is
+// pruned to the rule-of-thumb player's choice and the discards it ranks
+// best (thumb.DiscardScore). It never sees a true state.
 //
-// The value of a finished deal is the game points of the acting seat's
-// side, the declarer alone against the two defenders, with the card points
-// of the side (in thirds) as a tie-break (search.OutcomeValue): so it plays
-// for the game, the Pagat Ultimo, the Valat and every other item of the
-// settlement, and among moves that score the same for the most card
-// points. In Trischaken (doc/tapp.md §5.3), where all play against all, it plays for
-// its own game points against the two others, and among moves that score
-// the same for the fewest card points.
+// The deals are drawn with inference (cfg.Inference): of several deals
+// drawn uniformly it keeps one in proportion to how likely the other two
+// players' bids, holds, passes, talon choice, announcements, Kontras and
+// cards are in it, each taken to be the rule-of-thumb player's choice from
+// that player's observation with a probability given by [Noise], so that
+// after a Solo bid the bidder holds the strong tarocks in most deals
+// searched.
 //
-// The auction, the talon, the discard, the announcements and Kontra are
-// left to the rule-of-thumb player of [NewHeuristic], which also decides
-// when no sample can be made. All random choices are drawn from rng, so
-// without a Budget the same seed and the same observations give the same
-// decisions. The player is not safe for concurrent use.
+// The value of a finished deal is the deciding seat's own game points,
+// with the card points of its side (in thirds) as a tie-break: so it
+// plays for the game, the Pagat Ultimo, the Valat and every other item of
+// the settlement, and among moves that score the same for the most card
+// points. In Trischaken (doc/tapp.md §5.3), where all play against all, it
+// plays for its own game points against the two others, and among moves
+// that score the same for the fewest card points.
+//
+// With cfg.PIMC it is the player of the module's first versions: it
+// searches only the card play, with random playouts and uniform deals,
+// and leaves every other decision to [NewHeuristic]. The rule-of-thumb
+// player also decides the decisions not searched and when no sample can
+// be made. All random choices are drawn from rng, so without a Budget the
+// same seed and the same observations give the same decisions. The player
+// is not safe for concurrent use; it implements search.Advisor (see
+// [Hint]).
 func NewSearch(rng *rand.Rand, cfg SearchConfig) bot.Player[tapp.Observation, tapp.Move] {
-	cfg.PIMC = true // every decision but the card play is the rule-of-thumb player's
-	return search.NewPlayer(rng, cfg, NewHeuristic(rng), search.PlayerRules[tapp.State, tapp.Move, tapp.Observation]{
+	return search.NewPlayer(rng, cfg, NewHeuristic(rng), rules())
+}
+
+// rules is what the search player knows of the game.
+func rules() search.PlayerRules[tapp.State, tapp.Move, tapp.Observation] {
+	return search.PlayerRules[tapp.State, tapp.Move, tapp.Observation]{
 		Determinize: search.Determinizers(tapp.NewDeterminizer),
 		Seat:        func(o tapp.Observation) tarock.Seat { return o.Seat },
 		Side:        side,
 		Value:       value,
 		TrickMoves:  3,
 		Playouts:    DefaultPlayouts,
-	})
+		Kind:        kind,
+		Rank:        rank,
+		History:     history,
+		Noise:       Noise,
+	}
+}
+
+// kind sorts the decisions by phase (search.Decisions).
+func kind(o tapp.Observation, _ tapp.Move) search.Decisions {
+	switch o.Phase {
+	case tapp.PhaseAnnounce, tapp.PhaseKontra:
+		return search.DecideAnnounce
+	case tapp.PhasePlay:
+		return search.DecidePlay
+	}
+	return search.DecideContract
+}
+
+// rank is the ranking of the pruning: the rule-of-thumb player's score of
+// a discard (doc/tapp.md §6.1); the other decisions have few moves.
+func rank(o tapp.Observation, legal []tapp.Move, scores []float64) {
+	if o.Phase != tapp.PhaseDiscard {
+		return
+	}
+	for i, m := range legal {
+		scores[i] = thumb.DiscardScore(o.Hand, m.Cards())
+	}
+}
+
+// history is the deal of s from its start (search.Model.History).
+func history(s tapp.State, moves []tapp.Move) (tapp.State, []tapp.Move, error) {
+	start, err := tapp.NewGame(s.Rules(), s.Deal())
+	return start, s.AppendHistory(moves), err
+}
+
+// Noise is the model of the other players of the search player's
+// inference (search.Model): the probability ε that a player does not make
+// the rule-of-thumb player's choice before the move m in state before,
+// choosing at random among the legal moves instead. Bids, holds and passes
+// (doc/tapp.md §5) and the Kontras (§7) are taken as the surest signs
+// (0.2), the talon choice and the announcements next (0.3), a card played
+// (§8) as a weak one (0.6); a discard, which the others do not see, tells
+// nothing (1).
+func Noise(before tapp.State, _ tapp.Move) float64 {
+	switch before.Phase() {
+	case tapp.PhaseAuction, tapp.PhaseKontra:
+		return 0.2
+	case tapp.PhaseTalon, tapp.PhaseAnnounce:
+		return 0.3
+	case tapp.PhasePlay:
+		return 0.6
+	}
+	return 1
 }
 
 // side puts the declarer on side 0 and the defenders on side 1; in
@@ -68,15 +139,18 @@ func value(final tapp.State, me tarock.Seat) int {
 	return search.OutcomeValue(out, 3, func(seat tarock.Seat) int { return side(final, me, seat) })
 }
 
-// DefaultPlayouts is the number of playouts per legal move and sample of
-// the search player of [NewSearch] when SearchConfig.Playouts is 0. In
-// duplicate matches against two heuristic players, four playouts won
-// clearly more game points than one, in about three times the time.
+// DefaultPlayouts is the number of random playouts per legal move and
+// sample of the PIMC player (SearchConfig.PIMC) when SearchConfig.Playouts
+// is 0. In duplicate matches against two heuristic players, four playouts
+// won clearly more game points than one, in about three times the time.
 const DefaultPlayouts = 4
 
-// SearchConfig configures the search player of [NewSearch] (samples,
-// playouts, exact solving of the last tricks, time budget); it is the
-// same for every game of the module. The zero value gives the defaults:
-// search.DefaultSamples samples, [DefaultPlayouts] playouts and an exact
-// solve of the last search.DefaultSolveTricks tricks.
+// SearchConfig configures the search player of [NewSearch] (the decisions
+// searched, samples, playouts, inference, exact solving of the last
+// tricks, time budget); it is the same for every game of the module. The
+// zero value gives the defaults: every decision searched,
+// search.DefaultSamples samples, one playout with the rule-of-thumb player,
+// inference from search.DefaultOversample deals per sample and an exact
+// solve of the last search.DefaultSolveTricks tricks; search.Levels names
+// the settings of the strength levels.
 type SearchConfig = search.PlayerConfig

@@ -20,7 +20,7 @@ const DefaultCandidates = 8
 // DefaultOversample is the number of deals drawn for each deal a
 // [Decider] searches when DecisionConfig.Likelihood is set and
 // DecisionConfig.Oversample is 0 (see [Decider]).
-const DefaultOversample = 4
+const DefaultOversample = 8
 
 // DecisionConfig configures a [Decider]. Determinize, Seat, Rand and Value
 // are required; Side is required for games of more than two seats.
@@ -68,9 +68,10 @@ type DecisionConfig[S tarock.Observable[S, M, O], M tarock.Move, O any] struct {
 	// [DefaultCandidates], negative means all): see [Decider] for the
 	// pruning.
 	Candidates int
-	// Rank is the cheap ranking of the pruning: a higher score for a move
+	// Rank is the cheap ranking of the pruning: it sets scores[i] (as
+	// long as legal, zero on the call) to a higher score for a legal[i]
 	// more worth searching. Nil keeps the order of the legal moves.
-	Rank func(view O, m M) float64
+	Rank func(view O, legal []M, scores []float64)
 	// Likelihood, when not nil, weighs a sampled deal by how likely the
 	// other seats' public actions are in it, as a natural logarithm (see
 	// [Model.LogLikelihood]); -Inf rules the deal out. Nil samples
@@ -361,10 +362,9 @@ func (d *Decider[S, M, O]) prune(view O, legal []M, must int) {
 	if keep < 0 || keep >= len(legal) {
 		keep = len(legal)
 	} else if d.cfg.Rank != nil {
-		d.ranks = d.ranks[:0]
-		for _, m := range legal {
-			d.ranks = append(d.ranks, d.cfg.Rank(view, m))
-		}
+		d.ranks = slices.Grow(d.ranks[:0], len(legal))[:len(legal)]
+		clear(d.ranks)
+		d.cfg.Rank(view, legal, d.ranks)
 		rest := d.order[min(len(d.order), 1):]
 		if first < 0 {
 			rest = d.order

@@ -146,7 +146,12 @@ func TestDeciderPrunes(t *testing.T) {
 		t.Fatalf("%d legal moves, want 10", len(legal))
 	}
 	points := func(_ toy.Observation, m toy.Move) float64 { return float64(m.Card.Value()) + float64(m.Card)/1000 }
-	d := newDecider(t, decisionConfig{Rand: rand.New(rand.NewPCG(1, 1)), Samples: 2, Candidates: 3, Rank: points, Rollout: lastMove{}})
+	rank := func(view toy.Observation, legal []toy.Move, scores []float64) {
+		for i, m := range legal {
+			scores[i] = points(view, m)
+		}
+	}
+	d := newDecider(t, decisionConfig{Rand: rand.New(rand.NewPCG(1, 1)), Samples: 2, Candidates: 3, Rank: rank, Rollout: lastMove{}})
 	est := d.Estimates(view, legal, nil)
 	if len(est) != len(legal) {
 		t.Fatalf("%d estimates for %d moves", len(est), len(legal))

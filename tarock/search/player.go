@@ -1,6 +1,8 @@
 package search
 
 import (
+	"errors"
+	"fmt"
 	"math/rand/v2"
 	"time"
 
@@ -110,16 +112,20 @@ type PlayerRules[S tarock.Observable[S, M, O], M tarock.Move, O any] struct {
 	Side      func(s S, me, seat tarock.Seat) int
 	Value     func(final S, me tarock.Seat) int
 	// SeatValue scores a finished deal for the deciding seat me, as
-	// DecisionConfig.Value (its game points, then a tie-break); it serves
-	// the searched decisions. Nil means Value, negated when me is on
-	// side 1.
+	// DecisionConfig.Value (its own game points, then a tie-break); it
+	// serves the searched decisions. Nil means [DeltaWeight] times me's
+	// game points plus the tie-break of Value for me's side: Value less
+	// DeltaWeight times the game points of side 0, negated when me is on
+	// side 1. (Value counts the game points of a side, which would make a
+	// decision that changes me's side, a bid, weigh them wrongly.)
 	SeatValue func(final S, me tarock.Seat) int
-	// Kind tells which kind of decision a move belongs to. Nil counts a
-	// card play as DecidePlay and every other move as DecideContract and
+	// Kind tells which kind of decision the move m of the seat whose
+	// observation view is belongs to. Nil counts a card play as
+	// DecidePlay and every other move as DecideContract and
 	// DecideAnnounce.
-	Kind func(m M) Decisions
+	Kind func(view O, m M) Decisions
 	// Rank is the cheap ranking of the pruning (DecisionConfig.Rank).
-	Rank func(view O, m M) float64
+	Rank func(view O, legal []M, scores []float64)
 	// History and Noise make the model of the inference ([Model]), whose
 	// policy is the rule-of-thumb player; without History the deals are
 	// drawn uniformly.
@@ -171,7 +177,30 @@ func NewPlayer[S tarock.Observable[S, M, O], M tarock.Move, O any](rng *rand.Ran
 	if cfg.PIMC {
 		return p.newPIMC(rng, cfg, max(solve, 0))
 	}
-	value := p.seatValue()
+	d, err := newDecider(rng, cfg, fallback, rules, p.seatValue())
+	if err != nil {
+		return fallback
+	}
+	p.decider = d
+	return p
+}
+
+// PlayerDecider returns the [Decider] of a search player of [NewPlayer]
+// made with the same arguments (cfg.PIMC and cfg.Searched aside): the
+// player's search of one decision, its Estimates and the deals it draws
+// (Decider.Deals), for tools and tests. It returns the error of
+// [NewDecider] for rules it refuses.
+func PlayerDecider[S tarock.Observable[S, M, O], M tarock.Move, O any](rng *rand.Rand, cfg PlayerConfig, fallback bot.Player[O, M], rules PlayerRules[S, M, O]) (*Decider[S, M, O], error) {
+	p := &player[S, M, O]{rules: rules, fallback: fallback}
+	return newDecider(rng, cfg, fallback, rules, p.seatValue())
+}
+
+// newDecider makes the Decider of a player.
+func newDecider[S tarock.Observable[S, M, O], M tarock.Move, O any](rng *rand.Rand, cfg PlayerConfig, fallback bot.Player[O, M], rules PlayerRules[S, M, O], value func(S, tarock.Seat) int) (*Decider[S, M, O], error) {
+	solve := cfg.SolveTricks
+	if solve == 0 {
+		solve = DefaultSolveTricks
+	}
 	dc := DecisionConfig[S, M, O]{
 		Determinize: rules.Determinize,
 		Seat:        rules.Seat,
@@ -189,16 +218,11 @@ func NewPlayer[S tarock.Observable[S, M, O], M tarock.Move, O any](rng *rand.Ran
 		Oversample:  max(cfg.Inference, 0),
 		Budget:      max(cfg.Budget, 0),
 	}
-	if rules.History != nil {
+	if rules.History != nil && fallback != nil {
 		md := &Model[S, M, O]{Policy: fallback, History: rules.History, Noise: rules.Noise}
 		dc.Likelihood = md.LogLikelihood
 	}
-	d, err := NewDecider(dc)
-	if err != nil {
-		return fallback
-	}
-	p.decider = d
-	return p
+	return NewDecider(dc)
 }
 
 // newPIMC returns the player of PlayerConfig.PIMC.
@@ -250,23 +274,27 @@ func (p *player[S, M, O]) seatValue() func(final S, me tarock.Seat) int {
 		return rules.SeatValue
 	}
 	return func(final S, me tarock.Seat) int {
-		var v int
+		side := func(seat tarock.Seat) int { return min(int(seat), 1) }
+		if rules.Side != nil {
+			side = func(seat tarock.Seat) int { return rules.Side(final, me, seat) }
+		}
+		out := final.Outcome()
+		v := OutcomeValue(out, final.Players(), side)
 		if rules.Value != nil {
 			v = rules.Value(final, me)
-		} else {
-			v = OutcomeValue(final.Outcome(), final.Players(), nil)
 		}
-		if rules.Side != nil && rules.Side(final, me, me) == 1 || rules.Side == nil && me != 0 {
-			return -v
+		tb := v - OutcomeValue(tarock.Outcome{Deltas: out.Deltas}, final.Players(), side)
+		if side(me) != 0 {
+			tb = -tb
 		}
-		return v
+		return DeltaWeight*out.Deltas[me&(tarock.MaxPlayers-1)] + tb
 	}
 }
 
 // kind returns the kind of decision m belongs to.
-func (p *player[S, M, O]) kind(m M) Decisions {
+func (p *player[S, M, O]) kind(view O, m M) Decisions {
 	if p.rules.Kind != nil {
-		return p.rules.Kind(m)
+		return p.rules.Kind(view, m)
 	}
 	if _, play := m.PlayedCard(); play {
 		return DecidePlay
@@ -287,7 +315,7 @@ func (p *player[S, M, O]) Choose(view O, legal []M) M {
 		p.me = p.rules.Seat(view)
 		return p.pimc.Choose(view, legal)
 	}
-	if p.kind(legal[0])&p.searched == 0 {
+	if p.kind(view, legal[0])&p.searched == 0 {
 		return p.fallback.Choose(view, legal)
 	}
 	return p.decider.Choose(view, legal)
@@ -336,4 +364,33 @@ func Determinizers[O comparable, S any, D determinize.Sampler[S]](newDet func(O)
 		}
 		return det.Sample(rng)
 	}
+}
+
+// ErrNotToAct is wrapped by the error of [Hint] for an observation of a
+// seat that is not to act (or of a deal that is over).
+var ErrNotToAct = errors.New("search: the seat is not to act")
+
+// Hint returns every legal move of the seat whose observation view is,
+// each with its estimated value for that seat in game points, the best
+// first ([Decider.Estimates]), as the search player of [NewPlayer] with
+// the same arguments would value them (cfg.PIMC and cfg.Searched aside).
+// The legal moves are those of a deal drawn from view, which are the
+// same in every deal consistent with it. It returns the error of
+// rules.Determinize (wrapping [ErrDeterminize]) for an observation no
+// deal fits, an error wrapping [ErrNotToAct] when the seat is not to act,
+// and the error of [NewDecider] for rules it refuses.
+func Hint[S tarock.Observable[S, M, O], M tarock.Move, O any](view O, rng *rand.Rand, cfg PlayerConfig, fallback bot.Player[O, M], rules PlayerRules[S, M, O]) ([]Estimate[M], error) {
+	d, err := PlayerDecider(rng, cfg, fallback, rules)
+	if err != nil {
+		return nil, err
+	}
+	world, err := rules.Determinize(view, rng)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrDeterminize, err)
+	}
+	if seat := rules.Seat(view); world.Done() || world.ToMove() != seat {
+		return nil, fmt.Errorf("%w: %v (%v to act)", ErrNotToAct, seat, world.ToMove())
+	}
+	legal := world.AppendLegalMoves(nil)
+	return d.Estimates(view, legal, nil), nil
 }
