@@ -2,6 +2,8 @@ package koenigrufen_test
 
 import (
 	"errors"
+	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/tarockfamily/sdk/deck"
@@ -124,5 +126,85 @@ func TestNoCall(t *testing.T) {
 	s := play(t, ordered(t, koenigrufen.AustrianTarockCup2023), "vorhand", "pass", "pass", "pass", "bid Trischaken")
 	if s.Phase() != koenigrufen.PhasePlay || s.ToMove() != 0 {
 		t.Errorf("Trischaken: %v, %v to move", s.Phase(), s.ToMove())
+	}
+}
+
+// doc/koenigrufen.md §6.1 rule 4, doc/koenigrufen.md §6.2: after a call of "the fourth king"
+// only the declarer and the king's holder know its suit until the king
+// is played or shows in the talon. King Ultimo makes the partnership
+// public, not the suit: the partner is known to all, the king to him and
+// the declarer only.
+func TestFourthKingSuitHidden(t *testing.T) {
+	s, err := koenigrufen.NewGame(koenigrufen.AustrianTarockCup2023, koenigrufen.Shuffled(rand.NewPCG(7, 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s = play(t, s, "vorhand", "pass", "pass", "pass", "bid Rufer", "call fourth", "take B",
+		"discard 4H 7S QS", "lie KingsTrull", "say Quapil", "say kontra game", "say KingUltimo")
+	d, partner, k := s.Declarer(), s.Partner(), s.Called()
+	if !s.CalledFourthKing() || k != deck.ClubsKing || partner == tarock.NoSeat || s.Announced()&koenigrufen.KingUltimo == 0 {
+		t.Fatalf("the deal does not reach the case: fourth %v, called %v, partner %v, announced %v", s.CalledFourthKing(), k, partner, s.Announced())
+	}
+	for p := range tarock.Seat(4) {
+		o := s.Observation(p)
+		want := deck.NoCard
+		if p == d || p == partner {
+			want = k
+		}
+		if o.Called != want || !o.CalledFourthKing {
+			t.Errorf("%v (declarer %v, partner %v) sees Called = %v, want %v", p, d, partner, o.Called, want)
+		}
+		if !o.PartnerKnown || o.Partner != partner {
+			t.Errorf("%v: partner %v (known %v) after King Ultimo, want %v", p, o.Partner, o.PartnerKnown, partner)
+		}
+	}
+	// The determinizer keeps what seat 1 sees and no more: in the states it
+	// draws the partner holds the king the declarer lacks, and that is not
+	// always the clubs king.
+	rng := rand.New(rand.NewPCG(7, 2))
+	view := s.Observation(1)
+	var called deck.Set
+	for range 40 {
+		w, err := koenigrufen.Determinize(view, rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if w.Observation(1) != view || w.Partner() != partner || !w.Hand(partner).Has(w.Called()) {
+			t.Fatalf("determinized state: partner %v holding %v, observation differs %v", w.Partner(), w.Called(), w.Observation(1) != view)
+		}
+		called = called.With(w.Called())
+	}
+	if called.Len() < 2 {
+		t.Errorf("the determinized states of seat 1 all call %v", called)
+	}
+	// Once the king is played, everyone sees it.
+	for !s.Done() && s.Phase() != koenigrufen.PhasePlay {
+		m := s.LegalMoves()[0]
+		if slices.Contains(s.LegalMoves(), koenigrufen.Good()) {
+			m = koenigrufen.Good()
+		}
+		if s, err = s.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for !s.Done() {
+		var m koenigrufen.Move
+		for _, x := range s.LegalMoves() {
+			if c, ok := x.PlayedCard(); ok && (m == (koenigrufen.Move{}) || c == k) {
+				m = x
+			}
+		}
+		played := m == koenigrufen.Play(k)
+		if s, err = s.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+		if played {
+			break
+		}
+	}
+	for p := range tarock.Seat(4) {
+		if o := s.Observation(p); o.Called != k {
+			t.Errorf("%v sees Called = %v after the king was played, want %v", p, o.Called, k)
+		}
 	}
 }

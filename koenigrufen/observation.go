@@ -30,7 +30,9 @@ type Observation struct {
 	// before the call, in a contract without one, and after a call of the
 	// fourth king (CalledFourthKing) that the seat cannot tell: only the
 	// declarer and the king's holder know its suit until the king is
-	// played or shows in the talon.
+	// played, shows in the open talon or the deal ends, even when King
+	// Ultimo or a Re made the partner known (doc/koenigrufen.md §6.1
+	// rule 4).
 	Called           deck.Card
 	CalledFourthKing bool
 	// PartnerKnown reports whether the seat knows the partnership
@@ -224,11 +226,20 @@ func (s *State) partnerKnown(seat tarock.Seat) bool {
 }
 
 // calledKnown reports whether seat knows which king was called: every
-// seat after a call by suit, and after "the fourth king" the declarer,
-// the king's holder and, once the partnership is public, everyone
-// (doc/koenigrufen.md §6.1 rule 4).
+// seat after a call by suit; after "the fourth king" the declarer and the
+// king's holder, and everyone else only once the king is played, once it
+// shows in the open talon, or at the end of the deal
+// (doc/koenigrufen.md §6.1 rule 4). A partnership made public otherwise
+// (King Ultimo, a Re of the partner, doc/koenigrufen.md §6.2) shows who
+// the partner is, not the suit.
 func (s *State) calledKnown(seat tarock.Seat) bool {
-	return !s.fourthKing() || seat == s.declarer || (seat == s.partner && seat != tarock.NoSeat) || s.partnerPublic()
+	switch {
+	case !s.fourthKing() || seat == s.declarer || (seat == s.partner && seat != tarock.NoSeat):
+		return true
+	case s.phase == PhaseDone || s.calledPlayed():
+		return true
+	}
+	return s.kingInTalon() && s.talonOpen()
 }
 
 // handsOpen returns the seats whose hands lie open (doc/koenigrufen.md

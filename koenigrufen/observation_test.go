@@ -174,10 +174,11 @@ func checkPublicFacts(t *rapid.T, s koenigrufen.State, o koenigrufen.Observation
 }
 
 // checkPartner checks the called king and the partner of o by
-// doc/koenigrufen.md §6.2: the partner knows; the others only once the
-// king is played, King Ultimo announced, the partner revealed by a Re on
-// an item of the declarer, the king shown in the open talon, or the deal
-// is over.
+// doc/koenigrufen.md §6.1 rule 4 and doc/koenigrufen.md §6.2: the partner knows; the others
+// only once the king is played, King Ultimo announced, the partner
+// revealed by a Re on an item of the declarer, the king shown in the open
+// talon, or the deal is over; and the suit of the fourth king only once
+// the king is played, shown in the open talon, or the deal is over.
 func checkPartner(t *rapid.T, s koenigrufen.State, o koenigrufen.Observation) {
 	p, d := o.Seat, s.Declarer()
 	k := s.Called()
@@ -202,8 +203,16 @@ func checkPartner(t *rapid.T, s koenigrufen.State, o koenigrufen.Observation) {
 	case !o.PartnerKnown && o.Partner != tarock.NoSeat:
 		t.Fatalf("seat %v: partner %v not known", p, o.Partner)
 	}
-	if s.CalledFourthKing() && !public && p != d && p != s.Partner() && o.Called != deck.NoCard {
-		t.Fatalf("seat %v sees the fourth king %v", p, o.Called)
+	// The suit of "the fourth king" only its holder and the declarer know
+	// until the king is seen, whoever knows the partner (doc/koenigrufen.md
+	// §6.1 rule 4); a king called by suit everyone knows.
+	seen := played || s.Done() || (talonOpen(s) && talonHas(s, k))
+	want := k
+	if s.CalledFourthKing() && !seen && p != d && p != s.Partner() {
+		want = deck.NoCard
+	}
+	if o.Called != want {
+		t.Fatalf("%v sees the called king %v, want %v (fourth king %v, seen %v)", p, o.Called, want, s.CalledFourthKing(), seen)
 	}
 }
 
