@@ -21,7 +21,7 @@ import (
 const (
 	maxAuction  = 48
 	numPlays    = 48
-	numSeats    = 4
+	numSeats    = Players
 	maxAnnounce = 196 // turns of the announcement phase (see "the turns of the announcements")
 )
 

@@ -32,11 +32,13 @@ import (
 type Match struct {
 	// Rules are the rules every deal of the match is played by.
 	Rules Rules
-	match.Score[[maxPlayers]int]
+	match.Score[[MaxMatchPlayers]int]
 }
 
-// maxPlayers is the number of players of a match at a table of five.
-const maxPlayers = 5
+// MaxMatchPlayers is the most players of a [Match], the size of the
+// arrays of [Match.Record] and Match.Totals: five at a table of five
+// (FivePlayerTable, doc/koenigrufen.md "Matches").
+const MaxMatchPlayers = 5
 
 // NewMatch returns a match under rules whose first deal player
 // firstDealer (0 to 3, or 4 under FivePlayerTable) deals. It returns an
@@ -48,9 +50,9 @@ func NewMatch(rules Rules, firstDealer int) (Match, error) {
 	}
 	players := numSeats
 	if rules.FivePlayerTable == FivePlayerDealerSitsOut {
-		players = maxPlayers
+		players = MaxMatchPlayers
 	}
-	s, err := match.New[[maxPlayers]int](players, firstDealer)
+	s, err := match.New[[MaxMatchPlayers]int](players, firstDealer)
 	if err != nil {
 		return Match{}, fmt.Errorf("koenigrufen: %w", err)
 	}
@@ -72,19 +74,19 @@ func (m Match) NewShuffledGame(src rand.Source) (State, error) {
 // wrapping tarock.ErrWrongPhase when r is not the Result of a finished
 // deal (the zero Result), tarock.ErrInvalidRules when m is not a match in
 // progress, or tarock.ErrInvalidDeal when r's Deltas do not sum to zero.
-func (m Match) Record(r Result) (Match, [maxPlayers]int, error) {
-	var pay [maxPlayers]int
+func (m Match) Record(r Result) (Match, [MaxMatchPlayers]int, error) {
+	var pay [MaxMatchPlayers]int
 	if err := m.Score.Validate(); err != nil {
 		return m, pay, fmt.Errorf("koenigrufen: %w", err)
 	}
 	if r.End == EndNotOver || r.End > EndThrownIn {
 		return m, pay, fmt.Errorf("koenigrufen: cannot record a deal that is not over: %w", tarock.ErrWrongPhase)
 	}
-	e := match.Entry[[maxPlayers]int]{Played: r.Played()}
+	e := match.Entry[[MaxMatchPlayers]int]{Played: r.Played()}
 	if r.End == EndThrownIn {
 		e.Next = match.SameDealer
 	}
-	copy(e.Deltas[:], r.Deltas[:numSeats])
+	copy(e.Deltas[:], r.Deltas[:])
 	s, pay, err := m.Score.Record(e)
 	if err != nil {
 		return m, pay, fmt.Errorf("koenigrufen: %w", err)

@@ -19,7 +19,7 @@ func TestMatch(t *testing.T) {
 		t.Fatal(err)
 	}
 	rng := rand.New(rand.NewPCG(5, 6))
-	var want [5]int
+	var want [koenigrufen.MaxMatchPlayers]int
 	for deal := range 40 {
 		if m.Dealer != (2+deal)%4 || m.Seat((m.Dealer+1)%4) != tarock.Forehand || m.Seat(m.Dealer) != 3 {
 			t.Fatalf("deal %d: dealer %d, seats %d %d", deal, m.Dealer, m.Seat((m.Dealer+1)%4), m.Seat(m.Dealer))
@@ -34,7 +34,7 @@ func TestMatch(t *testing.T) {
 			t.Fatalf("deal %d: no Result", deal)
 		}
 		players := [4]int{m.Player(0), m.Player(1), m.Player(2), m.Player(3)}
-		var pay [5]int
+		var pay [koenigrufen.MaxMatchPlayers]int
 		if m, pay, err = m.Record(o); err != nil {
 			t.Fatal(err)
 		}
@@ -97,7 +97,7 @@ func TestFivePlayerTable(t *testing.T) {
 		}
 		states := playSome(st, rng, -1)
 		res, _ := states[len(states)-1].Result()
-		var pay [5]int
+		var pay [koenigrufen.MaxMatchPlayers]int
 		if m, pay, err = m.Record(res); err != nil {
 			t.Fatal(err)
 		}

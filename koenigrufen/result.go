@@ -114,13 +114,13 @@ func (it Item) Amount() int { return it.Value * it.Factor }
 
 // Deltas returns each seat's game points of the Money from this item;
 // they sum to zero.
-func (it Item) Deltas() [tarock.MaxPlayers]int { return it.transfer(it.Amount()) }
+func (it Item) Deltas() [Players]int { return it.transfer(it.Amount()) }
 
 // transfer returns each seat's share when the item moves a per unit:
 // each seat of the larger side pays or gets a, each seat of the smaller
 // side the total divided among it.
-func (it Item) transfer(a int) [tarock.MaxPlayers]int {
-	var d [tarock.MaxPlayers]int
+func (it Item) transfer(a int) [Players]int {
+	var d [Players]int
 	kp, kg := it.shares()
 	for p := range tarock.Seat(numSeats) {
 		switch {
@@ -181,9 +181,9 @@ type Result struct {
 	// SeatPoints are the card points, in thirds, of each seat's tricks; in
 	// Trischaken with the talon to the winner of the last trick
 	// (doc/koenigrufen.md §11.8).
-	SeatPoints [numSeats]scoring.Points
+	SeatPoints [Players]scoring.Points
 	// Tricks is the number of tricks each seat won.
-	Tricks [numSeats]int
+	Tricks [Players]int
 	// GameWon reports whether the contract's aim was met
 	// (doc/koenigrufen.md §4.2); false in Trischaken and after Schleifen.
 	GameWon bool
@@ -194,18 +194,18 @@ type Result struct {
 	NumItems int
 	// Score is each seat's game points on the score sheet, without Kontra
 	// unless KontraScoreToo (doc/koenigrufen.md §11.1); it sums to zero.
-	Score [tarock.MaxPlayers]int
+	Score [Players]int
 	// Deltas is each seat's Money, the game points with every Kontra
 	// factor (doc/koenigrufen.md §11.1), the figure a match adds up; it
 	// sums to zero.
-	Deltas [tarock.MaxPlayers]int
+	Deltas [Players]int
 }
 
 // ItemList returns the scored items as a slice.
 func (r *Result) ItemList() []Item { return r.Items[:max(0, min(r.NumItems, MaxItems))] }
 
 // Money returns Deltas, each seat's Money (doc/koenigrufen.md §11.1).
-func (r Result) Money() [tarock.MaxPlayers]int { return r.Deltas }
+func (r Result) Money() [Players]int { return r.Deltas }
 
 // Played reports whether cards were played to tricks.
 func (r Result) Played() bool { return r.End == EndPlayed }

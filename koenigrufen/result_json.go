@@ -75,8 +75,8 @@ type resultJSON struct {
 	Tricks         [numSeats]int            `json:"tricks"`
 	GameWon        bool                     `json:"gameWon"`
 	Items          []Item                   `json:"items"`
-	Score          [tarock.MaxPlayers]int   `json:"score"`
-	Deltas         [tarock.MaxPlayers]int   `json:"deltas"`
+	Score          [Players]int             `json:"score"`
+	Deltas         [Players]int             `json:"deltas"`
 }
 
 // MarshalJSON writes r as an object with its fields in lower camel case:

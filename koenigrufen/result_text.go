@@ -89,7 +89,7 @@ func (r Result) writeHeadline(b *strings.Builder) {
 }
 
 // writeSeats writes "seat 0 +1, seat 1 -1, …" of d.
-func writeSeats(b *strings.Builder, d [tarock.MaxPlayers]int) {
+func writeSeats(b *strings.Builder, d [Players]int) {
 	for p, v := range d {
 		if p > 0 {
 			b.WriteString(", ")

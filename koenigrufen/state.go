@@ -71,6 +71,12 @@ func (s State) Rules() Rules {
 // internal copy).
 func (s State) Equal(t State) bool { return s == t }
 
+// Players is the number of seats of a deal, the size of the per-seat
+// arrays of a [Result]: forehand, middlehand, rearhand and the dealer
+// (doc/koenigrufen.md §2). A fifth player at the table sits the deal out
+// ([Match]).
+const Players = 4
+
 // Players returns 4.
 func (s State) Players() int { return numSeats }
 

@@ -8,8 +8,15 @@ import (
 	"github.com/tarockfamily/sdk/tarock"
 )
 
-// Players is the number of players of Strohmandeln.
+// Players is the number of players of Strohmandeln, the seats of a deal
+// and the size of the per-seat arrays of a [Result] (doc/strohmandel.md
+// §2); the strawmen are no seats.
 const Players = 2
+
+// MaxMatchPlayers is the number of players of a [Match], the size of the
+// arrays of [Match.Record] and Match.Totals: the two players of every
+// deal.
+const MaxMatchPlayers = Players
 
 // Dealer is the seat of the dealer; [tarock.Forehand] (seat 0) is the
 // non-dealer, who speaks and by default leads first (doc/strohmandel.md §2).

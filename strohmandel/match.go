@@ -29,7 +29,7 @@ import (
 type Match struct {
 	// Rules are the rules every deal of the match is played by.
 	Rules Rules
-	match.Score[[Players]int]
+	match.Score[[MaxMatchPlayers]int]
 }
 
 // NewMatch returns a match under rules whose first deal player firstDealer
@@ -39,7 +39,7 @@ func NewMatch(rules Rules, firstDealer int) (Match, error) {
 	if err := rules.Validate(); err != nil {
 		return Match{}, err
 	}
-	s, err := match.New[[Players]int](Players, firstDealer)
+	s, err := match.New[[MaxMatchPlayers]int](MaxMatchPlayers, firstDealer)
 	if err != nil {
 		return Match{}, fmt.Errorf("strohmandel: %w", err)
 	}
@@ -61,15 +61,15 @@ func (m Match) NewShuffledGame(src rand.Source) (State, error) {
 // tarock.ErrWrongPhase when r is not the result of a finished deal,
 // tarock.ErrInvalidRules when m is not a match in progress (a Dealer that is
 // not 0 or 1), or tarock.ErrInvalidDeal when r's deltas do not sum to zero.
-func (m Match) Record(r Result) (Match, [Players]int, error) {
-	var pay [Players]int
+func (m Match) Record(r Result) (Match, [MaxMatchPlayers]int, error) {
+	var pay [MaxMatchPlayers]int
 	if err := m.Score.Validate(); err != nil {
 		return m, pay, fmt.Errorf("strohmandel: %w", err)
 	}
 	if r.Contract == NoContract || r.Contract > Redeal {
 		return m, pay, fmt.Errorf("strohmandel: cannot record a deal that is not over: %w", tarock.ErrWrongPhase)
 	}
-	e := match.Entry[[Players]int]{Deltas: r.Deltas, Played: r.Played(), DoubleNext: r.DoubleNext}
+	e := match.Entry[[MaxMatchPlayers]int]{Deltas: r.Deltas, Played: r.Played(), DoubleNext: r.DoubleNext}
 	if !e.Played && r.SameDealer {
 		e.Next = match.SameDealer
 	}
@@ -88,7 +88,7 @@ func (m Match) Record(r Result) (Match, [Players]int, error) {
 // points for it. It returns m unchanged and an error wrapping
 // tarock.ErrInvalidRules when m is not a match in progress (a Dealer that
 // is not 0 or 1).
-func (m Match) Misdeal() (Match, [Players]int, error) {
+func (m Match) Misdeal() (Match, [MaxMatchPlayers]int, error) {
 	s, pay, err := m.Score.Misdeal(1)
 	if err != nil {
 		return m, pay, fmt.Errorf("strohmandel: %w", err)

@@ -157,10 +157,10 @@ func TestAuctionRejects(t *testing.T) {
 func TestTapper(t *testing.T) {
 	for _, tc := range []struct {
 		rules tapp.Rules
-		want  [4]int
+		want  [tapp.Players]int
 	}{
-		{tapp.Tapp1821, [4]int{50, -25, -25}},
-		{with(tapp.MayrSedlaczek2001, func(r *tapp.Rules) { r.Tapper = true }), [4]int{2, -1, -1}},
+		{tapp.Tapp1821, [tapp.Players]int{50, -25, -25}},
+		{with(tapp.MayrSedlaczek2001, func(r *tapp.Rules) { r.Tapper = true }), [tapp.Players]int{2, -1, -1}},
 	} {
 		st, _ := tapp.NewGame(tc.rules, dealW(t))
 		for _, m := range []string{"bid Tapper", "pass", "pass"} {

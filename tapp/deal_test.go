@@ -99,7 +99,7 @@ func TestRedealNoTarock(t *testing.T) {
 		t.Fatal(err)
 	}
 	res, _ := st.Result()
-	if !st.Done() || st.Outcome().Played || res.End != tapp.EndNoTarock || res.Deltas != [4]int{} {
+	if !st.Done() || st.Outcome().Played || res.End != tapp.EndNoTarock || res.Deltas != [tapp.Players]int{} || res.Fourth != 0 {
 		t.Errorf("done %v, outcome %+v, end %v", st.Done(), st.Outcome(), res.End)
 	}
 	if st, _ := tapp.NewGame(tapp.MayrSedlaczek2001, dealW(t)); st.Done() {

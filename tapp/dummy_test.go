@@ -102,7 +102,7 @@ func TestDummySettlement(t *testing.T) {
 		s, _ = s.Apply(tapp.Bid(tapp.Solo))
 		s = playOut(t, s)
 		r, _ := s.Result()
-		if r.Deltas[0]+r.Deltas[1] != 0 || r.Deltas[2] != 0 || r.Deltas[3] != 0 {
+		if r.Deltas[0]+r.Deltas[1] != 0 || r.Deltas[2] != 0 || r.Fourth != 0 {
 			t.Fatalf("seed %d: deltas %v, want seats 0 and 1 only, summing to 0", seed, r.Deltas)
 		}
 		n := r.DeclarerPoints.Whole()
@@ -292,7 +292,7 @@ func TestDummyAuction(t *testing.T) {
 	s = newGame()
 	s, _ = s.Apply(tapp.Bid(tapp.Tapper))
 	s, _ = s.Apply(tapp.Pass())
-	if r, _ := s.Result(); r.End != tapp.EndTapper || r.Deltas != [tarock.MaxPlayers]int{25, -25} {
+	if r, _ := s.Result(); r.End != tapp.EndTapper || r.Deltas != [tapp.Players]int{25, -25} {
 		t.Fatalf("Tapper: end %v, deltas %v; want forehand +25 from the dealer", r.End, r.Deltas)
 	}
 }

@@ -73,18 +73,19 @@ func (k kontraJSON) levels() [NumTargets]KontraLevel {
 
 // resultJSON is the JSON form of a [Result].
 type resultJSON struct {
-	End            End                    `json:"end"`
-	Contract       Contract               `json:"contract"`
-	Declarer       tarock.Seat            `json:"declarer"`
-	DeclarerPoints scoring.Points         `json:"declarerPoints"`
-	DefenderPoints scoring.Points         `json:"defenderPoints"`
-	SeatPoints     [3]scoring.Points      `json:"seatPoints"`
-	Tricks         [3]int                 `json:"tricks"`
-	GameWon        bool                   `json:"gameWon"`
-	Announced      Announcement           `json:"announced"`
-	Kontra         kontraJSON             `json:"kontra"`
-	Items          []Item                 `json:"items"`
-	Deltas         [tarock.MaxPlayers]int `json:"deltas"`
+	End            End               `json:"end"`
+	Contract       Contract          `json:"contract"`
+	Declarer       tarock.Seat       `json:"declarer"`
+	DeclarerPoints scoring.Points    `json:"declarerPoints"`
+	DefenderPoints scoring.Points    `json:"defenderPoints"`
+	SeatPoints     [3]scoring.Points `json:"seatPoints"`
+	Tricks         [3]int            `json:"tricks"`
+	GameWon        bool              `json:"gameWon"`
+	Announced      Announcement      `json:"announced"`
+	Kontra         kontraJSON        `json:"kontra"`
+	Items          []Item            `json:"items"`
+	Deltas         [Players]int      `json:"deltas"`
+	Fourth         int               `json:"fourth"`
 }
 
 // MarshalJSON writes r as an object with its fields in lower camel case:
@@ -97,13 +98,13 @@ func (r Result) MarshalJSON() ([]byte, error) {
 		End: r.End, Contract: r.Contract, Declarer: r.Declarer,
 		DeclarerPoints: r.DeclarerPoints, DefenderPoints: r.DefenderPoints, SeatPoints: r.SeatPoints,
 		Tricks: r.Tricks, GameWon: r.GameWon, Announced: r.Announced, Kontra: kontraOf(r.Kontra),
-		Items: r.Items[:n], Deltas: r.Deltas,
+		Items: r.Items[:n], Deltas: r.Deltas, Fourth: r.Fourth,
 	})
 }
 
 // UnmarshalJSON reads what MarshalJSON writes, so that a Result reads back
 // equal; a key it does not write, more than the items a Result holds, or an
-// array with more entries than its field holds (five deltas), is an
+// array with more entries than its field holds (four deltas), is an
 // error. On error it returns a *[tarock.TextError] and leaves r
 // unchanged.
 func (r *Result) UnmarshalJSON(b []byte) error {
@@ -112,7 +113,7 @@ func (r *Result) UnmarshalJSON(b []byte) error {
 			End: j.End, Contract: j.Contract, Declarer: j.Declarer,
 			DeclarerPoints: j.DeclarerPoints, DefenderPoints: j.DefenderPoints, SeatPoints: j.SeatPoints,
 			Tricks: j.Tricks, GameWon: j.GameWon, Announced: j.Announced, Kontra: j.Kontra.levels(),
-			Deltas: j.Deltas,
+			Deltas: j.Deltas, Fourth: j.Fourth,
 		}
 		v.NumItems, reason = enumtext.Fill(v.Items[:], j.Items, "items")
 		return reason

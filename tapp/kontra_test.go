@@ -43,7 +43,7 @@ func TestKontraAnnouncements(t *testing.T) {
 	if diff := cmp.Diff(want, items(res)); diff != "" {
 		t.Errorf("items (-want +got):\n%s", diff)
 	}
-	if res.Deltas != [4]int{142, -71, -71} {
+	if res.Deltas != [tapp.Players]int{142, -71, -71} {
 		t.Errorf("deltas %v", res.Deltas)
 	}
 }

@@ -20,7 +20,7 @@ import (
 //     passes counter-clockwise: the old forehand deals next (doc/tapp.md §2).
 //   - Four players when Rules.FourthPlayer is not FourthNone ((N) for the
 //     rotation): the four take turns to deal, and the dealer takes no cards
-//     (seat 3 of [Result.Deltas]): he sits out (FourthSitsOut) or is the
+//     ([Result.Fourth]): he sits out (FourthSitsOut) or is the
 //     "König" who wins and loses with the defenders (FourthKing1821). The
 //     three others are seats 0, 1, 2 from the dealer's right.
 //   - Two players in the game with a dummy stack (Rules.Dummy1829,
@@ -38,7 +38,7 @@ import (
 type Match struct {
 	// Rules are the rules every deal of the match is played by.
 	Rules Rules
-	match.Score[[tarock.MaxPlayers]int]
+	match.Score[[MaxMatchPlayers]int]
 }
 
 // NewMatch returns a match under rules whose first deal player firstDealer
@@ -57,7 +57,7 @@ func NewMatch(rules Rules, firstDealer int) (Match, error) {
 	case rules.Dummy1829:
 		players = 2
 	}
-	s, err := match.New[[tarock.MaxPlayers]int](players, firstDealer)
+	s, err := match.New[[MaxMatchPlayers]int](players, firstDealer)
 	if err != nil {
 		return Match{}, fmt.Errorf("tapp: %w", err)
 	}
@@ -80,15 +80,16 @@ func (m Match) NewShuffledGame(src rand.Source) (State, error) {
 // tarock.ErrInvalidRules when m is not a match in progress (a Dealer who is
 // not one of the players), or tarock.ErrInvalidDeal when r's deltas do not
 // sum to zero or pay a fourth player the match does not have.
-func (m Match) Record(r Result) (Match, [tarock.MaxPlayers]int, error) {
-	var pay [tarock.MaxPlayers]int
+func (m Match) Record(r Result) (Match, [MaxMatchPlayers]int, error) {
+	var pay [MaxMatchPlayers]int
 	if err := m.Score.Validate(); err != nil {
 		return m, pay, fmt.Errorf("tapp: %w", err)
 	}
 	if r.End == EndNotOver || r.End > EndTrischaken {
 		return m, pay, fmt.Errorf("tapp: cannot record a deal that is not over: %w", tarock.ErrWrongPhase)
 	}
-	e := match.Entry[[tarock.MaxPlayers]int]{Deltas: r.Deltas, Played: r.Played()}
+	e := match.Entry[[MaxMatchPlayers]int]{Deltas: [MaxMatchPlayers]int{r.Deltas[0], r.Deltas[1], r.Deltas[2], r.Fourth},
+		Played: r.Played()}
 	if r.End == EndNoTarock {
 		e.Next = match.SameDealer
 	}
@@ -106,7 +107,7 @@ func (m Match) Record(r Result) (Match, [tarock.MaxPlayers]int, error) {
 // game points it returns for each player are zero. It exists so that a program drives a
 // Tapp match as a Strohmandeln one. It returns m unchanged and an error
 // wrapping tarock.ErrInvalidRules when m is not a match in progress.
-func (m Match) Misdeal() (Match, [tarock.MaxPlayers]int, error) {
+func (m Match) Misdeal() (Match, [MaxMatchPlayers]int, error) {
 	s, pay, err := m.Score.Misdeal(0)
 	if err != nil {
 		return m, pay, fmt.Errorf("tapp: %w", err)

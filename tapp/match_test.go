@@ -14,7 +14,7 @@ import (
 	"github.com/tarockfamily/sdk/tarock"
 )
 
-type matchPay = [tarock.MaxPlayers]int
+type matchPay = [tapp.MaxMatchPlayers]int
 
 // matchNoTarockDeal returns a deal in which forehand holds no tarock: the
 // first sixteen suit cards; middlehand holds tarocks I–XVI.
@@ -151,7 +151,7 @@ func TestMatchFourth(t *testing.T) {
 	st, _ := m.NewShuffledGame(rng)
 	res, _ := gametest.PlayOut(t, gametest.Apply(t, st, tapp.ParseMove, "bid Dreier", "pass", "pass"), rng).Result()
 	m, pay, err := m.Record(res)
-	if err != nil || res.Deltas[3] == 0 || pay[1] != res.Deltas[3] || pay[2] != res.Deltas[0] || m.Dealer != 2 {
+	if err != nil || res.Fourth == 0 || pay[1] != res.Fourth || pay[2] != res.Deltas[0] || m.Dealer != 2 {
 		t.Errorf("König: deltas %v, pay %v, dealer %d, %v", res.Deltas, pay, m.Dealer, err)
 	}
 	// Three players: a deal that pays a fourth is not one of theirs.
@@ -169,7 +169,7 @@ func TestMatchErrors(t *testing.T) {
 	if next, _, err := m.Record(tapp.Result{}); !errors.Is(err, tarock.ErrWrongPhase) || next != m {
 		t.Errorf("unfinished deal: %v", err)
 	}
-	if _, _, err := m.Record(tapp.Result{End: tapp.EndPlayed, Deltas: matchPay{1}}); !errors.Is(err, tarock.ErrInvalidDeal) {
+	if _, _, err := m.Record(tapp.Result{End: tapp.EndPlayed, Deltas: [tapp.Players]int{1}}); !errors.Is(err, tarock.ErrInvalidDeal) {
 		t.Errorf("unbalanced deltas: %v", err)
 	}
 	bad := tapp.MayrSedlaczek2001
@@ -227,9 +227,10 @@ func TestMatchZeroSum(t *testing.T) {
 			if err != nil {
 				t.Fatalf("deal %d: %v", i, err)
 			}
+			seatPay := [tapp.MaxMatchPlayers]int{res.Deltas[0], res.Deltas[1], res.Deltas[2], res.Fourth}
 			for seat := range tarock.Seat(m.Players) {
-				if p := m.Player(seat); pay[p] != res.Deltas[seat] {
-					t.Fatalf("deal %d: player %d in seat %d paid %d for deltas %v", i, p, seat, pay[p], res.Deltas)
+				if p := m.Player(seat); pay[p] != seatPay[seat] {
+					t.Fatalf("deal %d: player %d in seat %d paid %d for deltas %v and fourth %d", i, p, seat, pay[p], res.Deltas, res.Fourth)
 				}
 			}
 			want := (m.Dealer + 1) % m.Players

@@ -273,7 +273,7 @@ const (
 	// FourthSitsOut: a fourth person deals and sits out; the game and its
 	// settlement are those of three players (modern custom; (N)).
 	FourthSitsOut
-	// FourthKing1821: the 1821 "König" (seat 3 of [Result.Deltas]) takes no
+	// FourthKing1821: the 1821 "König" ([Result.Fourth]) takes no
 	// cards but wins and loses with the defenders: every payment made to or
 	// by "each defender" or "each other player" includes him ((N) for the
 	// details). He takes no part in Trischaken.

@@ -222,7 +222,7 @@ func (r Result) Summary() string {
 	if n <= 0 {
 		b.WriteString("no score")
 	}
-	four := r.Deltas[3] != 0
+	four := r.Fourth != 0
 	for i, it := range r.Items[:max(n, 0)] {
 		if i > 0 {
 			b.WriteString(", ")
@@ -254,11 +254,11 @@ func (r Result) Summary() string {
 		}
 	}
 	b.WriteString("; deltas")
-	seats := 3
+	deltas := r.Deltas[:]
 	if four {
-		seats = 4
+		deltas = append(deltas, r.Fourth)
 	}
-	for _, d := range r.Deltas[:seats] {
+	for _, d := range deltas {
 		if d == 0 {
 			b.WriteString(" 0")
 		} else {

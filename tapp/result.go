@@ -94,17 +94,31 @@ type Item struct {
 // Amount returns Value × Factor, the game points of each payment.
 func (it Item) Amount() int { return it.Value * it.Factor }
 
-// Deltas returns each seat's game points from this item; they sum to zero.
-func (it Item) Deltas() [tarock.MaxPlayers]int {
-	var d [tarock.MaxPlayers]int
-	// A seat in both sets pays and receives; seats above 3 take no part.
-	a := it.Amount()
-	out, in := a*it.Payees.Len(), a*it.Payers.Len()
+// Deltas returns each seat's game points from this item; with
+// [Item.Fourth] they sum to zero.
+func (it Item) Deltas() [Players]int {
+	var d [Players]int
 	for p := range d {
-		d[p] = int(it.Payees>>p&1)*in - int(it.Payers>>p&1)*out
+		d[p] = it.share(tarock.Seat(p))
 	}
 	return d
 }
+
+// Fourth returns the game points of the fourth person at the table
+// (seat 3 of the SeatSets, the "König" of FourthKing1821) from this item,
+// 0 when he takes no part in it (doc/tapp.md §13.1).
+func (it Item) Fourth() int { return it.share(fourthSeat) }
+
+// share returns seat p's game points from the item: what it receives as a
+// payee less what it pays as a payer (a seat in both sets does both).
+func (it Item) share(p tarock.Seat) int {
+	a := it.Amount()
+	out, in := a*it.Payees.Len(), a*it.Payers.Len()
+	return int(it.Payees>>p&1)*in - int(it.Payers>>p&1)*out
+}
+
+// fourthSeat is the seat number of the fourth person in a SeatSet.
+const fourthSeat tarock.Seat = 3
 
 func (it Item) label() string {
 	switch it.Kind {
@@ -170,9 +184,13 @@ type Result struct {
 	// Pagat Ultimo, hand bonuses by seat; or the Tapper; or Trischaken's.
 	Items    [MaxItems]Item
 	NumItems int
-	// Deltas are each seat's game points for the deal (index 3: the
-	// fourth person of FourthKing1821); they sum to zero.
-	Deltas [tarock.MaxPlayers]int
+	// Deltas are each seat's game points for the deal; with Fourth they
+	// sum to zero.
+	Deltas [Players]int
+	// Fourth is the game points of the fourth person at the table, the
+	// "König" of FourthKing1821, who pays and receives with the defenders
+	// (doc/tapp.md §13.1); 0 in every other deal.
+	Fourth int
 }
 
 // ItemList returns the scored items as a slice.
@@ -197,7 +215,7 @@ func (r *Result) add(it Item) {
 	r.Deltas[0] += int(get&1)*in - int(pay&1)*out
 	r.Deltas[1] += int(get>>1&1)*in - int(pay>>1&1)*out
 	r.Deltas[2] += int(get>>2&1)*in - int(pay>>2&1)*out
-	r.Deltas[3] += int(get>>3&1)*in - int(pay>>3&1)*out
+	r.Fourth += int(get>>3&1)*in - int(pay>>3&1)*out
 }
 
 // Outcome returns the game-independent summary of a finished deal (its zero
@@ -212,7 +230,8 @@ func (s State) Outcome() tarock.Outcome {
 	if !ok {
 		return tarock.Outcome{}
 	}
-	o := tarock.Outcome{Played: r.Played(), Tricks: int(s.nPlays) / 3, Deltas: r.Deltas,
+	o := tarock.Outcome{Played: r.Played(), Tricks: int(s.nPlays) / 3,
+		Deltas:   [tarock.MaxPlayers]int{r.Deltas[0], r.Deltas[1], r.Deltas[2], r.Fourth},
 		Contract: r.End.String(), Declarer: tarock.NoSeat}
 	switch r.End {
 	case EndPlayed:
@@ -566,16 +585,15 @@ func (r Result) String() string {
 		}
 		fmt.Fprintf(&b, "  %-31s %-4s %-9s %s\n", it.label(), verdict, amount, it.payment())
 	}
-	n := 3
-	if r.Deltas[3] != 0 {
-		n = 4
-	}
 	b.WriteString("  balance:")
-	for p := range n {
-		fmt.Fprintf(&b, " %v %+d", tarock.Seat(p), r.Deltas[p])
-		if p < n-1 {
+	for p, d := range r.Deltas {
+		fmt.Fprintf(&b, " %v %+d", tarock.Seat(p), d)
+		if p < Players-1 || r.Fourth != 0 {
 			b.WriteByte(',')
 		}
+	}
+	if r.Fourth != 0 {
+		fmt.Fprintf(&b, " seat 3 %+d", r.Fourth)
 	}
 	b.WriteByte('\n')
 	return b.String()

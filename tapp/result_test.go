@@ -56,7 +56,7 @@ type settlementCase struct {
 	points int // declarer's card points (whole)
 	won    bool
 	items  []string
-	deltas [4]int
+	deltas [4]int // seats 0 to 2 and the fourth person (Result.Fourth)
 }
 
 // TestSettlement plays complete deals and compares the settlement with
@@ -204,8 +204,8 @@ func TestSettlement(t *testing.T) {
 			if diff := cmp.Diff(tc.items, items(r)); diff != "" {
 				t.Errorf("items (-want +got):\n%s\n%v", diff, r)
 			}
-			if r.Deltas != tc.deltas {
-				t.Errorf("deltas = %v, want %v\n%v", r.Deltas, tc.deltas, r)
+			if got := [4]int{r.Deltas[0], r.Deltas[1], r.Deltas[2], r.Fourth}; got != tc.deltas {
+				t.Errorf("deltas and fourth = %v, want %v\n%v", got, tc.deltas, r)
 			}
 			if o := st.Outcome(); !o.Played || o.Tricks != 16 || o.Deltas != tc.deltas || o.Thirds[0] != int(r.DeclarerPoints) {
 				t.Errorf("outcome %+v does not match the result", o)
@@ -229,7 +229,7 @@ func TestTrischaken(t *testing.T) {
 	if diff := cmp.Diff(want, items(res)); diff != "" {
 		t.Errorf("items (-want +got):\n%s", diff)
 	}
-	if res.Deltas != [4]int{-20, 10, 10} {
+	if res.Deltas != [tapp.Players]int{-20, 10, 10} {
 		t.Errorf("deltas %v, want [-20 10 10 0]", res.Deltas)
 	}
 	if o := st.Outcome(); o.Parties != 3 || o.Thirds != [4]int{210, 0, 0, 0} {

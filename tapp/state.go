@@ -83,6 +83,18 @@ func (s State) Rules() Rules {
 // method to compare states.
 func (s State) Equal(t State) bool { return s == t }
 
+// Players is the number of seats of a deal, the size of the per-seat
+// arrays of a [Result]: forehand, middlehand and the dealer (doc/tapp.md
+// §2). In the game for two (Dummy1829, doc/tapp.md §11.2) seat 2 is the
+// dummy, which plays no card of its own and pays nothing; a fourth person
+// at the table is no seat ([Result.Fourth]).
+const Players = 3
+
+// MaxMatchPlayers is the most players of a [Match], the size of the
+// arrays of [Match.Record] and Match.Totals: four when a fourth person
+// sits at the table (Rules.FourthPlayer, doc/tapp.md §13.1).
+const MaxMatchPlayers = 4
+
 // Players returns 3, or 2 in the dummy game (doc/tapp.md §11.2).
 func (s State) Players() int { return s.seats() }
 

@@ -259,13 +259,12 @@ func tappSettle(scr *screen, final tapp.State, names []string) {
 		pad := strings.Repeat(" ", width-utf8.RuneCountInString(labels[i]))
 		scr.printf("  %s%s  %-4s %-9s %s %s %d to %s\n", labels[i], pad, verdict, amount, listNames(payers), pays, it.Amount(), to)
 	}
-	n := len(tappSeatNames(final.Rules()))
-	if r.Deltas[3] != 0 {
-		n = 4
-	}
 	var balance []string
-	for p := range tarock.Seat(n) {
+	for p := range tarock.Seat(len(tappSeatNames(final.Rules()))) {
 		balance = append(balance, fmt.Sprintf("%s %+d", name(p), r.Deltas[p]))
+	}
+	if r.Fourth != 0 {
+		balance = append(balance, fmt.Sprintf("%s %+d", name(3), r.Fourth))
 	}
 	scr.printf("  balance: %s\n", strings.Join(balance, ", "))
 }

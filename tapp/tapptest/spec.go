@@ -118,8 +118,9 @@ func invariant(s tapp.State) error {
 			for _, d := range it.Deltas() {
 				sum += d
 			}
+			sum += it.Fourth()
 		}
-		if sum != 0 || r.Deltas != o.Deltas {
+		if sum != 0 || [tarock.MaxPlayers]int{r.Deltas[0], r.Deltas[1], r.Deltas[2], r.Fourth} != o.Deltas {
 			return fmt.Errorf("item deltas sum %d, deltas %v vs outcome %v", sum, r.Deltas, o.Deltas)
 		}
 	}

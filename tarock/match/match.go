@@ -25,9 +25,9 @@ import (
 )
 
 // Deltas is the constraint on the array that holds one number per seat or
-// per player: a game's own deltas type, [2]int in Strohmandeln,
-// [tarock.MaxPlayers]int in Tapp Tarock, [5]int in Königrufen (five at
-// the table). A match of n players uses the first n entries; the others
+// per player: a game's own deltas type, sized by the game's
+// MaxMatchPlayers: [2]int in Strohmandeln, [4]int in Tapp Tarock (a
+// fourth person at the table), [5]int in Königrufen (five at the table). A match of n players uses the first n entries; the others
 // stay zero.
 type Deltas interface {
 	~[2]int | ~[3]int | ~[4]int | ~[5]int
