@@ -45,8 +45,8 @@ func TestCompoundMoves(t *testing.T) {
 				first++
 			}
 			for tg := first; tg < koenigrufen.TargetDefenderGame(0); tg++ {
-				if l := r.Level(tg); l != koenigrufen.Unraised && next.Raised(tg) != l {
-					rt.Fatalf("%v: %v stands at %v", m, tg, next.Raised(tg))
+				if l := r.KontraLevel(tg); l != koenigrufen.LevelNone && next.KontraLevel(tg) != l {
+					rt.Fatalf("%v: %v stands at %v", m, tg, next.KontraLevel(tg))
 				}
 			}
 			if next.Announced()&^s.Announced() != m.Premiums() {
@@ -76,7 +76,7 @@ func compound(ms []koenigrufen.Move, rng *rand.Rand, opening, colour bool) koeni
 		}
 		p |= m.Premiums()
 		for tg := koenigrufen.TargetGame; tg <= koenigrufen.TargetDefenderGame(3); tg++ {
-			if l := m.Raises().Level(tg); l != koenigrufen.Unraised {
+			if l := m.Raises().KontraLevel(tg); l != koenigrufen.LevelNone {
 				r = r.With(tg, l)
 			}
 		}

@@ -196,8 +196,8 @@ func TestKontraReSub(t *testing.T) {
 		if !void {
 			want = 4
 		}
-		if got := s.kontraLevel(premiumItem(Trull)); got != want || s.Raised(TargetPremium(Trull)) != Re {
-			t.Errorf("PartnerKontraVoid %v: Trull counts %d, said %v; want %d, re", void, got, s.Raised(TargetPremium(Trull)), want)
+		if got := s.kontraLevel(premiumItem(Trull)); got != want || s.KontraLevel(TargetPremium(Trull)) != LevelRe {
+			t.Errorf("PartnerKontraVoid %v: Trull counts %d, said %v; want %d, re", void, got, s.KontraLevel(TargetPremium(Trull)), want)
 		}
 	}
 	late := []string{"lie", "say kontra game", "say Trull", "good", "good", "say KingsTrull", "good", "good"}

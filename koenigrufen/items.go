@@ -51,7 +51,7 @@ func (s *State) kontraLevel(it item) int {
 	if int(it) >= numItems || s.allKontraVoid() {
 		return 1
 	}
-	return s.counted(it).Multiplier()
+	return s.counted(it).Factor()
 }
 
 // allKontraVoid reports whether no Kontra counts: a Solorufer whose called

@@ -189,15 +189,15 @@ func (s *State) knownSeats(p tarock.Seat) SeatSet {
 // targetOf returns how seat p names item it in a move: a defender names
 // his own game in a negative contract "game" (doc/koenigrufen.md "Move
 // notation").
-func (s *State) targetOf(p tarock.Seat, it item) Target {
+func (s *State) targetOf(p tarock.Seat, it item) KontraTarget {
 	if p != s.declarer && it == itemDefenderGame+item(p) {
 		return TargetGame
 	}
-	return Target(it)
+	return KontraTarget(it)
 }
 
 // itemOf returns the item seat p names with target t in a move.
-func (s *State) itemOf(p tarock.Seat, t Target) item {
+func (s *State) itemOf(p tarock.Seat, t KontraTarget) item {
 	if t == TargetGame && s.contract.IsNegative() && p != s.declarer {
 		return itemDefenderGame + item(p&3)
 	}
@@ -219,13 +219,13 @@ func (s *State) checkRaises(m Move, r Raises) error {
 		}
 	}
 	opposes := false
-	for t := range Target(numItems) {
-		l := mr.Level(t)
-		if l == Unraised {
+	for t := range KontraTarget(numItems) {
+		l := mr.KontraLevel(t)
+		if l == LevelNone {
 			continue
 		}
-		if want := r.Level(t); l != want {
-			if want == Unraised {
+		if want := r.KontraLevel(t); l != want {
+			if want == LevelNone {
 				return s.illegal(m, tarock.ErrNotAllowed, fmt.Sprintf("%v may not raise %v now (doc/koenigrufen.md §8.4, §8.5)", s.toMove, t))
 			}
 			return s.illegal(m, tarock.ErrNotAllowed, fmt.Sprintf("%v stands at %v: the raise is %v (doc/koenigrufen.md §8.5)", t, want-1, want))
@@ -252,8 +252,8 @@ func (s *State) raise(p tarock.Seat, r Raises) uint16 {
 	var items uint16
 	voidRule := s.rules.PartnerKontraVoid
 	for x := r.named(); x != 0; x &= x - 1 {
-		t := Target(bits.TrailingZeros64(x) / 3)
-		l := r.Level(t)
+		t := KontraTarget(bits.TrailingZeros64(x) / 3)
+		l := r.KontraLevel(t)
 		it := s.itemOf(p, t)
 		items |= 1 << (it & 15)
 		owner := s.itemOwner(it)
@@ -272,13 +272,13 @@ func (s *State) raise(p tarock.Seat, r Raises) uint16 {
 	return items
 }
 
-// Raised returns the level said on target t (Unraised when nobody raised
+// KontraLevel returns the level said on target t (LevelNone when nobody raised
 // it), as every seat heard it; the level the settlement counts may be
 // lower after a void Kontra (doc/koenigrufen.md §8.5). A defender's game
 // in a negative contract is [TargetDefenderGame].
-func (s State) Raised(t Target) Level {
+func (s State) KontraLevel(t KontraTarget) KontraLevel {
 	if int(t) >= numItems {
-		return Unraised
+		return LevelNone
 	}
 	return s.said(item(t))
 }

@@ -25,7 +25,7 @@ func (s *State) legalRaisesByItem(p tarock.Seat) Raises {
 		l := s.said(it) + 1
 		opp := l.byOpponents()
 		switch {
-		case l.Multiplier() > s.rules.MaxKontraLevel,
+		case l.Factor() > s.rules.MaxKontraLevel,
 			opp == s.knownSameParty(p, s.itemOwner(it)),
 			neg && !(it == itemDefenderGame+item(p) && opp) && !(p == s.declarer && !opp),
 			opp && noOpposing:
@@ -140,8 +140,8 @@ func TestCheckAnnounce(t *testing.T) {
 							Say(a.Premiums()|b.Premiums(), Raises{a.Raises().v | b.Raises().v}),
 							Say(a.Premiums()|b.Premiums()|c.Premiums(), Raises{a.Raises().v | b.Raises().v | c.Raises().v}),
 							Lie(a.Premiums()|b.Premiums()), Lie(0), Lie(Premiums(1)<<rng.IntN(numPremiums)),
-							Say(Premiums(1)<<rng.IntN(numPremiums+2), Raise(Target(rng.IntN(numItems+1)), Level(rng.IntN(int(numLevels)+1)))),
-							Say(a.Premiums(), Raises{a.Raises().v | Raise(Target(rng.IntN(numItems)), Level(1+rng.IntN(int(numLevels)-1))).v}))
+							Say(Premiums(1)<<rng.IntN(numPremiums+2), Raise(KontraTarget(rng.IntN(numItems+1)), KontraLevel(rng.IntN(int(numLevels)+1)))),
+							Say(a.Premiums(), Raises{a.Raises().v | Raise(KontraTarget(rng.IntN(numItems)), KontraLevel(1+rng.IntN(int(numLevels)-1))).v}))
 					}
 					for _, m := range cands {
 						got, want := st.checkAnnounce(m) == nil, st.announceViolation(m) == nil

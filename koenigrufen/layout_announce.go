@@ -111,8 +111,8 @@ func (s *State) raiseTurn(slot, j int) uint8 {
 // slot slot, one above the level said before. The item's previous event
 // lies one, two or three turns back when the slot is in the first, second
 // or third set of recent (pushRecent), else further.
-func (s *State) noteRaise(slot int, l Level) {
-	if l <= Unraised || l >= numLevels || slot >= numSlots {
+func (s *State) noteRaise(slot int, l KontraLevel) {
+	if l <= LevelNone || l >= numLevels || slot >= numSlots {
 		return
 	}
 	j := int(l - 1)
@@ -164,7 +164,7 @@ func (s *State) announceMove(i int) Move {
 	for slot := range slots {
 		for j := range int(s.said(s.itemOfSlot(slot))) {
 			if s.raiseTurn(slot, j) == t {
-				r = r.With(s.targetOfSlot(slot, seat), Level(j+1))
+				r = r.With(s.targetOfSlot(slot, seat), KontraLevel(j+1))
 			}
 		}
 	}
@@ -178,9 +178,9 @@ func (s *State) announceMove(i int) Move {
 // a negative contract a defender names his own game "game" and the
 // declarer names a defender's game with its seat (doc/koenigrufen.md
 // "Move notation").
-func (s *State) targetOfSlot(slot int, seat tarock.Seat) Target {
+func (s *State) targetOfSlot(slot int, seat tarock.Seat) KontraTarget {
 	if !s.contract.IsNegative() || slot == 0 {
-		return Target(slot)
+		return KontraTarget(slot)
 	}
 	d := tarock.Seat(slot - 1)
 	if d == seat {
@@ -231,32 +231,34 @@ func (s *State) itemSlot(it item) (int, bool) {
 }
 
 // slotSaid returns the level said on the item of slot slot.
-func (s *State) slotSaid(slot int) Level { return Level(s.levels >> (laneBits * slot & 31) & 7) }
+func (s *State) slotSaid(slot int) KontraLevel {
+	return KontraLevel(s.levels >> (laneBits * slot & 31) & 7)
+}
 
 // slotCounted returns the level that counts on the item of slot slot.
-func (s *State) slotCounted(slot int) Level {
-	return Level(s.levels >> (countedShift + laneBits*slot&31) & 7)
+func (s *State) slotCounted(slot int) KontraLevel {
+	return KontraLevel(s.levels >> (countedShift + laneBits*slot&31) & 7)
 }
 
 // said returns the level said on item it; counted the level that counts.
 // An item the contract does not have reads as unraised.
-func (s *State) said(it item) Level {
+func (s *State) said(it item) KontraLevel {
 	if slot, ok := s.itemSlot(it); ok {
 		return s.slotSaid(slot)
 	}
-	return Unraised
+	return LevelNone
 }
 
-func (s *State) counted(it item) Level {
+func (s *State) counted(it item) KontraLevel {
 	if slot, ok := s.itemSlot(it); ok {
 		return s.slotCounted(slot)
 	}
-	return Unraised
+	return LevelNone
 }
 
 // setSlotLevels records the level said, one above the one before, and
 // the level counted of the item of slot slot, and the turn of the raise.
-func (s *State) setSlotLevels(slot int, said, counted Level) {
+func (s *State) setSlotLevels(slot int, said, counted KontraLevel) {
 	s.noteRaise(slot, said)
 	k := laneBits * slot & 31
 	lane := uint64(7)<<k | uint64(7)<<(countedShift+k)

@@ -458,7 +458,7 @@ func parseSay(s string, rest []string) (Move, error) {
 			if !ok {
 				return Move{}, enumtext.MoveSyntaxError("koenigrufen", s, "unknown target "+enumtext.Quote(rest[i]), nil)
 			}
-			if r.Level(t) != Unraised {
+			if r.KontraLevel(t) != LevelNone {
 				return Move{}, enumtext.MoveSyntaxError("koenigrufen", s, "target raised twice", nil)
 			}
 			r = r.With(t, l)

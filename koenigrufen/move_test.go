@@ -35,12 +35,12 @@ func TestParseMove(t *testing.T) {
 		{"lie trull pagatultimo", koenigrufen.Lie(koenigrufen.Trull | koenigrufen.PagatUltimo), "lie Trull PagatUltimo"},
 		{"good", koenigrufen.Good(), "good"},
 		{"say valat", koenigrufen.Say(koenigrufen.Valat, koenigrufen.Raises{}), "say Valat"},
-		{"say KONTRA Game", koenigrufen.Say(0, koenigrufen.Raise(koenigrufen.TargetGame, koenigrufen.Kontra)), "say kontra game"},
-		{"say re uhu Trull", koenigrufen.Say(koenigrufen.Trull, koenigrufen.Raise(koenigrufen.TargetPremium(koenigrufen.Uhu), koenigrufen.Re)), "say Trull re Uhu"},
+		{"say KONTRA Game", koenigrufen.Say(0, koenigrufen.Raise(koenigrufen.TargetGame, koenigrufen.LevelKontra)), "say kontra game"},
+		{"say re uhu Trull", koenigrufen.Say(koenigrufen.Trull, koenigrufen.Raise(koenigrufen.TargetPremium(koenigrufen.Uhu), koenigrufen.LevelRe)), "say Trull re Uhu"},
 		{"say sub Trull kontra game Valat", koenigrufen.Say(koenigrufen.Valat,
-			koenigrufen.Raise(koenigrufen.TargetGame, koenigrufen.Kontra).With(koenigrufen.TargetPremium(koenigrufen.Trull), koenigrufen.Sub)),
+			koenigrufen.Raise(koenigrufen.TargetGame, koenigrufen.LevelKontra).With(koenigrufen.TargetPremium(koenigrufen.Trull), koenigrufen.LevelSub)),
 			"say Valat kontra game sub Trull"},
-		{"say re game2", koenigrufen.Say(0, koenigrufen.Raise(koenigrufen.TargetDefenderGame(2), koenigrufen.Re)), "say re game2"},
+		{"say re game2", koenigrufen.Say(0, koenigrufen.Raise(koenigrufen.TargetDefenderGame(2), koenigrufen.LevelRe)), "say re game2"},
 		{"say x64 KingUltimo", koenigrufen.Say(0, koenigrufen.Raise(koenigrufen.TargetPremium(koenigrufen.KingUltimo), koenigrufen.Level64)), "say x64 KingUltimo"},
 		{"play KH", koenigrufen.Play(deck.HeartsKing), "play KH"},
 		{"play  Sküs", koenigrufen.Play(deck.Skus), "play Skus"},
@@ -65,7 +65,7 @@ func TestParseMove(t *testing.T) {
 		t.Error("say with nothing is not good")
 	}
 	for _, m := range []koenigrufen.Move{koenigrufen.Say(1<<12, koenigrufen.Raises{}),
-		koenigrufen.Say(0, koenigrufen.Raise(koenigrufen.TargetPremium(koenigrufen.Trull|koenigrufen.Uhu), koenigrufen.Kontra))} {
+		koenigrufen.Say(0, koenigrufen.Raise(koenigrufen.TargetPremium(koenigrufen.Trull|koenigrufen.Uhu), koenigrufen.LevelKontra))} {
 		if _, err := m.MarshalText(); !errors.Is(err, tarock.ErrBadMoveSyntax) {
 			t.Errorf("%v: MarshalText %v", m, err)
 		}
@@ -118,7 +118,7 @@ func TestParsePremiumSets(t *testing.T) {
 	for text, want := range map[string]koenigrufen.Move{
 		"lie Trull+KingsTrull":        koenigrufen.Lie(koenigrufen.Trull | koenigrufen.KingsTrull),
 		"lie none":                    koenigrufen.Lie(0),
-		"say Valat+Trull kontra game": koenigrufen.Say(koenigrufen.Valat|koenigrufen.Trull, koenigrufen.Raise(koenigrufen.TargetGame, koenigrufen.Kontra)),
+		"say Valat+Trull kontra game": koenigrufen.Say(koenigrufen.Valat|koenigrufen.Trull, koenigrufen.Raise(koenigrufen.TargetGame, koenigrufen.LevelKontra)),
 	} {
 		if m, err := koenigrufen.ParseMove(text); err != nil || m != want {
 			t.Errorf("ParseMove(%q) = %v, %v; want %v", text, m, err, want)

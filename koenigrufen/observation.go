@@ -81,12 +81,12 @@ type Observation struct {
 	// Announced is the set of premiums announced so far, Announcers the
 	// seat that announced premium 1<<k at index k (tarock.NoSeat when it
 	// was not announced), and Kontra the level said on each item, indexed
-	// by [Target] (doc/koenigrufen.md §8.3–§8.5): all public. The level
+	// by [KontraTarget] (doc/koenigrufen.md §8.3–§8.5): all public. The level
 	// the settlement counts after a void Kontra is not shown, since it
 	// depends on the partnership.
 	Announced  Premiums
 	Announcers [numPremiums]tarock.Seat
-	Kontra     [numItems]Level
+	Kontra     [NumTargets]KontraLevel
 	// CurrentTrick is the trick in progress, LastTrick the last completed
 	// trick and LastTrickWinner its winner by the rules of the contract
 	// (doc/koenigrufen.md §9.3: a suit lead stands in a colour contract,

@@ -132,8 +132,8 @@ func (o Observation) MarshalJSON() ([]byte, error) {
 		}
 	}
 	for t, l := range o.Kontra {
-		if l != Unraised {
-			j.Kontra[Target(t).String()] = l.String()
+		if l != LevelNone {
+			j.Kontra[KontraTarget(t).String()] = l.String()
 		}
 	}
 	return json.Marshal(j)

@@ -160,8 +160,8 @@ func checkPublicFacts(t *rapid.T, s koenigrufen.State, o koenigrufen.Observation
 		}
 	}
 	for x := koenigrufen.TargetGame; x <= koenigrufen.TargetDefenderGame(3); x++ {
-		if o.Kontra[x] != s.Raised(x) {
-			t.Fatalf("seat %v: level of %v %v, want %v", o.Seat, x, o.Kontra[x], s.Raised(x))
+		if o.Kontra[x] != s.KontraLevel(x) {
+			t.Fatalf("seat %v: level of %v %v, want %v", o.Seat, x, o.Kontra[x], s.KontraLevel(x))
 		}
 	}
 	w := tarock.NoSeat
@@ -226,11 +226,11 @@ func revealedByRe(s koenigrufen.State, o koenigrufen.Observation) bool {
 			continue
 		}
 		r := e.Move.Raises()
-		if l := r.Level(koenigrufen.TargetGame); l != koenigrufen.Unraised && l%2 == 0 {
+		if l := r.KontraLevel(koenigrufen.TargetGame); l != koenigrufen.LevelNone && l%2 == 0 {
 			return true
 		}
 		for p := koenigrufen.Trull; p <= koenigrufen.MondCapture; p <<= 1 {
-			if l := r.Level(koenigrufen.TargetPremium(p)); l != koenigrufen.Unraised && l%2 == 0 && s.Announcer(p) == d {
+			if l := r.KontraLevel(koenigrufen.TargetPremium(p)); l != koenigrufen.LevelNone && l%2 == 0 && s.Announcer(p) == d {
 				return true
 			}
 		}

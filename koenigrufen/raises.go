@@ -10,24 +10,24 @@ import (
 
 // The raises of a compound move (doc/koenigrufen.md §8.4, §8.5 and "Move
 // notation"): which item is raised to which level. The items themselves
-// are those of items.go; a Target names one of them in a move.
+// are those of items.go; a KontraTarget names one of them in a move.
 
-// Level is the level a raise brings an item to (doc/koenigrufen.md §8.5):
+// KontraLevel is the level a raise brings an item to (doc/koenigrufen.md §8.5):
 // Kontra doubles, Re makes it ×4, Sub ×8, and under MaxKontraLevel the
 // levels ×16, ×32 and ×64 follow. The item's opponents raise to the odd
 // levels (Kontra, Sub, ×32), its own party to the even ones (Re, ×16,
 // ×64).
-type Level uint8
+type KontraLevel uint8
 
 // The levels.
 const (
-	Unraised Level = iota // ×1, not a raise
-	Kontra                // ×2
-	Re                    // ×4
-	Sub                   // ×8
-	Level16               // ×16
-	Level32               // ×32
-	Level64               // ×64
+	LevelNone   KontraLevel = iota // ×1, not a raise
+	LevelKontra                    // ×2
+	LevelRe                        // ×4
+	LevelSub                       // ×8
+	Level16                        // ×16
+	Level32                        // ×32
+	Level64                        // ×64
 
 	numLevels = iota
 )
@@ -35,49 +35,54 @@ const (
 var levelNames = [numLevels]string{"none", "kontra", "re", "sub", "x16", "x32", "x64"}
 
 // String returns the word of the level in the move notation: "kontra",
-// "re", "sub", "x16", "x32", "x64", or "none" for Unraised.
-func (l Level) String() string { return enumtext.Name("Level", l, levelNames[:]...) }
+// "re", "sub", "x16", "x32", "x64", or "none" for LevelNone.
+func (l KontraLevel) String() string { return enumtext.Name("KontraLevel", l, levelNames[:]...) }
 
-// Multiplier returns 2 to the power of the level: 1, 2, 4, 8, …
-func (l Level) Multiplier() int { return 1 << (l & 7) }
+// Factor returns 2 to the power of the level: 1, 2, 4, 8, …
+func (l KontraLevel) Factor() int { return 1 << (l & 7) }
 
 // byOpponents reports whether a raise to l is said by the item's
 // opponents: Kontra, Sub, ×32 (doc/koenigrufen.md §8.5).
-func (l Level) byOpponents() bool { return l&1 == 1 }
+func (l KontraLevel) byOpponents() bool { return l&1 == 1 }
 
-// Target names an item a raise can name (doc/koenigrufen.md §8.4): the
+// KontraTarget names an item a raise can name (doc/koenigrufen.md §8.4): the
 // game, an announced premium, or in a negative contract the game of one
 // defender. Build it with [TargetGame], [TargetPremium] and
 // [TargetDefenderGame].
-type Target uint8
+type KontraTarget uint8
 
 // TargetGame is the game of a positive contract; in a negative contract a
 // defender names his own game with it (doc/koenigrufen.md "Move
 // notation").
-const TargetGame Target = Target(itemGame)
+const TargetGame KontraTarget = KontraTarget(itemGame)
+
+// NumTargets is the number of Kontra targets, the size of the Kontra array
+// of [Observation]: the game, the nine premiums of doc/koenigrufen.md §8.1
+// and the game of each of the four seats in a negative contract.
+const NumTargets = numItems
 
 // TargetPremium returns the target of premium p, which must be a single
 // premium; for any other value it returns a target no move can raise.
-func TargetPremium(p Premiums) Target {
+func TargetPremium(p Premiums) KontraTarget {
 	if it := premiumItem(p); it != itemGame {
-		return Target(it)
+		return KontraTarget(it)
 	}
-	return Target(numItems)
+	return KontraTarget(numItems)
 }
 
 // TargetDefenderGame returns the game of defender d in a negative
 // contract, as the declarer names it (doc/koenigrufen.md §8.5); for a seat
 // out of range a target no move can raise.
-func TargetDefenderGame(d tarock.Seat) Target {
+func TargetDefenderGame(d tarock.Seat) KontraTarget {
 	if d >= numSeats {
-		return Target(numItems)
+		return KontraTarget(numItems)
 	}
-	return Target(itemDefenderGame) + Target(d)
+	return KontraTarget(itemDefenderGame) + KontraTarget(d)
 }
 
 // String returns the target in the move notation: "game", a premium's
 // name, or "game2" for the game of defender 2.
-func (t Target) String() string {
+func (t KontraTarget) String() string {
 	switch it := item(t); {
 	case it == itemGame:
 		return "game"
@@ -86,11 +91,11 @@ func (t Target) String() string {
 	case int(it) < numItems:
 		return "game" + strconv.Itoa(int(it-itemDefenderGame))
 	}
-	return "Target(" + strconv.Itoa(int(t)) + ")"
+	return "KontraTarget(" + strconv.Itoa(int(t)) + ")"
 }
 
 // parseTarget reads a target word; false for a word that is none.
-func parseTarget(w string) (Target, bool) {
+func parseTarget(w string) (KontraTarget, bool) {
 	if strings.EqualFold(w, "game") {
 		return TargetGame, true
 	}
@@ -99,7 +104,7 @@ func parseTarget(w string) (Target, bool) {
 	}
 	for i, n := range premiumNames {
 		if strings.EqualFold(w, n) {
-			return Target(itemPremium) + Target(i), true
+			return KontraTarget(itemPremium) + KontraTarget(i), true
 		}
 	}
 	return 0, false
@@ -121,11 +126,11 @@ const raisesBad = 1 << (3 * numItems)
 const raisesLow = (raisesBad - 1) / 7
 
 // Raise returns the single raise of target t to level l.
-func Raise(t Target, l Level) Raises { return Raises{}.With(t, l) }
+func Raise(t KontraTarget, l KontraLevel) Raises { return Raises{}.With(t, l) }
 
 // With returns r with target t raised to level l instead of what r says
-// of t (Unraised removes t).
-func (r Raises) With(t Target, l Level) Raises {
+// of t (LevelNone removes t).
+func (r Raises) With(t KontraTarget, l KontraLevel) Raises {
 	if int(t) >= numItems || l >= numLevels {
 		r.v |= raisesBad
 		return r
@@ -134,13 +139,13 @@ func (r Raises) With(t Target, l Level) Raises {
 	return r
 }
 
-// Level returns the level r raises target t to, Unraised when r does not
+// KontraLevel returns the level r raises target t to, LevelNone when r does not
 // name t.
-func (r Raises) Level(t Target) Level {
+func (r Raises) KontraLevel(t KontraTarget) KontraLevel {
 	if int(t) >= numItems {
-		return Unraised
+		return LevelNone
 	}
-	return Level(r.v >> (3 * t & 63) & 7)
+	return KontraLevel(r.v >> (3 * t & 63) & 7)
 }
 
 // named has the lowest bit of the level of each target r names.
@@ -159,8 +164,8 @@ func (r Raises) String() string {
 		return "none"
 	}
 	var b strings.Builder
-	for t := range Target(numItems) {
-		if l := r.Level(t); l != Unraised {
+	for t := range KontraTarget(numItems) {
+		if l := r.KontraLevel(t); l != LevelNone {
 			if b.Len() > 0 {
 				b.WriteByte(' ')
 			}
@@ -177,11 +182,11 @@ func (r Raises) String() string {
 }
 
 // parseLevel reads a level word: kontra, re, sub, x16, x32, x64.
-func parseLevel(w string) (Level, bool) {
-	for l := Kontra; l < numLevels; l++ {
+func parseLevel(w string) (KontraLevel, bool) {
+	for l := LevelKontra; l < numLevels; l++ {
 		if strings.EqualFold(w, levelNames[l]) {
 			return l, true
 		}
 	}
-	return Unraised, false
+	return LevelNone, false
 }

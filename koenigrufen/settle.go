@@ -149,8 +149,8 @@ func (s *State) readFacts(f *facts) {
 	}
 	// The items raised: the slots with a level that counts.
 	for lv, slot := s.levels>>countedShift, 0; lv != 0; lv, slot = lv>>laneBits, slot+1 {
-		if c := Level(lv & 7); c != Unraised {
-			f.level[int(s.itemOfSlot(slot))%numItems] = c.Multiplier()
+		if c := KontraLevel(lv & 7); c != LevelNone {
+			f.level[int(s.itemOfSlot(slot))%numItems] = c.Factor()
 		}
 	}
 }

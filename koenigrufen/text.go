@@ -15,14 +15,16 @@ import (
 
 // The tables of names, one per type.
 var (
-	contractText    = enumtext.New("koenigrufen.Contract", NoContract, numContracts-1, Contract.String)
-	phaseText       = enumtext.New("koenigrufen.Phase", PhaseAuction, PhaseDone, Phase.String)
-	halfText        = enumtext.New("koenigrufen.Half", TalonA, TalonB, Half.String)
-	birdText        = enumtext.New("koenigrufen.Bird", NoBird, BirdQuapil, Bird.String)
-	moveKindText    = enumtext.New("koenigrufen.MoveKind", MoveInvalid, numMoveKinds-1, MoveKind.String)
-	tariffText      = enumtext.New("koenigrufen.Tariff", TariffAustrianTarockCup2023, numTariffs-1, Tariff.String)
-	dealPatternText = enumtext.Names("koenigrufen.DealPattern", SixTalonSix, "SixTalonSix", "TalonFirst")
-	birdCallersText = enumtext.Names("koenigrufen.BirdCallers", BirdCallersBesserrufer,
+	contractText     = enumtext.New("koenigrufen.Contract", NoContract, numContracts-1, Contract.String)
+	phaseText        = enumtext.New("koenigrufen.Phase", PhaseAuction, PhaseDone, Phase.String)
+	halfText         = enumtext.New("koenigrufen.Half", TalonA, TalonB, Half.String)
+	birdText         = enumtext.New("koenigrufen.Bird", NoBird, BirdQuapil, Bird.String)
+	kontraLevelText  = enumtext.New("koenigrufen.KontraLevel", LevelNone, numLevels-1, KontraLevel.String)
+	kontraTargetText = enumtext.New("koenigrufen.KontraTarget", TargetGame, KontraTarget(NumTargets-1), KontraTarget.String)
+	moveKindText     = enumtext.New("koenigrufen.MoveKind", MoveInvalid, numMoveKinds-1, MoveKind.String)
+	tariffText       = enumtext.New("koenigrufen.Tariff", TariffAustrianTarockCup2023, numTariffs-1, Tariff.String)
+	dealPatternText  = enumtext.Names("koenigrufen.DealPattern", SixTalonSix, "SixTalonSix", "TalonFirst")
+	birdCallersText  = enumtext.Names("koenigrufen.BirdCallers", BirdCallersBesserrufer,
 		"BirdCallersBesserrufer", "BirdCallersSeparate", "BirdCallersSplitLowHigh")
 	holdingText         = enumtext.Names("koenigrufen.Holding", HoldForehandOnly, "HoldForehandOnly", "HoldNone")
 	forehandOpeningText = enumtext.Names("koenigrufen.ForehandOpening", OpenVorhandOrBid,
@@ -111,6 +113,25 @@ func (b Bird) MarshalText() ([]byte, error) { return birdText.Marshal(b) }
 // UnmarshalText reads a name that [Bird.String] writes, in any case. Other
 // text returns a *[tarock.TextError] and leaves b unchanged.
 func (b *Bird) UnmarshalText(text []byte) error { return birdText.Unmarshal(text, b) }
+
+// MarshalText writes l as [KontraLevel.String] does ("none", "kontra",
+// "re", "sub", "x16", "x32", "x64"), as tapp and strohmandel write their
+// levels. A value past Level64 is an error wrapping [tarock.ErrBadText].
+func (l KontraLevel) MarshalText() ([]byte, error) { return kontraLevelText.Marshal(l) }
+
+// UnmarshalText reads a name that [KontraLevel.String] writes, in any case.
+// Other text returns a *[tarock.TextError] and leaves l unchanged.
+func (l *KontraLevel) UnmarshalText(b []byte) error { return kontraLevelText.Unmarshal(b, l) }
+
+// MarshalText writes t as [KontraTarget.String] does ("game", a premium's
+// name as "PagatUltimo", or "game2" for the game of defender 2), as tapp
+// writes its targets. A value of NumTargets or more is an error wrapping
+// [tarock.ErrBadText].
+func (t KontraTarget) MarshalText() ([]byte, error) { return kontraTargetText.Marshal(t) }
+
+// UnmarshalText reads a name that [KontraTarget.String] writes, in any
+// case. Other text returns a *[tarock.TextError] and leaves t unchanged.
+func (t *KontraTarget) UnmarshalText(b []byte) error { return kontraTargetText.Unmarshal(b, t) }
 
 // MarshalText writes k as [MoveKind.String] does. A value that is not one
 // of the constants is an error wrapping [tarock.ErrBadText].

@@ -19,6 +19,8 @@ func TestEnumText(t *testing.T) {
 	enumtexttest.CheckEnum(t, phaseText.Values())
 	enumtexttest.CheckEnum(t, halfText.Values())
 	enumtexttest.CheckEnum(t, birdText.Values())
+	enumtexttest.CheckEnum(t, kontraLevelText.Values())
+	enumtexttest.CheckEnum(t, kontraTargetText.Values())
 	enumtexttest.CheckEnum(t, moveKindText.Values())
 	enumtexttest.CheckEnum(t, tariffText.Values())
 	enumtexttest.CheckEnum(t, dealPatternText.Values())
@@ -33,7 +35,8 @@ func TestEnumText(t *testing.T) {
 	for name, n := range map[string][2]int{
 		"Contract": {len(contractText.Values()), int(numContracts)}, "MoveKind": {len(moveKindText.Values()), int(numMoveKinds)},
 		"Tariff": {len(tariffText.Values()), int(numTariffs)}, "Phase": {len(phaseText.Values()), int(PhaseDone) + 1},
-		"Bird": {len(birdText.Values()), int(BirdQuapil) + 1},
+		"Bird":        {len(birdText.Values()), int(BirdQuapil) + 1},
+		"KontraLevel": {len(kontraLevelText.Values()), int(numLevels)}, "KontraTarget": {len(kontraTargetText.Values()), NumTargets},
 	} {
 		if n[0] != n[1] {
 			t.Errorf("%s: %d names for %d values", name, n[0], n[1])

@@ -100,16 +100,16 @@ func (h *heuristic) announce(o *koenigrufen.Observation) func(koenigrufen.Move) 
 		if r.IsEmpty() {
 			return s, true
 		}
-		if l := r.Level(koenigrufen.TargetGame); l != koenigrufen.Unraised {
+		if l := r.KontraLevel(koenigrufen.TargetGame); l != koenigrufen.LevelNone {
 			s += gameRaiseWorth(o, a, rel, l)
 		}
 		for d := range tarock.Seat(4) {
-			if l := r.Level(koenigrufen.TargetDefenderGame(d)); l != koenigrufen.Unraised {
+			if l := r.KontraLevel(koenigrufen.TargetDefenderGame(d)); l != koenigrufen.LevelNone {
 				s += gameRaiseWorth(o, a, rel, l)
 			}
 		}
 		for p := koenigrufen.Premiums(1); p <= koenigrufen.MondCapture; p <<= 1 {
-			if l := r.Level(koenigrufen.TargetPremium(p)); l != koenigrufen.Unraised {
+			if l := r.KontraLevel(koenigrufen.TargetPremium(p)); l != koenigrufen.LevelNone {
 				s += premiumRaiseWorth(o, p, l)
 			}
 		}
@@ -157,7 +157,7 @@ var birdCard = map[koenigrufen.Premiums]deck.Card{
 
 // opposes reports whether level l is said by the item's opponents:
 // Kontra, Sub, ×32 (doc/koenigrufen.md §8.5).
-func opposes(l koenigrufen.Level) bool { return l&1 == 1 }
+func opposes(l koenigrufen.KontraLevel) bool { return l&1 == 1 }
 
 // kontraGameMin is the least strength (colour score in a colour contract)
 // with which a defender says Kontra on the game of contract c.
@@ -176,13 +176,13 @@ func kontraGameMin(c koenigrufen.Contract) float64 {
 }
 
 // gameRaiseWorth is the worth of raising a game item to level l.
-func gameRaiseWorth(o *koenigrufen.Observation, a map[koenigrufen.Premiums]tarock.Seat, rel [4]relation, l koenigrufen.Level) float64 {
+func gameRaiseWorth(o *koenigrufen.Observation, a map[koenigrufen.Premiums]tarock.Seat, rel [4]relation, l koenigrufen.KontraLevel) float64 {
 	hand := o.Hand
 	if o.Contract.IsNegative() {
 		switch {
-		case l == koenigrufen.Kontra && lowCards(hand) >= lowKontra,
-			l == koenigrufen.Sub && lowCards(hand) >= lowSub,
-			l == koenigrufen.Re && o.Seat == o.Declarer && danger(hand) <= dangerRe:
+		case l == koenigrufen.LevelKontra && lowCards(hand) >= lowKontra,
+			l == koenigrufen.LevelSub && lowCards(hand) >= lowSub,
+			l == koenigrufen.LevelRe && o.Seat == o.Declarer && danger(hand) <= dangerRe:
 			return 1
 		}
 		return -1
@@ -195,15 +195,15 @@ func gameRaiseWorth(o *koenigrufen.Observation, a map[koenigrufen.Premiums]taroc
 	}
 	score := handScore(o.Contract, hand)
 	switch l {
-	case koenigrufen.Kontra:
+	case koenigrufen.LevelKontra:
 		if score >= kontraGameMin(o.Contract) {
 			return 1
 		}
-	case koenigrufen.Sub:
+	case koenigrufen.LevelSub:
 		if score >= kontraGameMin(o.Contract)+subMargin {
 			return 1
 		}
-	case koenigrufen.Re:
+	case koenigrufen.LevelRe:
 		min := reGameMin
 		if o.Contract.IsColour() {
 			min = colourSolo + 3
@@ -219,13 +219,13 @@ func gameRaiseWorth(o *koenigrufen.Observation, a map[koenigrufen.Premiums]taroc
 // the other party announced, to level l: Kontra on a premium the hand
 // makes fail, Sub only on a Valat or Trull that the Sküs in hand beats
 // for sure.
-func premiumRaiseWorth(o *koenigrufen.Observation, p koenigrufen.Premiums, l koenigrufen.Level) float64 {
+func premiumRaiseWorth(o *koenigrufen.Observation, p koenigrufen.Premiums, l koenigrufen.KontraLevel) float64 {
 	hand := o.Hand
 	switch {
-	case l == koenigrufen.Sub && (p == koenigrufen.Valat || p == koenigrufen.Trull) && hand.Has(deck.Skus) && o.Rules.Kaiserstich == koenigrufen.KaiserstichOff:
+	case l == koenigrufen.LevelSub && (p == koenigrufen.Valat || p == koenigrufen.Trull) && hand.Has(deck.Skus) && o.Rules.Kaiserstich == koenigrufen.KaiserstichOff:
 		// The Sküs takes its trick: the Valat and the Trull fail for sure.
 		return 1
-	case l != koenigrufen.Kontra:
+	case l != koenigrufen.LevelKontra:
 		return -1
 	}
 	tarocks := hand.Tarocks().Len()

@@ -18,21 +18,21 @@ func TestRaiseWorth(t *testing.T) {
 		hand     string
 		contract koenigrufen.Contract
 		premium  koenigrufen.Premiums // 0: the game
-		level    koenigrufen.Level
+		level    koenigrufen.KontraLevel
 		want     float64
 	}{
 		// doc/koenigrufen.md §8.1: the Sküs takes its trick, so the other
 		// party's Valat and Trull fail: Kontra, and Sub after their Re.
-		{"Kontra a Valat with the Sküs", skus, koenigrufen.Solodreier, koenigrufen.Valat, koenigrufen.Kontra, 1},
-		{"Sub a Trull with the Sküs", skus, koenigrufen.Solodreier, koenigrufen.Trull, koenigrufen.Sub, 1},
-		{"no Kontra on a Valat with a weak hand", weak, koenigrufen.Solodreier, koenigrufen.Valat, koenigrufen.Kontra, -1},
+		{"Kontra a Valat with the Sküs", skus, koenigrufen.Solodreier, koenigrufen.Valat, koenigrufen.LevelKontra, 1},
+		{"Sub a Trull with the Sküs", skus, koenigrufen.Solodreier, koenigrufen.Trull, koenigrufen.LevelSub, 1},
+		{"no Kontra on a Valat with a weak hand", weak, koenigrufen.Solodreier, koenigrufen.Valat, koenigrufen.LevelKontra, -1},
 		// doc/koenigrufen.md §8.5: Kontra on the game only with a hand
 		// that can beat it.
-		{"Kontra a Dreier", strong, koenigrufen.Dreier, 0, koenigrufen.Kontra, 1},
-		{"no Kontra on a Dreier", weak, koenigrufen.Dreier, 0, koenigrufen.Kontra, -1},
+		{"Kontra a Dreier", strong, koenigrufen.Dreier, 0, koenigrufen.LevelKontra, 1},
+		{"no Kontra on a Dreier", weak, koenigrufen.Dreier, 0, koenigrufen.LevelKontra, -1},
 		// A defender of a Bettel with low cards in every suit.
-		{"Kontra a Bettel", weak, koenigrufen.Bettel, 0, koenigrufen.Kontra, 1},
-		{"no Re on a premium", strong, koenigrufen.Dreier, koenigrufen.Trull, koenigrufen.Re, -1},
+		{"Kontra a Bettel", weak, koenigrufen.Bettel, 0, koenigrufen.LevelKontra, 1},
+		{"no Re on a premium", strong, koenigrufen.Dreier, koenigrufen.Trull, koenigrufen.LevelRe, -1},
 	}
 	for _, tc := range tests {
 		hand, err := deck.ParseSet(tc.hand)

@@ -17,14 +17,14 @@ func candidates(s koenigrufen.State, dst []koenigrufen.Move) []koenigrufen.Move 
 		koenigrufen.Lie(0), koenigrufen.Lie(koenigrufen.Trull), koenigrufen.Good(), koenigrufen.Move{},
 		koenigrufen.PassForehand(), koenigrufen.Choose(koenigrufen.ChooseNoMustBeat), koenigrufen.Choose(koenigrufen.ChooseFirstSixTricks),
 		koenigrufen.Choose(9), koenigrufen.Concede(koenigrufen.BirdPagat),
-		koenigrufen.Say(1<<12, koenigrufen.Raises{}), koenigrufen.Say(0, koenigrufen.Raise(koenigrufen.Target(99), koenigrufen.Kontra)))
+		koenigrufen.Say(1<<12, koenigrufen.Raises{}), koenigrufen.Say(0, koenigrufen.Raise(koenigrufen.KontraTarget(99), koenigrufen.LevelKontra)))
 	// Every single announcement and every single raise: the generator
 	// lists each one that is legal (doc/koenigrufen.md §8.4).
 	for k := range 9 {
 		p := koenigrufen.Premiums(1) << k
 		dst = append(dst, koenigrufen.Lie(p), koenigrufen.Say(p, koenigrufen.Raises{}))
 	}
-	for l := koenigrufen.Kontra; l <= koenigrufen.Level64; l++ {
+	for l := koenigrufen.LevelKontra; l <= koenigrufen.Level64; l++ {
 		dst = append(dst, koenigrufen.Say(0, koenigrufen.Raise(koenigrufen.TargetGame, l)))
 		for k := range 9 {
 			dst = append(dst, koenigrufen.Say(0, koenigrufen.Raise(koenigrufen.TargetPremium(koenigrufen.Premiums(1)<<k), l)))
