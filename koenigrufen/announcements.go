@@ -30,7 +30,7 @@ func (s *State) startAnnounce() {
 	}
 	s.phase = PhaseAnnounce
 	s.toMove = s.declarer
-	s.ann &^= 15
+	s.resetAnnounce()
 }
 
 // premiumsInPlay returns the premiums that can be announced in the
@@ -76,6 +76,15 @@ var contractPremiums = func() (t [32]Premiums) {
 // Uhu, Kakadu or Quapil.
 func premiumBirdCard(k int) deck.Card { return deck.Pagat + deck.Card(k-3) }
 
+// birdCards returns the birds whose premiums p holds: the Pagat for
+// PagatUltimo, the Uhu for Uhu, the Kakadu for Kakadu, the Quapil for
+// Quapil.
+func (p Premiums) birdCards() deck.Set { return deck.Set(p>>3) & birds }
+
+// birdPremiumsOf returns the premiums of the birds of cards, as
+// birdCards reads them.
+func birdPremiumsOf(cards deck.Set) Premiums { return Premiums(cards&birds) << 3 }
+
 // announceable returns the premiums seat p may announce now
 // (doc/koenigrufen.md §8.3, §8.4 legalAnnounce): none once he has
 // announced (the declarer announces in his opening only), none after his
@@ -89,8 +98,8 @@ func (s *State) announceable(p tarock.Seat) Premiums {
 	}
 	set := s.premiumsInPlay() &^ s.announced
 	h := s.hands[p&3]
-	// The birds held, Pagat … Quapil (cards 0–3), as the premiums 1<<3 … 1<<6.
-	set &^= birdPremiums &^ (Premiums(h&birds) << 3)
+	// The bird premiums of the birds not held.
+	set &^= birdPremiums &^ birdPremiumsOf(h)
 	if !h.Has(s.called) {
 		set &^= KingUltimo
 	}
@@ -161,7 +170,7 @@ func appendAnnounce(dst []Move, a announceMoves) []Move {
 		return dst
 	}
 	const say = uint64(MoveSay) << 56
-	raises := uint64(a) & ((raisesBad - 1) << sayRaiseShift)
+	raises := a.sayRaises()
 	named := (raises | raises>>1 | raises>>2) & (raisesLow << sayRaiseShift)
 	i := len(dst)
 	if cap(dst)-i < maxSingles {

@@ -192,7 +192,7 @@ func (s *State) auctionMoves() auctionMoves {
 	var a auctionMoves
 	switch {
 	case s.choosing():
-		a = auctionMoves(bs.choice & hand)
+		a = a.withBids(bs.choice & hand)
 	case s.firstWord():
 		a = auctionVorhand
 		if r.rank(Sechserdreier) > 0 && hand&(1<<Sechserdreier) != 0 {
@@ -202,11 +202,11 @@ func (s *State) auctionMoves() auctionMoves {
 			a |= auctionPassForehand
 		}
 		if r.ForehandOpening == OpenVorhandOrBid {
-			a |= auctionMoves(bs.general[0] & hand)
+			a = a.withBids(bs.general[0] & hand)
 		}
 	default:
 		// The general contracts ranked above the standing bid.
-		a = auctionPass | auctionMoves(bs.general[r.rank(s.standing)]&hand)
+		a = auctionPass.withBids(bs.general[r.rank(s.standing)] & hand)
 		if r.Holding == HoldForehandOnly && p == fore && s.standing != NoContract &&
 			s.owner != fore && s.allowed(s.standing, fore) {
 			a |= auctionHold
@@ -221,9 +221,8 @@ func (s *State) auctionMoves() auctionMoves {
 // ready-made move of each slot.
 func appendAuction(dst []Move, a auctionMoves, r *Rules) []Move {
 	bs := r.bids()
-	x := uint32(a)
-	sp := uint32(a>>32) & 15 // pass, hold, vorhand, passforehand
-	set := (sp>>2|sp<<2)&15 | bs.slot[0][x&255] | bs.slot[1][x>>8&255] | bs.slot[2][x>>16&255]
+	x := a.bids()
+	set := a.otherSlots() | bs.slot[0][x&255] | bs.slot[1][x>>8&255] | bs.slot[2][x>>16&255]
 	i := len(dst)
 	n := bits.OnesCount32(set)
 	dst = slices.Grow(dst, n)[:i+n]
@@ -350,7 +349,7 @@ func (s *State) finishAuction() {
 	case c.IsCalling():
 		s.phase = PhaseCall
 	case c == Sechserdreier:
-		s.taken = takenAll
+		s.setTakenAll()
 		s.hands[s.declarer] |= s.talonSet()
 		s.phase = PhaseDiscard
 	case c == Trischaken:

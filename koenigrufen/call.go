@@ -42,7 +42,7 @@ func (s *State) callMoves() callMoves {
 	var c callMoves
 	for su := deck.Hearts; su <= deck.Clubs; su++ {
 		if k := s.calledCard(su); !h.Has(k) || (s.rules.CallOwnKing == CallOwnKingAllowed && !s.callsQueen()) {
-			c |= 1 << su
+			c = c.withSuit(su)
 		}
 	}
 	if h.Kings().Len() == 3 {

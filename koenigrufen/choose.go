@@ -41,9 +41,9 @@ func (s *State) nextChoice() {
 // then the talon.
 func (s *State) chooseMoves() chooseMoves {
 	if !s.trischakenFlag(tBeatChosen) {
-		return 1<<ChooseMustBeat | 1<<ChooseNoMustBeat
+		return chooseMoves(0).with(ChooseMustBeat).with(ChooseNoMustBeat)
 	}
-	return 1<<ChooseLastTrick | 1<<ChooseFirstSixTricks
+	return chooseMoves(0).with(ChooseLastTrick).with(ChooseFirstSixTricks)
 }
 
 // appendChoose appends the legal choices c in the order of [Choice].

@@ -17,7 +17,7 @@ import (
 // discardCount returns the number of cards to discard: 6 after the whole
 // talon, else 3.
 func (s *State) discardCount() int {
-	if s.taken == takenAll {
+	if s.tookAll() {
 		return 6
 	}
 	return 3

@@ -47,8 +47,10 @@ func (s *State) appendEvents(dst []Event) []Event {
 	switch {
 	case s.end == endConceded:
 		dst = append(dst, Event{Seat: d, Move: Concede(s.conceded)})
-	case s.taken == takenA || s.taken == takenB:
-		dst = append(dst, Event{Seat: d, Move: Take(Half(s.taken - takenA))})
+	default:
+		if h, ok := s.takenHalf(); ok {
+			dst = append(dst, Event{Seat: d, Move: Take(h)})
+		}
 	}
 	if !s.disc.IsEmpty() {
 		dst = append(dst, Event{Seat: d, Move: Discard(s.disc)})

@@ -106,15 +106,14 @@ func (s *State) legalRaises(p tarock.Seat) Raises {
 	// The slots of the items that exist.
 	var slots uint32
 	if neg {
-		slots = uint32(15&^seatBit(decl)) << 1
+		slots = defenderGameSlots(15 &^ seatOf(decl))
 	} else {
-		slots = 1 | uint32(s.announced&premiumMask)<<itemPremium
+		slots = gameSlot | premiumSlots(s.announced)
 	}
 	if s.rules.KontraWindow == KontraFirstOpportunity && s.seatFlag(aMoved, p) {
-		r := s.recent // only those raised or created since p's last turn
-		slots &= r | r>>numSlots | r>>(2*numSlots)
+		slots &= s.recentSlots() // only those raised or created since p's last turn
 	}
-	said := s.levels & (1<<(laneBits*numSlots) - 1)
+	said := s.saidLanes()
 	next := said + slotLanes
 	// Below MaxKontraLevel: the level said is not the highest (it is
 	// never above it).
@@ -130,7 +129,7 @@ func (s *State) legalRaises(p tarock.Seat) Raises {
 		// The premiums whose announcer is in known: each lane of
 		// announcer holds a seat a (bits a0, a1), and known's bit a
 		// picked by them.
-		a0, a1 := uint64(s.announcer)&slotLanes, uint64(s.announcer)>>1&slotLanes
+		a0, a1 := s.announcerLanes()&slotLanes, s.announcerLanes()>>1&slotLanes
 		k0, k1 := -uint64(known&1), -uint64(known>>1&1)
 		k2, k3 := -uint64(known>>2&1), -uint64(known>>3&1)
 		lo := a0&k1 | (a0^slotLanes)&k0 // seats 0 and 1
@@ -141,7 +140,7 @@ func (s *State) legalRaises(p tarock.Seat) Raises {
 		// all know. The declarer owns the game and the defenders' games.
 		own = slotLanes
 		if !neg { // and the premiums he announced
-			x := uint64(s.announcer) ^ uint64(decl&3)*slotLanes
+			x := s.announcerLanes() ^ uint64(decl&3)*slotLanes
 			own = 1 | ^(x|x>>1)&slotLanes<<laneBits
 		}
 		if p != decl {
@@ -149,18 +148,15 @@ func (s *State) legalRaises(p tarock.Seat) Raises {
 		}
 	}
 	allowed := spreadSlots(slots) & below & (opp ^ own)
-	switch {
-	case neg && p != decl: // a defender: Kontra (Sub, ×32) on his own game, named "game"
-		sh := laneBits * (1 + int(p&3))
-		return Raises{next >> sh & (allowed >> sh & 1 * 7)}
-	case neg: // the declarer names the defenders' games with their seats
-		return Raises{(next & (allowed * 7)) << (laneBits * (int(itemDefenderGame) - 1))}
-	case s.colourRule(p) && s.announced&Valat != 0 && s.announcerOf(7) == p:
+	if !neg && s.colourRule(p) && s.announced&Valat != 0 && s.announcerOf(7) == p {
 		// "Kontra or Valat": no raise of the opponents' levels by the
 		// announcer of the Valat in a colour contract.
 		allowed &^= opp
 	}
-	return Raises{next & (allowed * 7)}
+	// In a negative contract a defender raises only his own game (Kontra,
+	// Sub, ×32), which he names "game", and the declarer names the
+	// defenders' games with their seats (slotRaises).
+	return s.slotRaises(next&(allowed*7), p)
 }
 
 // spreadSlots returns the slot set x (bit k for slot k) as lanes: bit

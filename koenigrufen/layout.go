@@ -1,8 +1,6 @@
 package koenigrufen
 
 import (
-	"encoding/binary"
-	"math/bits"
 	"unique"
 
 	"github.com/tarockfamily/sdk/deck"
@@ -10,10 +8,10 @@ import (
 )
 
 // This file (with layout_announce.go, the fields of the announcement
-// phase) is the layout of a State: the only place that knows how its
-// fields are packed. The phase files (auction.go, call.go, talon.go,
-// discard.go, announcements.go, play.go) read and write a State through
-// the small methods below.
+// phase, and layout_play.go, the fields of the play) is the layout of a
+// State: the only place that knows how its fields are packed. The phase
+// files (auction.go, call.go, talon.go, discard.go, announcements.go,
+// play.go) read and write a State through the small methods below.
 
 // Bounds of the fixed-size histories of a State. An auction has at most
 // one opening, one bid and one hold per rank of the longest tariff (18)
@@ -251,10 +249,11 @@ func (s *State) trischakenFlag(f uint8) bool { return s.ann&(f<<4) != 0 }
 // chooseMoves are the legal moves of PhaseChoose: bit c for Choose(c).
 type chooseMoves uint8
 
-func (l legalMoves) choose() chooseMoves   { return chooseMoves(l) }
-func (c chooseMoves) has(ch Choice) bool   { return ch < numChoices && c&(1<<ch) != 0 }
-func (c chooseMoves) legal() legalMoves    { return legalMoves(c) }
-func (s *State) setTrischakenFlag(f uint8) { s.ann |= f << 4 }
+func (l legalMoves) choose() chooseMoves         { return chooseMoves(l) }
+func (c chooseMoves) has(ch Choice) bool         { return ch < numChoices && c&(1<<ch) != 0 }
+func (c chooseMoves) with(ch Choice) chooseMoves { return c | 1<<(ch&7) }
+func (c chooseMoves) legal() legalMoves          { return legalMoves(c) }
+func (s *State) setTrischakenFlag(f uint8)       { s.ann |= f << 4 }
 
 // ---- the call: called, partner, cFourth in aflags ----
 
@@ -280,6 +279,20 @@ const (
 	takenB
 	takenAll
 )
+
+// setTakenHalf records that the declarer took talon half h;
+// setTakenAll that he took the whole talon (a Sechserdreier).
+func (s *State) setTakenHalf(h Half) { s.taken = takenA + uint8(h&1) }
+func (s *State) setTakenAll()        { s.taken = takenAll }
+
+// tookAll reports whether the declarer took the whole talon.
+func (s *State) tookAll() bool { return s.taken == takenAll }
+
+// takenHalf returns the talon half the declarer took, and false when he
+// took none or the whole talon.
+func (s *State) takenHalf() (Half, bool) {
+	return Half(s.taken-takenA) & 1, s.taken == takenA || s.taken == takenB
+}
 
 // talonHalf returns the cards of talon half h.
 func (s *State) talonHalf(h Half) deck.Set {
@@ -341,9 +354,18 @@ const (
 	auctionVorhand auctionMoves = 1 << 34
 )
 
-func (a auctionMoves) withBid(c Contract) auctionMoves { return a | 1<<(c&31) }
-func (a auctionMoves) bid(c Contract) bool             { return c < 32 && a&(1<<c) != 0 }
-func (a auctionMoves) legal() legalMoves               { return legalMoves(a) }
+func (a auctionMoves) withBid(c Contract) auctionMoves      { return a | 1<<(c&31) }
+func (a auctionMoves) withBids(cs contractSet) auctionMoves { return a | auctionMoves(cs) }
+func (a auctionMoves) bid(c Contract) bool                  { return c < 32 && a&(1<<c) != 0 }
+func (a auctionMoves) bids() contractSet                    { return contractSet(a) }
+func (a auctionMoves) legal() legalMoves                    { return legalMoves(a) }
+
+// otherSlots returns the moves of a other than bids as the slots of
+// bidSets.slot: vorhand 0, passforehand 1, pass 2, hold 3.
+func (a auctionMoves) otherSlots() uint32 {
+	sp := uint32(a>>32) & 15 // pass, hold, vorhand, passforehand
+	return (sp>>2 | sp<<2) & 15
+}
 
 // callMoves are the legal moves of PhaseCall: bit s for a call of suit s
 // (deck.Hearts … deck.Clubs), and callFourth.
@@ -354,7 +376,8 @@ const callFourth callMoves = 1 << 5
 func (c callMoves) suit(s deck.Suit) bool {
 	return s > deck.Tarock && s < deck.NumSuits && c&(1<<s) != 0
 }
-func (c callMoves) legal() legalMoves { return legalMoves(c) }
+func (c callMoves) withSuit(s deck.Suit) callMoves { return c | 1<<(s&7) }
+func (c callMoves) legal() legalMoves              { return legalMoves(c) }
 
 // talonMoves are the legal moves of PhaseTalon: bit h for taking half h,
 // and talonConcede<<b for the concession naming bird b (NoBird in a
@@ -367,7 +390,12 @@ func (t talonMoves) half(h Half) bool { return h <= TalonB && t&(1<<h) != 0 }
 func (t talonMoves) concede(b Bird) bool {
 	return b <= BirdQuapil && t&(talonConcede<<b) != 0
 }
-func (t talonMoves) legal() legalMoves { return legalMoves(t) }
+func (t talonMoves) withHalf(h Half) talonMoves    { return t | 1<<(h&1) }
+func (t talonMoves) withConcede(b Bird) talonMoves { return t | talonConcede<<(b&7) }
+func (t talonMoves) legal() legalMoves             { return legalMoves(t) }
+
+// concessions returns the concessions of t, without the halves.
+func (t talonMoves) concessions() talonMoves { return t &^ (1<<TalonA | 1<<TalonB) }
 
 // discardMoves are the legal moves of PhaseDiscard: the declarer's hand
 // (bits 0–53), the number of cards to discard (bits 56–59) and the birds
@@ -411,6 +439,10 @@ func (a announceMoves) premiums() Premiums   { return Premiums(a & premiumMask) 
 func (a announceMoves) raises() Raises       { return Raises{uint64(a>>sayRaiseShift) & (raisesBad - 1)} }
 func (a announceMoves) compulsory() Premiums { return Premiums(a>>compulsoryShift) & birdPremiums }
 
+// sayRaises returns the raises a allows in the bits where a Say keeps its
+// raises (Move.v), so that a raise of them is a Say's payload as it is.
+func (a announceMoves) sayRaises() uint64 { return uint64(a) & ((raisesBad - 1) << sayRaiseShift) }
+
 // allows reports whether the compound move m is among the moves a allows,
 // but for the colour rule of doc/koenigrufen.md §8.3 (checkAnnounce): in
 // the opening a Lie of premiums a allows, holding a compulsory bird if
@@ -433,161 +465,4 @@ func (a announceMoves) allows(m Move) bool {
 			r&raisesBad == 0 && (r^uint64(a)>>sayRaiseShift)&(named*7) == 0
 	}
 	return false
-}
-
-// ---- the play: fields ----
-//
-// The plays (plays, nPlays), the winner of each completed trick
-// (winners) and the play mode (head.mode). The trick in progress, the
-// last trick, the tricks and the cards each seat won follow from them.
-//
-// plays holds card i of the deal in bits 6i to 6i+5, counted from the
-// lowest bit of byte 0: the four cards of trick t are the 24 bits of
-// bytes 3t to 3t+2 (a trick word, trickCards), the first played lowest.
-// One byte more lets the last trick be read as a 32-bit word.
-
-// playBytes is the size of plays.
-const playBytes = numPlays*6/8 + 1
-
-// playAt returns the i-th card played (i < nPlays).
-func (s *State) playAt(i int) deck.Card { return cardOf(s.trickCards(i/numSeats), i%numSeats) }
-
-// setPlay records card c as the i-th card played.
-func (s *State) setPlay(i int, c deck.Card) {
-	t, k := i/numSeats, 6*(i%numSeats)
-	s.setTrickCards(t, s.trickCards(t)&^(63<<k)|uint32(c&63)<<k)
-}
-
-// trickWord returns the four bytes of plays from the first of trick t
-// (from 0 to 11): its three bytes and the first of the next trick.
-func (s *State) trickWord(t int) *[4]byte { return (*[4]byte)(s.plays[3*t : 3*t+4]) }
-
-// trickCards returns the cards of trick t (from 0 to 11), six bits each,
-// the first played lowest; unplayed cards are 0.
-func (s *State) trickCards(t int) uint32 {
-	return binary.LittleEndian.Uint32(s.trickWord(t)[:]) & (1<<24 - 1)
-}
-
-// addToTrick records card c at place j (0–3, still empty) of trick t
-// (from 0 to 11) and returns the trick's cards.
-func (s *State) addToTrick(t, j int, c deck.Card) uint32 {
-	b := s.trickWord(t)[:]
-	w := binary.LittleEndian.Uint32(b) | uint32(c&63)<<(6*j&31)
-	binary.LittleEndian.PutUint32(b, w)
-	return w & (1<<24 - 1)
-}
-
-// setTrickCards sets the cards of trick t (from 0 to 11) to w.
-func (s *State) setTrickCards(t int, w uint32) {
-	b := s.trickWord(t)[:]
-	binary.LittleEndian.PutUint32(b, binary.LittleEndian.Uint32(b)&^(1<<24-1)|w&(1<<24-1))
-}
-
-// cardOf returns card j (0–3) of trick word w.
-func cardOf(w uint32, j int) deck.Card { return deck.Card(w >> (6 * j & 31) & 63) }
-
-// playMode says how the play of the deal runs; startPlay sets it. The bits
-// 0–3 are the birds (the Pagat first) reserved by an announcement for
-// their trick, playKing that the called king is reserved
-// (doc/koenigrufen.md §8.6), playStandard that the obligations are
-// tarock.Standard (apply), with playKaiserstich beside it when only a
-// Kaiserstich is added to them, and playMustBeat that they are
-// tarock.Trischaken (State.playMustBeat), so that the legal plays and the
-// trick winner take the short way.
-type playMode uint8
-
-const (
-	playKing        playMode = 1 << 4
-	playMustBeat    playMode = 1 << 5
-	playKaiserstich playMode = 1 << 6
-	playStandard    playMode = 1 << 7
-)
-
-// reserved returns the cards reserved for a trick of their own.
-func (s *State) reserved() deck.Set {
-	r := deck.Set(s.mode & 15)
-	if s.mode&playKing != 0 && s.called < deck.NumCards {
-		r = r.With(s.called)
-	}
-	return r
-}
-
-// trickWinner returns the seat that won completed trick t (from 0).
-func (s *State) trickWinner(t int) tarock.Seat { return tarock.Seat(s.winners >> (2 * t & 31) & 3) }
-
-// wonTrick records that seat w won trick t (from 0).
-func (s *State) wonTrick(t int, w tarock.Seat) {
-	s.winners |= uint32(w&3) << (2 * t & 31)
-}
-
-// tricksWon returns the number of tricks seat p won: the completed tricks
-// whose two bits in winners are p.
-func (s *State) tricksWon(p tarock.Seat) int {
-	x := ^(s.winners ^ uint32(p&3)*0x55555555) // 11 where the winner is p
-	x &= x >> 1 & 0x55555555
-	return bits.OnesCount32(x & (1<<(2*(s.nPlays/numSeats)&31) - 1))
-}
-
-// trickLeader returns the seat that led trick t (from 0).
-func (s *State) trickLeader(t int) tarock.Seat {
-	if t == 0 {
-		return s.firstLeader()
-	}
-	return s.trickWinner(t - 1)
-}
-
-// trickOf returns trick t (from 0) as far as it was played.
-func (s *State) trickOf(t int) tarock.Trick {
-	tr := tarock.NewTrick(s.trickLeader(t), numSeats)
-	for i := numSeats * t; i < numSeats*(t+1) && i < int(s.nPlays); i++ {
-		tr, _ = tr.Play(s.playAt(i))
-	}
-	return tr
-}
-
-// currentTrick returns the trick in progress: empty between tricks and
-// outside the play.
-func (s *State) currentTrick() tarock.Trick {
-	if s.phase != PhasePlay && s.nPlays == 0 {
-		return tarock.NewTrick(tarock.Forehand, numSeats)
-	}
-	return s.trickOf(int(s.nPlays) / numSeats)
-}
-
-// lastTrick returns the last completed trick (empty before the first).
-func (s *State) lastTrick() tarock.Trick {
-	n := int(s.nPlays) / numSeats
-	if n == 0 {
-		return tarock.NewTrick(tarock.Forehand, numSeats)
-	}
-	return s.trickOf(n - 1)
-}
-
-// placeOf returns the place (0–3) of card c in the trick word w of a
-// completed trick, or 4 when c is not in it: the lowest six-bit field of
-// w equal to c.
-func placeOf(w uint32, c deck.Card) int {
-	const ones, highs = 0x041041, 0x820820
-	x := w ^ ones*uint32(c&63)
-	z := (x - ones) &^ x & highs
-	if z == 0 {
-		return numSeats
-	}
-	return bits.TrailingZeros32(z) / 6
-}
-
-// wonCards returns the cards each seat won in tricks (in Trischaken with
-// the talon cards given to the tricks).
-func (s *State) wonCards() (won [numSeats]deck.Set) {
-	n := int(s.nPlays) / numSeats
-	for t := range n {
-		w := s.trickCards(t)
-		won[s.trickWinner(t)] |= 1<<(w&63) | 1<<(w>>6&63) | 1<<(w>>12&63) | 1<<(w>>18)
-	}
-	if s.contract == Trischaken {
-		for t := range n {
-			won[s.trickWinner(t)] |= s.trischakenTalon(t + 1)
-		}
-	}
-	return won
 }

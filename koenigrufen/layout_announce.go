@@ -8,7 +8,8 @@ import (
 )
 
 // The layout of the fields of the announcement phase (see layout.go):
-// the only place besides layout.go that knows how the State packs them.
+// the only place besides layout.go and layout_play.go that knows how the
+// State packs them.
 
 // ---- the announcements: ann ----
 
@@ -19,6 +20,9 @@ func (s *State) goods() int   { return int(s.ann & 7) }
 func (s *State) setOpened()   { s.ann |= aOpened }
 func (s *State) addGood()     { s.ann++ }
 func (s *State) resetGoods()  { s.ann &^= 7 }
+
+// resetAnnounce starts the announcements: no opening and no "gut" yet.
+func (s *State) resetAnnounce() { s.ann &^= aOpened | 7 }
 
 // ---- the turns of the announcements: nAnn, annSeat, raiseGap, raiseSpill ----
 
@@ -58,10 +62,24 @@ const (
 	gapBits   = 2 * gapLevels
 )
 
+// The sets of slots: bit k for slot k. The game is slot 0, premium 1<<k
+// slot 1+k, and in a negative contract the game of defender d slot 1+d.
+const (
+	gameSlot         = 1 << 0
+	defenderGameSlot = 1 // the slot of the game of defender 0
+)
+
+// premiumSlots returns the slots of the premiums p.
+func premiumSlots(p Premiums) uint32 { return uint32(p&premiumMask) << slotOf(itemPremium) }
+
+// defenderGameSlots returns the slots of the games of the defenders ds in
+// a negative contract.
+func defenderGameSlots(ds SeatSet) uint32 { return uint32(ds&15) << defenderGameSlot }
+
 // slotOf returns the raiseGap slot of item it.
 func slotOf(it item) int {
 	if it >= itemDefenderGame {
-		return 1 + int(it-itemDefenderGame)
+		return defenderGameSlot + int(it-itemDefenderGame)
 	}
 	return int(it)
 }
@@ -230,6 +248,26 @@ func (s *State) itemSlot(it item) (int, bool) {
 	return slotOf(it), true
 }
 
+// saidLanes returns the levels said on the items, slot k in the lane of
+// bits 3k to 3k+2; countedLanes the levels that count, in the same lanes.
+func (s *State) saidLanes() uint64    { return s.levels & (1<<(laneBits*numSlots) - 1) }
+func (s *State) countedLanes() uint64 { return s.levels >> countedShift }
+
+// slotRaises returns x, a level in the lane of each item slot, as the
+// raises of their targets as seat names them (targetOfSlot): the slots are
+// the targets in a positive contract; in a negative one the declarer names
+// the defenders' games with their seats, and a defender names his own game
+// "game" (the lanes of the others' games are dropped).
+func (s *State) slotRaises(x uint64, seat tarock.Seat) Raises {
+	switch {
+	case !s.contract.IsNegative():
+		return Raises{x}
+	case seat == s.declarer:
+		return Raises{x << (laneBits * (int(itemDefenderGame) - defenderGameSlot))}
+	}
+	return Raises{x >> (laneBits * (defenderGameSlot + int(seat&3))) & 7}
+}
+
 // slotSaid returns the level said on the item of slot slot.
 func (s *State) slotSaid(slot int) KontraLevel {
 	return KontraLevel(s.levels >> (laneBits * slot & 31) & 7)
@@ -265,6 +303,11 @@ func (s *State) setSlotLevels(slot int, said, counted KontraLevel) {
 	s.levels = s.levels&^lane | uint64(said&7)<<k | uint64(counted&7)<<(countedShift+k)
 }
 
+// announcerLanes returns the announcer of each premium: the seat of
+// premium 1<<k in the lane of bits 3k to 3k+2 (bits 3k, 3k+1), lined up
+// with the lanes of saidLanes one slot higher.
+func (s *State) announcerLanes() uint64 { return uint64(s.announcer) }
+
 // announcerOf returns who announced the single premium 1<<k. announcer
 // keeps the seat of premium 1<<k in the three-bit lane k (bits 3k, 3k+1),
 // lined up with the lanes of levels one slot higher (legalRaises).
@@ -286,11 +329,17 @@ func (s *State) addAnnounced(p Premiums, q tarock.Seat) {
 // turns. recent keeps them as three sets of slots of numSlots bits, the
 // latest lowest.
 func (s *State) recentItems() uint16 {
-	slots := uint16((s.recent | s.recent>>numSlots | s.recent>>(2*numSlots)) & (1<<numSlots - 1))
+	slots := uint16(s.recentSlots())
 	if s.contract.IsNegative() {
 		return slots&1 | (slots>>1&(1<<numSeats-1))<<itemDefenderGame
 	}
 	return slots
+}
+
+// recentSlots returns the slots of the items created or raised in the
+// last three turns.
+func (s *State) recentSlots() uint32 {
+	return (s.recent | s.recent>>numSlots | s.recent>>(2*numSlots)) & (1<<numSlots - 1)
 }
 
 // pushNone records a turn that created or raised nothing.

@@ -173,7 +173,7 @@ func (s *State) talonSeen(seat tarock.Seat) [6]deck.Card {
 	t := [6]deck.Card{Hidden, Hidden, Hidden, Hidden, Hidden, Hidden}
 	switch {
 	case seat >= numSeats:
-	case s.talonOpen() || (seat == s.declarer && s.taken == takenAll):
+	case s.talonOpen() || (seat == s.declarer && s.tookAll()):
 		t = s.talon
 	case s.contract == Trischaken:
 		given := s.trischakenGiven()

@@ -39,10 +39,7 @@ func (s *State) startPlay() {
 		m |= playStandard | playKaiserstich
 	}
 	if !s.contract.IsNegative() && !s.contract.IsColour() {
-		m |= playMode(s.announced>>3) & 15 // PagatUltimo … Quapil: the cards Pagat … Quapil
-		if s.announced&KingUltimo != 0 {
-			m |= playKing
-		}
+		m = m.reserving(s.announced.birdCards(), s.announced&KingUltimo != 0)
 	}
 	s.mode = m
 }
@@ -89,7 +86,7 @@ func (s *State) obligations() tarock.Obligations {
 // tarock.Standard, as at the start of the play, may be any card of the
 // hand.
 func (s *State) legalCards() deck.Set {
-	if s.mode&playStandard != 0 && s.nPlays%numSeats == 0 {
+	if s.mode.standard() && s.nPlays%numSeats == 0 {
 		h := s.hands[s.toMove&3]
 		if h&s.reserved() != 0 {
 			h = s.reserve(h)
@@ -188,7 +185,7 @@ func (s *State) play(c deck.Card) deck.Set {
 // is made here: the short way of play and legalCards, written out for
 // speed (the hot path of every search); every other move in applyOther.
 func (s *State) apply(m Move) error {
-	if s.phase != PhasePlay || s.mode&playStandard == 0 {
+	if s.phase != PhasePlay || !s.mode.standard() {
 		return s.applyOther(m)
 	}
 	c := deck.Card(m.arg())
@@ -210,7 +207,7 @@ func (s *State) apply(m Move) error {
 	} else {
 		// p played the fourth card, so the seat after p led.
 		w := trickWinner(cardOf(tc, 0), cardOf(tc, 1), cardOf(tc, 2), c)
-		if s.mode&playKaiserstich != 0 {
+		if s.mode.kaiserstich() {
 			w = s.kaiserstich(t, tc, w)
 		}
 		q = (p + 1 + tarock.Seat(w)) & 3
@@ -227,7 +224,7 @@ func (s *State) apply(m Move) error {
 	if legal&s.reserved() != 0 {
 		legal = s.reserve(legal)
 	}
-	s.legal = legalMoves(legal)
+	s.legal = playMoves(legal)
 	return nil
 }
 
@@ -266,7 +263,7 @@ func (s *State) playMustBeat(m Move) error {
 		if b := legal & deck.Card(best&63).Beaters(); b != 0 {
 			legal = b
 		}
-		s.toMove, s.legal = q, legalMoves(legal)
+		s.toMove, s.legal = q, playMoves(legal)
 		return nil
 	}
 	w := trickWinner(cardOf(tc, 0), cardOf(tc, 1), cardOf(tc, 2), c)
@@ -278,7 +275,7 @@ func (s *State) playMustBeat(m Move) error {
 		s.legal = 0
 		return nil
 	}
-	s.legal = legalMoves(pagatLast(s.hands[q], s.hands[q]))
+	s.legal = playMoves(pagatLast(s.hands[q], s.hands[q]))
 	return nil
 }
 

@@ -88,7 +88,7 @@ func (s *State) surelyWinning(cs deck.Set) deck.Set {
 		seen &^= s.hands[p]
 	}
 	seen = seen&^s.talonLeft()&^s.disc | s.disc.Tarocks()
-	if s.taken == takenA || s.taken == takenB {
+	if _, ok := s.takenHalf(); ok {
 		seen |= s.talonLeft() // the half left lies face up
 	}
 	trick := s.currentTrick()

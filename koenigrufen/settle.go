@@ -116,7 +116,7 @@ func (s *State) readFacts(f *facts) {
 		w := s.trickWinner(t)
 		f.winner[t+1] = w
 		c := s.trickCards(t)
-		cards := cardBit[c&63] | cardBit[c>>6&63] | cardBit[c>>12&63] | cardBit[c>>18]
+		cards := trickSet(c)
 		f.won[w&3] |= cards
 		if k := cards & keys; k != 0 {
 			s.noteKeys(f, k, t, c, leader)
@@ -148,7 +148,7 @@ func (s *State) readFacts(f *facts) {
 		return
 	}
 	// The items raised: the slots with a level that counts.
-	for lv, slot := s.levels>>countedShift, 0; lv != 0; lv, slot = lv>>laneBits, slot+1 {
+	for lv, slot := s.countedLanes(), 0; lv != 0; lv, slot = lv>>laneBits, slot+1 {
 		if c := KontraLevel(lv & 7); c != LevelNone {
 			f.level[int(s.itemOfSlot(slot))%numItems] = c.Factor()
 		}

@@ -202,7 +202,7 @@ func (s *State) describe() legalMoves {
 	case PhaseAnnounce:
 		return s.announceMoves().legal()
 	case PhasePlay:
-		return legalMoves(s.legalCards())
+		return playMoves(s.legalCards())
 	}
 	return 0
 }
@@ -234,13 +234,13 @@ func (s State) Apply(m Move) (State, error) {
 // moves that follow; s is changed only when m is legal.
 func (s *State) applyOther(m Move) error {
 	if s.phase == PhasePlay {
-		if s.mode&playMustBeat != 0 {
+		if s.mode.mustBeat() {
 			return s.playMustBeat(m)
 		}
 		if err := s.checkPlay(m); err != nil {
 			return err
 		}
-		s.legal = legalMoves(s.play(deck.Card(m.arg())))
+		s.legal = playMoves(s.play(deck.Card(m.arg())))
 		return nil
 	}
 	if s.phase == PhaseAnnounce { // the most frequent phase after the play

@@ -31,21 +31,21 @@ func birdCard(b Bird) deck.Card { return deck.Card(b - 1) }
 // Besserrufer is conceded naming a bird of the bid that the declarer holds
 // (doc/koenigrufen.md §6.3(a)).
 func (s *State) talonMoves() talonMoves {
-	t := talonMoves(1<<TalonA | 1<<TalonB)
+	t := talonMoves(0).withHalf(TalonA).withHalf(TalonB)
 	if s.contract.IsCalling() && s.kingInTalon() {
 		var concede talonMoves
 		if named := s.rules.birdsOf(s.contract) & s.hands[s.declarer]; named != 0 {
 			for b := BirdPagat; b <= BirdQuapil; b++ {
 				if named.Has(birdCard(b)) {
-					concede |= talonConcede << b
+					concede = concede.withConcede(b)
 				}
 			}
 		} else {
-			concede = talonConcede
+			concede = concede.withConcede(NoBird)
 		}
 		t |= concede
 		if s.rules.KingInTalon == KingInTalonConcedeOrKingHalf {
-			t = concede | 1<<s.kingHalf()
+			t = concede.withHalf(s.kingHalf())
 		}
 	}
 	return t
@@ -85,7 +85,7 @@ func (s *State) checkTalon(m Move) error {
 		if t.concede(NoBird) {
 			return s.illegal(m, tarock.ErrNotAllowed, "a Rufer is conceded without a bird (doc/koenigrufen.md §6.3)")
 		}
-		if t&^3 != 0 {
+		if t.concessions() != 0 {
 			return s.illegal(m, tarock.ErrNotAllowed, "a Besserrufer is conceded naming a bird of the bid that the declarer holds (doc/koenigrufen.md §6.3)")
 		}
 		return s.illegal(m, tarock.ErrNotAllowed, "Schleifen only when the called king lies in the talon (doc/koenigrufen.md §6.3)")
@@ -102,7 +102,7 @@ func (s *State) takeTalon(m Move) {
 		return
 	}
 	h := m.Half()
-	s.taken = takenA + uint8(h)
+	s.setTakenHalf(h)
 	s.hands[s.declarer] |= s.talonHalf(h)
 	s.phase = PhaseDiscard
 }
