@@ -27,8 +27,8 @@ import (
 func TestJSON(t *testing.T) {
 	for _, args := range [][]string{
 		{"-deals", "4", "-samples", "3", "-seed", "2"},
-		{"-game", "strohmandel", "-deals", "5", "-players", "random,heuristic", "-rules", "Beck1972", "-workers", "3"},
-		{"-game", "tapp", "-deals", "3", "-players", "random,random,heuristic", "-rules", "FixedHalf", "-workers", "1"},
+		{"-game", "strohmandel", "-deals", "5", "-players", "random,heuristic", "-preset", "Beck1972", "-workers", "3"},
+		{"-game", "tapp", "-deals", "3", "-players", "random,random,heuristic", "-preset", "FixedHalf", "-workers", "1"},
 		{"-game", "koenigrufen", "-deals", "3", "-players", "random,heuristic,random,heuristic", "-workers", "2"},
 	} {
 		var out, text, errOut bytes.Buffer
@@ -164,19 +164,22 @@ func TestMain(m *testing.M) {
 // reason, then the usage, and exits with status 2.
 func TestMisuse(t *testing.T) {
 	clitest.CheckMisuses(t, "arena", []clitest.Case{
-		{Args: []string{"-bogus"}, Reason: "flag provided but not defined: -bogus"},
-		{Args: []string{"-deals", "x"}, Reason: `invalid value "x" for flag -deals`},
-		{Args: []string{"-budget", "5"}, Reason: `invalid value "5" for flag -budget`},
-		{Args: []string{"extra"}, Reason: `unexpected argument "extra"`},
-		{Args: []string{"-deals", "0"}, Reason: `invalid value "0" for flag -deals: need at least one deal`},
-		{Args: []string{"-workers", "-1"}, Reason: `invalid value "-1" for flag -workers: cannot be negative`},
-		{Args: []string{"-samples", "-3"}, Reason: `invalid value "-3" for flag -samples: cannot be negative`},
-		{Args: []string{"-playouts", "-5"}, Reason: `invalid value "-5" for flag -playouts: cannot be negative`},
-		{Args: []string{"-budget", "-1s"}, Reason: `invalid value "-1s" for flag -budget: cannot be negative`},
-		{Args: []string{"-players", "genius"}, Reason: `unknown player "genius": want random, heuristic or search`},
-		{Args: []string{"-game", "bridge"}, Reason: `-game "bridge"`},
-		{Args: []string{"-rules", "Furr2009"}, Reason: `unknown tapp preset "Furr2009"`},
-		{Args: []string{"-players", "search,heuristic"}, Reason: `-players "search,heuristic"`},
-		{Args: []string{"-players", "search,heuristic,genius"}, Reason: `player "genius"`},
+		{Args: []string{"-bogus"}, Reason: "-bogus: no such flag"},
+		{Args: []string{"-rules", "FixedHalf"}, Reason: "-rules: no such flag"},
+		{Args: []string{"-deals", "x"}, Reason: `-deals: bad value "x": want a whole number`},
+		{Args: []string{"-budget", "5"}, Reason: `-budget: bad value "5": want a duration such as 2s or 150ms`},
+		{Args: []string{"extra"}, Reason: `unexpected argument "extra": arena takes only flags`},
+		{Args: []string{"-deals", "0"}, Reason: `-deals: bad value "0": need at least one deal`},
+		{Args: []string{"-workers", "-1"}, Reason: `-workers: bad value "-1": cannot be negative`},
+		{Args: []string{"-samples", "-3"}, Reason: `-samples: bad value "-3": cannot be negative`},
+		{Args: []string{"-playouts", "-5"}, Reason: `-playouts: bad value "-5": cannot be negative`},
+		{Args: []string{"-budget", "-1s"}, Reason: `-budget: bad value "-1s": cannot be negative`},
+		{Args: []string{"-seed", "-1"}, Reason: `-seed: bad value "-1": want a whole number from 0 to 18446744073709551615`},
+		{Args: []string{"-progress=2"}, Reason: `-progress: bad value "2": want true or false`},
+		{Args: []string{"-players", "genius"}, Reason: `-players: unknown player "genius": want random, heuristic or search`},
+		{Args: []string{"-game", "bridge"}, Reason: `-game: unknown game "bridge": want tapp, strohmandel or koenigrufen`},
+		{Args: []string{"-preset", "Furr2009"}, Reason: "-preset: " + clitest.UnknownPreset(games.Tapp, "Furr2009")},
+		{Args: []string{"-players", "search,heuristic"}, Reason: `-players: players "search,heuristic": 2 entrants given for the 3 seats of Tapp Tarock: want one per seat`},
+		{Args: []string{"-players", "search,heuristic,genius"}, Reason: `-players: unknown player "genius": want random, heuristic or search`},
 	})
 }

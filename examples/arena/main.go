@@ -16,7 +16,8 @@
 //
 //	-game NAME               the game: tapp, strohmandel or koenigrufen
 //	                         (default tapp)
-//	-rules NAME              a preset of the game (default its default preset)
+//	-preset NAME             a preset of the game's rules (default the game's
+//	                         default preset)
 //	-players LIST            one entrant per seat, comma-separated: random,
 //	                         heuristic or search (default search,heuristic,random
 //	                         for Tapp Tarock, search,heuristic for Strohmandeln,
@@ -94,13 +95,13 @@ var errInterrupted = errors.New("interrupted")
 
 // config is what the flags say.
 type config struct {
-	game, rules, players string
-	deals, workers       int
-	seed                 uint64
-	progress             bool
-	opt                  games.PlayerOptions
-	json                 bool
-	flags                *flag.FlagSet // to report a misuse
+	game, preset, players string
+	deals, workers        int
+	seed                  uint64
+	progress              bool
+	opt                   games.PlayerOptions
+	json                  bool
+	flags                 *flag.FlagSet // to report a misuse
 }
 
 // run is runContext with a context that is never canceled.
@@ -117,31 +118,33 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	c.flags = fs
-	fs.StringVar(&c.game, "game", games.Tapp, "the game: tapp, strohmandel or koenigrufen")
-	fs.StringVar(&c.rules, "rules", "", "a preset of the game (default MayrSedlaczek2001 for tapp, MayrSedlaczek2007 for strohmandel, AustrianTarockCup2023 for koenigrufen)")
-	fs.StringVar(&c.players, "players", "", "one entrant per seat, comma-separated: random, heuristic or search (default search,heuristic,random for tapp, search,heuristic for strohmandel, search,heuristic,heuristic,random for koenigrufen)")
-	cli.DealsVar(fs, &c.deals, "deals", 200, "the number `N` of deals; each is played once per seating rotation")
-	fs.Uint64Var(&c.seed, "seed", 1, "the seed of the match")
-	fs.BoolVar(&c.json, "json", false, "write JSON Lines: one object per game (deal and seating rotation), then the report")
-	cli.NaturalVar(fs, &c.opt.Samples, "samples", 0, "the search player's sampled deals `N` per decision (0: its default, 20)")
+	cli.GameVar(fs, &c.game)
+	cli.PresetVar(fs, &c.preset)
+	cli.PlayersVar(fs, &c.players, "", "one entrant per seat, comma-separated: random, heuristic or search (default search,heuristic,random for tapp, search,heuristic for strohmandel, search,heuristic,heuristic,random for koenigrufen)")
+	cli.DealsVar(fs, &c.deals, 200, "the number `N` of deals; each is played once per seating rotation")
+	cli.SeedVar(fs, &c.seed, 1, "the seed `S` of the match")
+	cli.JSONVar(fs, &c.json, "write JSON Lines: one object per game (deal and seating rotation), then the report")
+	cli.SamplesVar(fs, &c.opt.Samples)
 	cli.NaturalVar(fs, &c.opt.Playouts, "playouts", 0, "the search player's random playouts `N` per legal move and sample (0: the game's default)")
-	cli.DurationVar(fs, &c.opt.Budget, "budget", 0, "the search player's time `D` per decision (0: no limit; a limit makes the result depend on the machine)")
+	cli.BudgetVar(fs, &c.opt.Budget, 0, "the search player's time `D` per decision (0: no limit; a limit makes the result depend on the machine)")
 	cli.NaturalVar(fs, &c.workers, "workers", 0, "the number `N` of deals played at the same time (0: the number of CPUs); the report does not depend on it")
-	fs.BoolVar(&c.progress, "progress", false, "report progress on stderr even when it is not a terminal, as plain lines")
+	cli.ProgressVar(fs, &c.progress)
 	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "Usage: arena [flags]\n\nPlays a duplicate-deal match between computer players and prints each\nentrant's mean game points per game with a 95%% confidence interval.\n\nPresets: tapp: %s\n         strohmandel: %s\n         koenigrufen: %s\n\nFlags:\n",
-			strings.Join(games.PresetNames(games.Tapp), ", "), strings.Join(games.PresetNames(games.Strohmandel), ", "), strings.Join(games.PresetNames(games.Koenigrufen), ", "))
+		fmt.Fprintf(fs.Output(), "Usage: arena [flags]\n\nPlays a duplicate-deal match between computer players and prints each\nentrant's mean game points per game with a 95%% confidence interval.\n\n%s\nFlags:\n", cli.PresetList())
 		fs.PrintDefaults()
 	}
 	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
-	game, _ := games.ParseGame(c.game)
+	game, err := games.ParseGame(c.game)
+	if err != nil {
+		return cli.Bad(fs, "game", err)
+	}
 	switch game {
 	case games.Tapp:
-		r, name, err := games.TappPreset(c.rules)
+		r, name, err := games.TappPreset(c.preset)
 		if err != nil {
-			return cli.Misuse(fs, err)
+			return cli.Bad(fs, "preset", err)
 		}
 		if c.players == "" {
 			c.players = "search,heuristic,random"
@@ -154,22 +157,20 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		if c.players == "" {
 			c.players = "search,heuristic"
 		}
-		r, name, err := games.StrohmandelPreset(c.rules)
+		r, name, err := games.StrohmandelPreset(c.preset)
 		if err != nil {
-			return cli.Misuse(fs, err)
+			return cli.Bad(fs, "preset", err)
 		}
 		return match(ctx, games.StrohmandelSpec(r, name), c, stdout, stderr)
-	case games.Koenigrufen:
-		if c.players == "" {
-			c.players = "search,heuristic,heuristic,random"
-		}
-		r, name, err := games.KoenigrufenPreset(c.rules)
-		if err != nil {
-			return cli.Misuse(fs, err)
-		}
-		return match(ctx, games.KoenigrufenSpec(r, name), c, stdout, stderr)
 	}
-	return cli.Misusef(fs, "-game %q: want tapp, strohmandel or koenigrufen", c.game)
+	if c.players == "" {
+		c.players = "search,heuristic,heuristic,random"
+	}
+	r, name, err := games.KoenigrufenPreset(c.preset)
+	if err != nil {
+		return cli.Bad(fs, "preset", err)
+	}
+	return match(ctx, games.KoenigrufenSpec(r, name), c, stdout, stderr)
 }
 
 // match runs the duplicate match of c on the game of spec and prints the
@@ -179,15 +180,15 @@ func match[S tarock.Observable[S, M, O], M tarock.Move, O any](ctx context.Conte
 	parts := strings.Split(c.players, ",")
 	for _, p := range parts { // unknown names first, then the count
 		if _, err := games.ParsePlayers(p, 1); err != nil {
-			return cli.Misuse(c.flags, err)
+			return cli.Bad(c.flags, "players", err)
 		}
 	}
 	if len(parts) != seats {
-		return cli.Misusef(c.flags, "-players %q: %s needs one entrant per seat, %d", c.players, spec.Game, seats)
+		return cli.Bad(c.flags, "players", fmt.Errorf("players %q: %d entrants given for the %d seats of %s: want one per seat", c.players, len(parts), seats, spec.Game))
 	}
 	kinds, err := games.ParsePlayers(c.players, seats)
 	if err != nil {
-		return cli.Misuse(c.flags, err)
+		return cli.Bad(c.flags, "players", err)
 	}
 	entrants := make([]arena.Entrant[O, M], seats)
 	for i, kind := range kinds {

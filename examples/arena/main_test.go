@@ -21,9 +21,9 @@ func TestMatch(t *testing.T) {
 		{[]string{"-deals", "4", "-samples", "4"}, []string{"Tapp Tarock", "4 deals, 12 games", "search ", "heuristic ", "random ", "4 samples"}},
 		{[]string{"-game", "strohmandel", "-deals", "3", "-samples", "4"}, []string{"Strohmandeln", "3 deals, 6 games", "search ", "heuristic "}},
 		{[]string{"-game", "strohmandel", "-deals", "3", "-players", "random,random"}, []string{"random ", "random #2"}},
-		{[]string{"-deals", "3", "-players", "heuristic,random,heuristic", "-rules", "Tapp1821"}, []string{"Tapp1821", "heuristic #3"}},
+		{[]string{"-deals", "3", "-players", "heuristic,random,heuristic", "-preset", "Tapp1821"}, []string{"Tapp1821", "heuristic #3"}},
 		{[]string{"-game", "koenigrufen", "-deals", "2", "-samples", "3"}, []string{"Königrufen", "AustrianTarockCup2023", "2 deals, 8 games", "search ", "heuristic ", "heuristic #3", "random "}},
-		{[]string{"-game", "Königrufen", "-deals", "2", "-players", "random,heuristic,random,random", "-rules", "ooe2023"}, []string{"OOE2023", "random #3"}},
+		{[]string{"-game", "Königrufen", "-deals", "2", "-players", "random,heuristic,random,random", "-preset", "ooe2023"}, []string{"OOE2023", "random #3"}},
 	} {
 		var out, errOut bytes.Buffer
 		if err := run(tc.args, &out, &errOut); err != nil {
@@ -62,8 +62,8 @@ func TestBadFlags(t *testing.T) {
 		{"-deals", "0"},
 		{"-game", "bridge"},
 		{"-game", "koenigrufen", "-players", "search,heuristic,random"},
-		{"-game", "koenigrufen", "-rules", "Tapp1821"},
-		{"-rules", "Furr2009"},
+		{"-game", "koenigrufen", "-preset", "Tapp1821"},
+		{"-preset", "Furr2009"},
 	} {
 		var out, errOut bytes.Buffer
 		if err := run(args, &out, &errOut); err == nil {

@@ -105,11 +105,12 @@ func TestMain(m *testing.M) {
 // reason, then the usage, and exits with status 2.
 func TestMisuse(t *testing.T) {
 	clitest.CheckMisuses(t, "mybot", []clitest.Case{
-		{Args: []string{"-bogus"}, Reason: "flag provided but not defined: -bogus"},
-		{Args: []string{"-deals", "many"}, Reason: `invalid value "many" for flag -deals`},
-		{Args: []string{"-seed", "-1"}, Reason: `invalid value "-1" for flag -seed`},
-		{Args: []string{"extra"}, Reason: `unexpected argument "extra"`},
-		{Args: []string{"-deals", "0"}, Reason: `invalid value "0" for flag -deals: need at least one deal`},
-		{Args: []string{"-deals", "-5"}, Reason: `invalid value "-5" for flag -deals: need at least one deal`},
+		{Args: []string{"-bogus"}, Reason: "-bogus: no such flag"},
+		{Args: []string{"-deals", "many"}, Reason: `-deals: bad value "many": want a whole number`},
+		{Args: []string{"-seed", "-1"}, Reason: `-seed: bad value "-1": want a whole number from 0 to 18446744073709551615`},
+		{Args: []string{"extra"}, Reason: `unexpected argument "extra": mybot takes only flags`},
+		{Args: []string{"-deals", "0"}, Reason: `-deals: bad value "0": need at least one deal`},
+		{Args: []string{"-deals", "-5"}, Reason: `-deals: bad value "-5": need at least one deal`},
+		{Args: []string{"-json=yes please"}, Reason: `-json: bad value "yes please": want true or false`},
 	})
 }

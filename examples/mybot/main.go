@@ -134,9 +134,14 @@ func run(args []string, stdout, stderr io.Writer) error {
 func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("mybot", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	deals := cli.Deals(fs, "deals", 500, "the number `N` of duplicate deals")
-	seed := fs.Uint64("seed", 1, "the seed of the match")
-	asJSON := fs.Bool("json", false, "write JSON Lines: one object per game (deal and seating rotation), then the report")
+	var (
+		deals  int
+		seed   uint64
+		asJSON bool
+	)
+	cli.DealsVar(fs, &deals, 500, "the number `N` of duplicate deals")
+	cli.SeedVar(fs, &seed, 1, "the seed `S` of the match")
+	cli.JSONVar(fs, &asJSON, "write JSON Lines: one object per game (deal and seating rotation), then the report")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), "Usage: mybot [flags]\n\nPlays a duplicate-deal match of Tapp Tarock between a player of a few lines\n(Cautious) and two random players, and prints the arena report.\n\nFlags:\n")
 		fs.PrintDefaults()
@@ -145,8 +150,8 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		return err
 	}
 	cfg := arena.Config[tapp.State, tapp.Move, tapp.Observation]{
-		Deals: *deals,
-		Seed:  *seed,
+		Deals: deals,
+		Seed:  seed,
 		NewDeal: func(_ int, rng *rand.Rand) (tapp.State, error) {
 			return tapp.NewGame(tapp.MayrSedlaczek2001, tapp.Shuffled(rng))
 		},
@@ -156,7 +161,7 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	run, stopRun := context.WithCancel(ctx)
 	defer stopRun()
 	var writeErr error
-	if *asJSON {
+	if asJSON {
 		cfg.Finished = func(g arena.Game[tapp.State, tapp.Move]) {
 			if writeErr == nil {
 				if writeErr = writeDeal(stdout, g); writeErr != nil {
@@ -172,15 +177,15 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if err != nil && !errors.Is(err, context.Canceled) {
 		return err
 	}
-	if *asJSON {
-		if jerr := writeSummary(stdout, *seed, report); jerr != nil {
+	if asJSON {
+		if jerr := writeSummary(stdout, seed, report); jerr != nil {
 			return jerr
 		}
 	} else {
 		fmt.Fprint(stdout, report)
 	}
 	if err != nil { // stopped by Ctrl-C: the report counts the deals finished
-		return fmt.Errorf("%w after %d of %d deals", errInterrupted, report.Deals, *deals)
+		return fmt.Errorf("%w after %d of %d deals", errInterrupted, report.Deals, deals)
 	}
 	return nil
 }

@@ -9,12 +9,14 @@
 //
 //	-game NAME               the game: tapp, strohmandel or koenigrufen
 //	                         (default tapp)
-//	-rules NAME              a preset of the game (default its default preset)
+//	-preset NAME             a preset of the game's rules (default the game's
+//	                         default preset)
 //	-seat N                  your seat: 0 forehand, 1 middlehand (Tapp,
 //	                         Königrufen) or dealer (Strohmandeln, Tapp
 //	                         Strohmandel1829), 2 dealer (Tapp) or rearhand
 //	                         (Königrufen), 3 dealer (Königrufen); default 0
-//	-opponents KIND          heuristic, random or search
+//	-players KIND            the computer players' kind: heuristic, random or
+//	                         search (default heuristic)
 //	-names A,B               the computer players' names, the one who plays
 //	                         after you first (default right,left in Tapp
 //	                         Tarock, opponent in Strohmandeln and Tapp
@@ -73,24 +75,20 @@ func main() {
 	err := run(os.Stdin, os.Stdout, os.Stderr, os.Args[1:])
 	switch {
 	case errors.Is(err, flag.ErrHelp):
-	case errors.Is(err, errMisuse):
-		os.Exit(2)
+	case cli.IsMisuse(err):
+		os.Exit(cli.ExitUsage)
 	case err != nil:
 		fmt.Fprintln(os.Stderr, "play:", err)
 		os.Exit(1)
 	}
 }
 
-// errMisuse is returned by run for a misused command line, after it has
-// written the reason and the usage.
-var errMisuse = errors.New("command-line misuse")
-
 // config is what the flags say.
 type config struct {
-	game, rules, opponents, names, save string
-	seat                                int
-	seed                                uint64
-	opt                                 games.PlayerOptions
+	game, preset, players, names, save string
+	seat                               int
+	seed                               uint64
+	opt                                games.PlayerOptions
 	// pause is how long the notice of a forced move stays before the
 	// move is made (a terminal only).
 	pause time.Duration
@@ -103,34 +101,21 @@ func run(in io.Reader, out, errw io.Writer, args []string) error {
 	var c config
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	fs.SetOutput(errw)
-	fs.StringVar(&c.game, "game", games.Tapp, "the game: tapp, strohmandel or koenigrufen")
-	fs.StringVar(&c.rules, "rules", "", "a preset of the game (default MayrSedlaczek2001 for tapp, MayrSedlaczek2007 for strohmandel, AustrianTarockCup2023 for koenigrufen)")
+	cli.GameVar(fs, &c.game)
+	cli.PresetVar(fs, &c.preset)
 	fs.IntVar(&c.seat, "seat", 0, "your seat: 0 forehand, 1 middlehand (tapp, koenigrufen) or dealer (strohmandel, tapp Strohmandel1829),\n2 dealer (tapp) or rearhand (koenigrufen), 3 dealer (koenigrufen)")
-	fs.StringVar(&c.opponents, "opponents", games.Heuristic, "the computer players: heuristic, random or search")
+	cli.PlayersVar(fs, &c.players, games.Heuristic, "the computer players' kind: heuristic, random or search")
 	fs.StringVar(&c.names, "names", "", "the computer players' `names`, comma-separated, the one who plays after you first\n(default right,left in tapp, opponent in strohmandel, right,across,left in koenigrufen)")
-	fs.Uint64Var(&c.seed, "seed", 0, "the deal: `S` gives the same cards every time (0: from the clock)")
+	cli.SeedVar(fs, &c.seed, 0, "the deal: `S` gives the same cards every time (0: from the clock)")
 	fs.StringVar(&c.save, "save", "", "save the finished deal as a game record in `FILE` (checked before the deal)")
-	cli.NaturalVar(fs, &c.opt.Samples, "samples", 0, "the search player's determinizations `N` per decision (0: its default)")
-	cli.DurationVar(fs, &c.opt.Budget, "budget", 2*time.Second, "the search player's time `D` per decision")
+	cli.SamplesVar(fs, &c.opt.Samples)
+	cli.BudgetVar(fs, &c.opt.Budget, 2*time.Second, "the search player's time `D` per decision")
 	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "Usage: play [flags]\n\nPlays one deal of Tapp Tarock, Strohmandeln or Königrufen in the terminal\nagainst the computer. Answer with the number of a move, a card (\"KH\", \"XX\")\nor a move in notation (\"bid Dreier\"); \"?\" shows the table again, \"quit\" stops.\n\nPresets: tapp: %s\n         strohmandel: %s\n         koenigrufen: %s\n\nFlags:\n",
-			strings.Join(games.PresetNames(games.Tapp), ", "), strings.Join(games.PresetNames(games.Strohmandel), ", "), strings.Join(games.PresetNames(games.Koenigrufen), ", "))
+		fmt.Fprintf(fs.Output(), "Usage: play [flags]\n\nPlays one deal of Tapp Tarock, Strohmandeln or Königrufen in the terminal\nagainst the computer. Answer with the number of a move, a card (\"KH\", \"XX\")\nor a move in notation (\"bid Dreier\"); \"?\" shows the table again, \"quit\" stops.\n\n%s\nFlags:\n", cli.PresetList())
 		fs.PrintDefaults()
 	}
-	// misuse writes the reason and the usage.
-	misuse := func(format string, a ...any) error {
-		fmt.Fprintf(errw, "play: "+format+"\n", a...)
-		fs.Usage()
-		return errMisuse
-	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return err
-		}
-		return errMisuse // the flag package wrote the reason and the usage
-	}
-	if fs.NArg() > 0 {
-		return misuse("unexpected argument %q: play takes flags only", fs.Arg(0))
+	if err := cli.Parse(fs, args); err != nil {
+		return err
 	}
 	if c.seed == 0 {
 		c.seed = uint64(time.Now().UnixNano())
@@ -140,37 +125,38 @@ func run(in io.Reader, out, errw io.Writer, args []string) error {
 	}
 	scr := &screen{w: out, color: colorOK(out), echo: !isTerminal(in)}
 	var p func() error
-	game, _ := games.ParseGame(c.game)
+	game, err := games.ParseGame(c.game)
+	if err != nil {
+		return cli.Bad(fs, "game", err)
+	}
 	switch game {
 	case games.Tapp:
-		r, name, err := games.TappPreset(c.rules)
+		r, name, err := games.TappPreset(c.preset)
 		if err != nil {
-			return misuse("-rules: %v", err)
+			return cli.Bad(fs, "preset", err)
 		}
-		p, err = setup(games.TappSpec(r, name), tappView, c, in, scr)
+		p, err = setup(fs, games.TappSpec(r, name), tappView, c, in, scr)
 		if err != nil {
-			return misuse("%v", err)
+			return err
 		}
 	case games.Strohmandel:
-		r, name, err := games.StrohmandelPreset(c.rules)
+		r, name, err := games.StrohmandelPreset(c.preset)
 		if err != nil {
-			return misuse("-rules: %v", err)
+			return cli.Bad(fs, "preset", err)
 		}
-		p, err = setup(games.StrohmandelSpec(r, name), strohmandelView, c, in, scr)
+		p, err = setup(fs, games.StrohmandelSpec(r, name), strohmandelView, c, in, scr)
 		if err != nil {
-			return misuse("%v", err)
-		}
-	case games.Koenigrufen:
-		r, name, err := games.KoenigrufenPreset(c.rules)
-		if err != nil {
-			return misuse("-rules: %v", err)
-		}
-		p, err = setup(games.KoenigrufenSpec(r, name), koenigrufenView, c, in, scr)
-		if err != nil {
-			return misuse("%v", err)
+			return err
 		}
 	default:
-		return misuse("-game %q: want tapp, strohmandel or koenigrufen", c.game)
+		r, name, err := games.KoenigrufenPreset(c.preset)
+		if err != nil {
+			return cli.Bad(fs, "preset", err)
+		}
+		p, err = setup(fs, games.KoenigrufenSpec(r, name), koenigrufenView, c, in, scr)
+		if err != nil {
+			return err
+		}
 	}
 	return p()
 }
@@ -210,7 +196,7 @@ func playerNames(list string, seats int, human tarock.Seat) ([]string, error) {
 	if list != "" {
 		others = strings.Split(list, ",")
 		if len(others) != seats-1 {
-			return nil, fmt.Errorf("-names %q: want %d comma-separated %s, one for each computer player", list, seats-1, map[bool]string{true: "name", false: "names"}[seats == 2])
+			return nil, fmt.Errorf("names %q: want %d comma-separated %s, one for each computer player", list, seats-1, map[bool]string{true: "name", false: "names"}[seats == 2])
 		}
 	}
 	names := make([]string, seats)
@@ -219,34 +205,34 @@ func playerNames(list string, seats int, human tarock.Seat) ([]string, error) {
 		n = strings.TrimSpace(n)
 		switch {
 		case n == "":
-			return nil, fmt.Errorf("-names %q: a name is empty", list)
+			return nil, fmt.Errorf("names %q: a name is empty", list)
 		case strings.EqualFold(n, "you"):
-			return nil, fmt.Errorf("-names %q: \"you\" is you; give the computer players other names", list)
+			return nil, fmt.Errorf("names %q: \"you\" is you; give the computer players other names", list)
 		case strings.IndexFunc(n, func(r rune) bool { return !unicode.IsPrint(r) }) >= 0:
-			return nil, fmt.Errorf("-names %q: names are printable text", list)
+			return nil, fmt.Errorf("names %q: names are printable text", list)
 		case slices.ContainsFunc(names, func(m string) bool { return strings.EqualFold(m, n) }):
-			return nil, fmt.Errorf("-names %q: %q is given twice", list, n)
+			return nil, fmt.Errorf("names %q: %q is given twice", list, n)
 		}
 		names[(int(human)+1+i)%seats] = n
 	}
 	return names, nil
 }
 
-// setup checks the flags against the game and returns the function that
-// plays the deal; its error is a misuse of the command line.
-func setup[S tarock.Observable[S, M, O], M tarock.Move, O any](spec games.Spec[S, M, O], v view[S, M], c config, in io.Reader, scr *screen) (func() error, error) {
+// setup checks the flags of fs against the game and returns the function
+// that plays the deal; its error is a misuse of the command line.
+func setup[S tarock.Observable[S, M, O], M tarock.Move, O any](fs *flag.FlagSet, spec games.Spec[S, M, O], v view[S, M], c config, in io.Reader, scr *screen) (func() error, error) {
 	seats := len(spec.Seats)
 	if c.seat < 0 || c.seat >= seats {
-		return nil, fmt.Errorf("-seat %d: %s has seats 0 to %d", c.seat, spec.Game, seats-1)
+		return nil, cli.Bad(fs, "seat", fmt.Errorf("seat %d: %s has seats 0 to %d", c.seat, spec.Game, seats-1))
 	}
 	human := tarock.Seat(c.seat)
-	kinds, err := games.ParsePlayers(c.opponents, 1)
+	kinds, err := games.ParsePlayers(c.players, 1)
 	if err != nil {
-		return nil, fmt.Errorf("-opponents: %w", err)
+		return nil, cli.Bad(fs, "players", err)
 	}
 	names, err := playerNames(c.names, seats, human)
 	if err != nil {
-		return nil, err
+		return nil, cli.Bad(fs, "names", err)
 	}
 	return func() error { return play(spec, v, c, kinds[0], names, in, scr) }, nil
 }

@@ -11,6 +11,9 @@ import (
 	"testing"
 
 	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/examples/internal/cli"
+	"github.com/tarockfamily/sdk/examples/internal/cli/clitest"
+	"github.com/tarockfamily/sdk/games"
 	"github.com/tarockfamily/sdk/koenigrufen"
 	"github.com/tarockfamily/sdk/strohmandel"
 	"github.com/tarockfamily/sdk/tapp"
@@ -147,7 +150,7 @@ func TestWholeGame(t *testing.T) {
 					file := filepath.Join(t.TempDir(), "game.txt")
 					args := []string{"-game", tc.game, "-seat", fmt.Sprint(seat), "-seed", fmt.Sprint(seed), "-save", file}
 					if tc.rules != "" {
-						args = append(args, "-rules", tc.rules)
+						args = append(args, "-preset", tc.rules)
 					}
 					out := script(t, append([]string{tc.first}, ones(200)...), args...)
 					if !strings.Contains(out, "The deal is over.") {
@@ -225,7 +228,7 @@ func TestNotation(t *testing.T) {
 // that is not a move, and a move of the wrong phase (doc/tapp.md
 // §5: the deal opens with the auction).
 func TestRefused(t *testing.T) {
-	out := script(t, []string{"99", "garbage", "play KH", "", "?", "pass"}, "-seed", "4", "-opponents", "random")
+	out := script(t, []string{"99", "garbage", "play KH", "", "?", "pass"}, "-seed", "4", "-players", "random")
 	for _, want := range []string{
 		"There is no move 99",
 		`"garbage" is not a move or a card`,
@@ -314,7 +317,7 @@ func TestEOF(t *testing.T) {
 
 // TestFlags checks -h and that every misuse of the command line is
 // refused before the deal with the reason, then the usage (main exits 2
-// on errMisuse).
+// on a misuse).
 func TestFlags(t *testing.T) {
 	var out, errw bytes.Buffer
 	if err := run(strings.NewReader(""), &out, &errw, []string{"-h"}); !errors.Is(err, flag.ErrHelp) || !strings.Contains(errw.String(), "Usage: play") {
@@ -324,33 +327,36 @@ func TestFlags(t *testing.T) {
 		args   []string
 		reason string
 	}{
-		{[]string{"-seat", "3"}, "-seat 3: Tapp Tarock has seats 0 to 2"},
-		{[]string{"-game", "strohmandel", "-seat", "2"}, "-seat 2: Strohmandeln has seats 0 to 1"},
-		{[]string{"-game", "skat"}, `-game "skat": want tapp, strohmandel or koenigrufen`},
-		{[]string{"-game", "koenigrufen", "-seat", "4"}, "-seat 4: Königrufen has seats 0 to 3"},
-		{[]string{"-game", "koenigrufen", "-rules", "Tapp1821"}, `-rules: unknown koenigrufen preset "Tapp1821"`},
-		{[]string{"-game", "koenigrufen", "-names", "a,b"}, `-names "a,b": want 3 comma-separated names`},
-		{[]string{"-opponents", "random,random"}, "-opponents: "},
-		{[]string{"-rules", "nope"}, `-rules: unknown tapp preset "nope": want MayrSedlaczek2001, `},
-		{[]string{"-seat", "x"}, `invalid value "x" for flag -seat`},
-		{[]string{"-nope"}, "flag provided but not defined: -nope"},
-		{[]string{"extra"}, `unexpected argument "extra"`},
-		{[]string{"-names", "a"}, `-names "a": want 2 comma-separated names`},
-		{[]string{"-game", "strohmandel", "-names", "a,b"}, `-names "a,b": want 1 comma-separated name,`},
-		{[]string{"-names", "a,A"}, `"A" is given twice`},
-		{[]string{"-names", "you,b"}, `"you" is you`},
-		{[]string{"-names", "a,"}, "a name is empty"},
+		{[]string{"-seat", "3"}, "-seat: seat 3: Tapp Tarock has seats 0 to 2"},
+		{[]string{"-game", "strohmandel", "-seat", "2"}, "-seat: seat 2: Strohmandeln has seats 0 to 1"},
+		{[]string{"-game", "skat"}, `-game: unknown game "skat": want tapp, strohmandel or koenigrufen`},
+		{[]string{"-game", "koenigrufen", "-seat", "4"}, "-seat: seat 4: Königrufen has seats 0 to 3"},
+		{[]string{"-game", "koenigrufen", "-preset", "Tapp1821"}, "-preset: " + clitest.UnknownPreset(games.Koenigrufen, "Tapp1821")},
+		{[]string{"-game", "koenigrufen", "-names", "a,b"}, `-names: names "a,b": want 3 comma-separated names, one for each computer player`},
+		{[]string{"-players", "random,random"}, `-players: players "random,random": 2 kinds given for 1 seat: want 1`},
+		{[]string{"-players", "genius"}, `-players: unknown player "genius": want random, heuristic or search`},
+		{[]string{"-opponents", "random"}, "-opponents: no such flag"},
+		{[]string{"-rules", "FixedHalf"}, "-rules: no such flag"},
+		{[]string{"-preset", "nope"}, "-preset: " + clitest.UnknownPreset(games.Tapp, "nope")},
+		{[]string{"-seat", "x"}, `-seat: bad value "x": want a whole number`},
+		{[]string{"-seed", "x"}, `-seed: bad value "x": want a whole number from 0 to 18446744073709551615`},
+		{[]string{"-nope"}, "-nope: no such flag"},
+		{[]string{"extra"}, `unexpected argument "extra": play takes only flags`},
+		{[]string{"-names", "a"}, `-names: names "a": want 2 comma-separated names, one for each computer player`},
+		{[]string{"-game", "strohmandel", "-names", "a,b"}, `-names: names "a,b": want 1 comma-separated name, one for each computer player`},
+		{[]string{"-names", "a,A"}, `-names: names "a,A": "A" is given twice`},
+		{[]string{"-names", "you,b"}, `-names: names "you,b": "you" is you; give the computer players other names`},
+		{[]string{"-names", "a,"}, `-names: names "a,": a name is empty`},
 	} {
 		out.Reset()
 		errw.Reset()
 		err := run(strings.NewReader("1\n"), &out, &errw, tc.args)
-		if !errors.Is(err, errMisuse) {
-			t.Errorf("run %v: %v, want errMisuse", tc.args, err)
+		if !cli.IsMisuse(err) {
+			t.Errorf("run %v: %v, want a misuse", tc.args, err)
 		}
 		text := errw.String()
-		reason, usage := strings.Index(text, tc.reason), strings.Index(text, "Usage: play")
-		if reason < 0 || usage < reason {
-			t.Errorf("run %v: want the reason %q, then the usage:\n%s", tc.args, tc.reason, text)
+		if first, rest, _ := strings.Cut(text, "\n"); first != "play: "+tc.reason || !strings.HasPrefix(rest, "Usage: play") || strings.Count(text, "Usage: play") != 1 {
+			t.Errorf("run %v: want \"play: %s\", then the usage:\n%s", tc.args, tc.reason, text)
 		}
 		if out.Len() > 0 {
 			t.Errorf("run %v: the deal began:\n%s", tc.args, out.String())

@@ -50,6 +50,7 @@ import (
 	"strings"
 
 	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/examples/internal/cli"
 	"github.com/tarockfamily/sdk/games"
 	"github.com/tarockfamily/sdk/koenigrufen"
 	"github.com/tarockfamily/sdk/strohmandel"
@@ -66,7 +67,7 @@ func main() {
 const (
 	exitOK      = 0
 	exitInvalid = 1
-	exitUsage   = 2
+	exitUsage   = cli.ExitUsage
 )
 
 // run replays the records of the files named by args (or read from
@@ -79,7 +80,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprint(fs.Output(), "Usage: replay [-q] [FILE ...]\n\nReplays every game record of Tapp Tarock, Strohmandeln or Königrufen (doc/notation.md) in each\nFILE, one record or an archive of many, through the rules and prints each game\ntrick by trick with the settlement, then a summary. Reads standard input when\nFILE is absent or \"-\". Prints FILE:LINE:COLUMN: reason for each invalid game\nand exits with status 1.\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
+	if err := cli.ParseArgs(fs, args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return exitOK
 		}

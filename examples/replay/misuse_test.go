@@ -18,9 +18,9 @@ func TestMain(m *testing.M) {
 // the flags is a file to replay: there is no extra argument.)
 func TestMisuse(t *testing.T) {
 	clitest.CheckMisuses(t, "replay", []clitest.Case{
-		{Args: []string{"-bogus"}, Reason: "flag provided but not defined: -bogus"},
-		{Args: []string{"-q=maybe"}, Reason: `invalid boolean value "maybe" for -q`},
-		{Args: []string{"-bogus", "a.txt", "b.txt"}, Reason: "flag provided but not defined: -bogus"},
+		{Args: []string{"-bogus"}, Reason: "-bogus: no such flag"},
+		{Args: []string{"-q=maybe"}, Reason: `-q: bad value "maybe": want true or false`},
+		{Args: []string{"-bogus", "a.txt", "b.txt"}, Reason: "-bogus: no such flag"},
 	})
 }
 

@@ -13,7 +13,7 @@ import (
 // TestProgressNeverPiped checks that no progress is written when stderr
 // is a pipe or a file, and that -progress writes plain lines there.
 func TestProgressNeverPiped(t *testing.T) {
-	progresstest.CheckNeverPiped(t, run, []string{"-players", "random", "-n", "5"}, 5)
+	progresstest.CheckNeverPiped(t, run, []string{"-players", "random", "-deals", "5"}, 5)
 }
 
 // TestInterrupted stops a run by its context before the first deal: the
@@ -23,7 +23,7 @@ func TestInterrupted(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	var out, errOut bytes.Buffer
-	err := runContext(ctx, []string{"-n", "50"}, &out, &errOut)
+	err := runContext(ctx, []string{"-deals", "50"}, &out, &errOut)
 	if !errors.Is(err, errInterrupted) || err.Error() != "interrupted after 0 of 50 deals" {
 		t.Errorf("error %v, want %q", err, "interrupted after 0 of 50 deals")
 	}

@@ -38,7 +38,7 @@ func TestJSON(t *testing.T) {
 	for _, game := range []string{"tapp", "strohmandel", "koenigrufen"} {
 		t.Run(game, func(t *testing.T) {
 			const n = 30
-			out := runOK(t, "-game", game, "-players", "random", "-n", "30", "-seed", "5", "-json")
+			out := runOK(t, "-game", game, "-players", "random", "-deals", "30", "-seed", "5", "-json")
 			deals, sumLine, err := jsonl.Split(out)
 			if err != nil {
 				t.Fatalf("%v\n%s", err, out)
@@ -157,7 +157,7 @@ func TestJSON(t *testing.T) {
 
 // TestHumanDefault checks that the summary stays plain text without -json.
 func TestHumanDefault(t *testing.T) {
-	out := runOK(t, "-players", "random", "-n", "3")
+	out := runOK(t, "-players", "random", "-deals", "3")
 	if strings.Contains(out, "{") || !strings.Contains(out, "deals per second") {
 		t.Errorf("output without -json:\n%s", out)
 	}
@@ -177,7 +177,7 @@ func TestJSONSample(t *testing.T) {
 			sample = append(sample, line)
 		}
 	}
-	out := runOK(t, "-game", "strohmandel", "-players", "random", "-n", "1", "-seed", "3", "-json")
+	out := runOK(t, "-game", "strohmandel", "-players", "random", "-deals", "1", "-seed", "3", "-json")
 	got := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 	if len(sample) != 2 || len(got) != 2 {
 		t.Fatalf("the sample has %d lines, the program writes %d:\n%s", len(sample), len(got), out)

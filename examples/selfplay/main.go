@@ -11,11 +11,12 @@
 //
 //	-game NAME               the game: tapp, strohmandel or koenigrufen
 //	                         (default tapp)
-//	-rules NAME              a preset of the game (default its default preset)
+//	-preset NAME             a preset of the game's rules (default the game's
+//	                         default preset)
 //	-players LIST            random, heuristic or search: one kind for every
 //	                         seat, or a comma-separated kind per seat
 //	                         (default heuristic; doc/bots.md describes them)
-//	-n N                     the number of deals (default 2000)
+//	-deals N                 the number of deals (default 2000)
 //	-seed S                  deal i is shuffled from the seed S+i (default 1)
 //	-records FILE            write every deal as a game record into FILE, one
 //	                         archive of all the deals (doc/notation.md
@@ -29,7 +30,7 @@
 //
 // For example, three random players under the 1821 rules, with records:
 //
-//	go run ./examples/selfplay -players random -rules Tapp1821 -n 100 -records /tmp/games.txt
+//	go run ./examples/selfplay -players random -preset Tapp1821 -deals 100 -records /tmp/games.txt
 //
 // On a terminal, standard error shows a progress bar with the rate and the
 // time left. Ctrl-C stops the run: the program prints the summary of the
@@ -92,14 +93,14 @@ var errInterrupted = errors.New("interrupted")
 
 // config is what the flags say.
 type config struct {
-	game, rules, players string
-	n                    int
-	seed                 uint64
-	records              string
-	progress             bool
-	opt                  games.PlayerOptions
-	json                 bool
-	flags                *flag.FlagSet // to report a misuse
+	game, preset, players string
+	deals                 int
+	seed                  uint64
+	records               string
+	progress              bool
+	opt                   games.PlayerOptions
+	json                  bool
+	flags                 *flag.FlagSet // to report a misuse
 }
 
 // run is runContext with a context that is never canceled.
@@ -116,46 +117,46 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	fs := flag.NewFlagSet("selfplay", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	c.flags = fs
-	fs.StringVar(&c.game, "game", games.Tapp, "the game: tapp, strohmandel or koenigrufen")
-	fs.StringVar(&c.rules, "rules", "", "a preset of the game (default MayrSedlaczek2001 for tapp, MayrSedlaczek2007 for strohmandel, AustrianTarockCup2023 for koenigrufen)")
-	fs.StringVar(&c.players, "players", games.Heuristic, "random, heuristic or search: one for every seat or a comma-separated one per seat")
-	cli.DealsVar(fs, &c.n, "n", 2000, "the number `N` of deals")
-	fs.Uint64Var(&c.seed, "seed", 1, "deal i is shuffled from the seed `S`+i")
+	cli.GameVar(fs, &c.game)
+	cli.PresetVar(fs, &c.preset)
+	cli.PlayersVar(fs, &c.players, games.Heuristic, "random, heuristic or search: one for every seat or a comma-separated one per seat")
+	cli.DealsVar(fs, &c.deals, 2000, "the number `N` of deals")
+	cli.SeedVar(fs, &c.seed, 1, "deal i is shuffled from the seed `S`+i")
 	fs.StringVar(&c.records, "records", "", "write every deal as a game record into `FILE`, one archive of all the deals")
-	fs.BoolVar(&c.progress, "progress", false, "report progress on stderr even when it is not a terminal, as plain lines")
-	cli.NaturalVar(fs, &c.opt.Samples, "samples", 0, "the search player's determinizations `N` per decision (0: its default)")
-	cli.DurationVar(fs, &c.opt.Budget, "budget", 0, "the search player's time `D` per decision (0: no limit)")
-	fs.BoolVar(&c.json, "json", false, "write JSON Lines: one object per deal and a summary")
+	cli.ProgressVar(fs, &c.progress)
+	cli.SamplesVar(fs, &c.opt.Samples)
+	cli.BudgetVar(fs, &c.opt.Budget, 0, "the search player's time `D` per decision (0: no limit)")
+	cli.JSONVar(fs, &c.json, "write JSON Lines: one object per deal and a summary")
 	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "Usage: selfplay [flags]\n\nPlays many deals between computer players and prints the contracts chosen,\nthe declarers' success, each seat's mean game points and the speed.\n\nPresets: tapp: %s\n         strohmandel: %s\n         koenigrufen: %s\n\nFlags:\n",
-			strings.Join(games.PresetNames(games.Tapp), ", "), strings.Join(games.PresetNames(games.Strohmandel), ", "), strings.Join(games.PresetNames(games.Koenigrufen), ", "))
+		fmt.Fprintf(fs.Output(), "Usage: selfplay [flags]\n\nPlays many deals between computer players and prints the contracts chosen,\nthe declarers' success, each seat's mean game points and the speed.\n\n%s\nFlags:\n", cli.PresetList())
 		fs.PrintDefaults()
 	}
 	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
-	game, _ := games.ParseGame(c.game)
+	game, err := games.ParseGame(c.game)
+	if err != nil {
+		return cli.Bad(fs, "game", err)
+	}
 	switch game {
 	case games.Tapp:
-		r, name, err := games.TappPreset(c.rules)
+		r, name, err := games.TappPreset(c.preset)
 		if err != nil {
-			return cli.Misuse(fs, err)
+			return cli.Bad(fs, "preset", err)
 		}
 		return selfplay(ctx, games.TappSpec(r, name), c, stdout, stderr)
 	case games.Strohmandel:
-		r, name, err := games.StrohmandelPreset(c.rules)
+		r, name, err := games.StrohmandelPreset(c.preset)
 		if err != nil {
-			return cli.Misuse(fs, err)
+			return cli.Bad(fs, "preset", err)
 		}
 		return selfplay(ctx, games.StrohmandelSpec(r, name), c, stdout, stderr)
-	case games.Koenigrufen:
-		r, name, err := games.KoenigrufenPreset(c.rules)
-		if err != nil {
-			return cli.Misuse(fs, err)
-		}
-		return selfplay(ctx, games.KoenigrufenSpec(r, name), c, stdout, stderr)
 	}
-	return cli.Misusef(fs, "-game %q: want tapp, strohmandel or koenigrufen", c.game)
+	r, name, err := games.KoenigrufenPreset(c.preset)
+	if err != nil {
+		return cli.Bad(fs, "preset", err)
+	}
+	return selfplay(ctx, games.KoenigrufenSpec(r, name), c, stdout, stderr)
 }
 
 // contractCount is how often one contract (or one kind of deal without a
@@ -167,13 +168,13 @@ type contractCount struct {
 	declarerWins int
 }
 
-// selfplay plays c.n deals of the game of spec, or those before ctx is
+// selfplay plays c.deals deals of the game of spec, or those before ctx is
 // canceled, and prints the summary.
 func selfplay[S tarock.Observable[S, M, O], M tarock.Move, O any](ctx context.Context, spec games.Spec[S, M, O], c config, stdout, stderr io.Writer) (err error) {
 	seats := len(spec.Seats)
 	kinds, err := games.ParsePlayers(c.players, seats)
 	if err != nil {
-		return cli.Misuse(c.flags, err)
+		return cli.Bad(c.flags, "players", err)
 	}
 	var archive *record.Writer
 	if c.records != "" {
@@ -193,14 +194,14 @@ func selfplay[S tarock.Observable[S, M, O], M tarock.Move, O any](ctx context.Co
 			}
 		}()
 	}
-	bar := progress.New(stderr, c.n, "deals", c.progress)
+	bar := progress.New(stderr, c.deals, "deals", c.progress)
 
 	deltas := make([][]float64, seats)
 	counts := map[string]*contractCount{}
 	players := make([]bot.Player[O, M], seats)
 	start := time.Now()
 	played := 0
-	for i := range c.n {
+	for i := range c.deals {
 		if ctx.Err() != nil {
 			break
 		}
@@ -263,8 +264,8 @@ func selfplay[S tarock.Observable[S, M, O], M tarock.Move, O any](ctx context.Co
 		if err := writeSummary(stdout, spec.Game, spec.Preset, c.seed, kinds, spec.Seats, counts, deltas, elapsed); err != nil {
 			return err
 		}
-		if played < c.n {
-			return fmt.Errorf("%w after %d of %d deals", errInterrupted, played, c.n)
+		if played < c.deals {
+			return fmt.Errorf("%w after %d of %d deals", errInterrupted, played, c.deals)
 		}
 		return nil
 	}
@@ -309,9 +310,9 @@ func selfplay[S tarock.Observable[S, M, O], M tarock.Move, O any](ctx context.Co
 	if c.records != "" {
 		fmt.Fprintf(stdout, "%d records written to %s\n", archive.Games(), c.records)
 	}
-	if played < c.n {
-		fmt.Fprintf(stdout, "interrupted: the summary counts the first %d of %d deals\n", played, c.n)
-		return fmt.Errorf("%w after %d of %d deals", errInterrupted, played, c.n)
+	if played < c.deals {
+		fmt.Fprintf(stdout, "interrupted: the summary counts the first %d of %d deals\n", played, c.deals)
+		return fmt.Errorf("%w after %d of %d deals", errInterrupted, played, c.deals)
 	}
 	return nil
 }

@@ -53,7 +53,7 @@ func section(t *testing.T, out, head string) []string {
 func TestSummary(t *testing.T) {
 	for _, game := range []string{"tapp", "strohmandel", "koenigrufen"} {
 		t.Run(game, func(t *testing.T) {
-			out := runOK(t, "-game", game, "-players", "random", "-n", "40", "-seed", "7")
+			out := runOK(t, "-game", game, "-players", "random", "-deals", "40", "-seed", "7")
 			total := 0
 			for _, row := range section(t, out, "contract") {
 				f := strings.Fields(row)
@@ -90,9 +90,9 @@ func TestSummary(t *testing.T) {
 // from the speed line) and another seed another one.
 func TestReproducible(t *testing.T) {
 	strip := func(s string) string { return s[:strings.LastIndex(s, "\n40 deals in")] }
-	a := strip(runOK(t, "-players", "random", "-n", "40", "-seed", "3"))
-	b := strip(runOK(t, "-players", "random", "-n", "40", "-seed", "3"))
-	c := strip(runOK(t, "-players", "random", "-n", "40", "-seed", "4"))
+	a := strip(runOK(t, "-players", "random", "-deals", "40", "-seed", "3"))
+	b := strip(runOK(t, "-players", "random", "-deals", "40", "-seed", "3"))
+	c := strip(runOK(t, "-players", "random", "-deals", "40", "-seed", "4"))
 	if a != b {
 		t.Errorf("same seed, different summaries:\n%s\n%s", a, b)
 	}
@@ -108,7 +108,7 @@ func TestRecords(t *testing.T) {
 	for _, game := range []string{"tapp", "strohmandel", "koenigrufen"} {
 		t.Run(game, func(t *testing.T) {
 			file := filepath.Join(t.TempDir(), "games.txt")
-			out := runOK(t, "-game", game, "-players", "random", "-n", "12", "-records", file)
+			out := runOK(t, "-game", game, "-players", "random", "-deals", "12", "-records", file)
 			if !strings.Contains(out, "12 records written to "+file) {
 				t.Errorf("output does not name the archive:\n%s", out)
 			}
@@ -147,7 +147,7 @@ func TestRecords(t *testing.T) {
 		})
 	}
 	var out, errOut bytes.Buffer
-	err := run([]string{"-n", "2", "-records", filepath.Join(t.TempDir(), "no", "such", "dir.txt")}, &out, &errOut)
+	err := run([]string{"-deals", "2", "-records", filepath.Join(t.TempDir(), "no", "such", "dir.txt")}, &out, &errOut)
 	if err == nil || out.Len() != 0 {
 		t.Errorf("-records into a missing directory: %v, output %q; want an error before any deal", err, out.String())
 	}
@@ -160,13 +160,13 @@ func TestBadFlags(t *testing.T) {
 		want string
 	}{
 		{[]string{"-game", "chess"}, "chess"},
-		{[]string{"-rules", "Nope"}, "Nope"},
-		{[]string{"-game", "strohmandel", "-rules", "MayrSedlaczek2001"}, "MayrSedlaczek2001"},
-		{[]string{"-game", "koenigrufen", "-rules", "MayrSedlaczek2001"}, "MayrSedlaczek2001"},
+		{[]string{"-preset", "Nope"}, "Nope"},
+		{[]string{"-game", "strohmandel", "-preset", "MayrSedlaczek2001"}, "MayrSedlaczek2001"},
+		{[]string{"-game", "koenigrufen", "-preset", "MayrSedlaczek2001"}, "MayrSedlaczek2001"},
 		{[]string{"-game", "koenigrufen", "-players", "random,random,random"}, "one per seat"},
 		{[]string{"-players", "random,random"}, "one per seat"},
 		{[]string{"-players", "genius"}, "genius"},
-		{[]string{"-n", "0"}, "at least one deal"},
+		{[]string{"-deals", "0"}, "at least one deal"},
 		{[]string{"extra"}, "extra"},
 	} {
 		var out, errOut bytes.Buffer
@@ -196,14 +196,14 @@ func TestHelp(t *testing.T) {
 // stays off otherwise when stderr is not a terminal.
 func TestProgress(t *testing.T) {
 	var out, errOut bytes.Buffer
-	if err := run([]string{"-players", "random", "-n", "5", "-progress"}, &out, &errOut); err != nil {
+	if err := run([]string{"-players", "random", "-deals", "5", "-progress"}, &out, &errOut); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(errOut.String(), "5/5 deals") {
 		t.Errorf("progress bar %q, want one ending at 5/5 deals", errOut.String())
 	}
 	errOut.Reset()
-	if err := run([]string{"-players", "random", "-n", "5"}, &out, &errOut); err != nil {
+	if err := run([]string{"-players", "random", "-deals", "5"}, &out, &errOut); err != nil {
 		t.Fatal(err)
 	}
 	if errOut.Len() != 0 {
@@ -215,19 +215,19 @@ func TestProgress(t *testing.T) {
 // on a few deals of both games.
 func TestPlayers(t *testing.T) {
 	for _, args := range [][]string{
-		{"-n", "20"},
-		{"-game", "strohmandel", "-n", "20"},
-		{"-players", "search,heuristic,random", "-n", "2", "-samples", "4"},
-		{"-game", "strohmandel", "-players", "search", "-n", "2", "-samples", "4"},
-		{"-game", "koenigrufen", "-n", "20"},
-		{"-game", "koenigrufen", "-players", "search,heuristic,random,search", "-n", "2", "-samples", "4"},
+		{"-deals", "20"},
+		{"-game", "strohmandel", "-deals", "20"},
+		{"-players", "search,heuristic,random", "-deals", "2", "-samples", "4"},
+		{"-game", "strohmandel", "-players", "search", "-deals", "2", "-samples", "4"},
+		{"-game", "koenigrufen", "-deals", "20"},
+		{"-game", "koenigrufen", "-players", "search,heuristic,random,search", "-deals", "2", "-samples", "4"},
 	} {
 		out := runOK(t, args...)
 		if !strings.Contains(out, "deals per second") {
 			t.Errorf("run %v:\n%s", args, out)
 		}
 	}
-	out := runOK(t, "-n", "20")
+	out := runOK(t, "-deals", "20")
 	if !strings.Contains(out, "players heuristic,heuristic,heuristic") {
 		t.Errorf("the default players are not heuristic:\n%s", out)
 	}

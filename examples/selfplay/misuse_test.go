@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/tarockfamily/sdk/examples/internal/cli/clitest"
+	"github.com/tarockfamily/sdk/games"
 )
 
 func TestMain(m *testing.M) {
@@ -16,20 +17,23 @@ func TestMain(m *testing.M) {
 // reason, then the usage, and exits with status 2.
 func TestMisuse(t *testing.T) {
 	clitest.CheckMisuses(t, "selfplay", []clitest.Case{
-		{Args: []string{"-bogus"}, Reason: "flag provided but not defined: -bogus"},
-		{Args: []string{"-n", "many"}, Reason: `invalid value "many" for flag -n`},
-		{Args: []string{"-samples", "-3"}, Reason: `invalid value "-3" for flag -samples: cannot be negative`},
-		{Args: []string{"-budget", "-1s"}, Reason: `invalid value "-1s" for flag -budget: cannot be negative`},
-		{Args: []string{"-json=maybe"}, Reason: `invalid boolean value "maybe" for -json`},
-		{Args: []string{"-n"}, Reason: "flag needs an argument: -n"},
-		{Args: []string{"extra-arg"}, Reason: `unexpected argument "extra-arg"`},
-		{Args: []string{"-n", "3", "extra", "more"}, Reason: `unexpected argument "extra"`},
-		{Args: []string{"-n", "0"}, Reason: `invalid value "0" for flag -n: need at least one deal`},
-		{Args: []string{"-game", "chess"}, Reason: `-game "chess"`},
-		{Args: []string{"-rules", "Nope"}, Reason: `unknown tapp preset "Nope"`},
-		{Args: []string{"-game", "strohmandel", "-rules", "Tapp1821"}, Reason: `unknown strohmandel preset "Tapp1821"`},
-		{Args: []string{"-game", "koenigrufen", "-rules", "Tapp1821"}, Reason: `unknown koenigrufen preset "Tapp1821"`},
-		{Args: []string{"-players", "genius"}, Reason: `player "genius"`},
-		{Args: []string{"-players", "random,random"}, Reason: `players "random,random"`},
+		{Args: []string{"-bogus"}, Reason: "-bogus: no such flag"},
+		{Args: []string{"-n", "5"}, Reason: "-n: no such flag"},
+		{Args: []string{"-rules", "Tapp1821"}, Reason: "-rules: no such flag"},
+		{Args: []string{"-deals", "many"}, Reason: `-deals: bad value "many": want a whole number`},
+		{Args: []string{"-samples", "-3"}, Reason: `-samples: bad value "-3": cannot be negative`},
+		{Args: []string{"-budget", "-1s"}, Reason: `-budget: bad value "-1s": cannot be negative`},
+		{Args: []string{"-json=maybe"}, Reason: `-json: bad value "maybe": want true or false`},
+		{Args: []string{"-seed", "x"}, Reason: `-seed: bad value "x": want a whole number from 0 to 18446744073709551615`},
+		{Args: []string{"-deals"}, Reason: "-deals: needs a value"},
+		{Args: []string{"extra-arg"}, Reason: `unexpected argument "extra-arg": selfplay takes only flags`},
+		{Args: []string{"-deals", "3", "extra", "more"}, Reason: `unexpected argument "extra": selfplay takes only flags`},
+		{Args: []string{"-deals", "0"}, Reason: `-deals: bad value "0": need at least one deal`},
+		{Args: []string{"-game", "chess"}, Reason: `-game: unknown game "chess": want tapp, strohmandel or koenigrufen`},
+		{Args: []string{"-preset", "Nope"}, Reason: "-preset: " + clitest.UnknownPreset(games.Tapp, "Nope")},
+		{Args: []string{"-game", "strohmandel", "-preset", "Tapp1821"}, Reason: "-preset: " + clitest.UnknownPreset(games.Strohmandel, "Tapp1821")},
+		{Args: []string{"-game", "koenigrufen", "-preset", "Tapp1821"}, Reason: "-preset: " + clitest.UnknownPreset(games.Koenigrufen, "Tapp1821")},
+		{Args: []string{"-players", "genius"}, Reason: `-players: unknown player "genius": want random, heuristic or search`},
+		{Args: []string{"-players", "random,random"}, Reason: `-players: players "random,random": 2 kinds given for 3 seats: want 1 for every seat or 3, one per seat`},
 	})
 }

@@ -86,20 +86,20 @@ func (t *tally) mean() float64 { return float64(t.declarerTotal) / float64(max(t
 
 // config is what the flags say besides the game.
 type config struct {
-	n             int
+	deals         int
 	seed          uint64
 	json          bool
 	forceProgress bool
 }
 
-// compare plays c.n deals under both rule sets of e between heuristic
+// compare plays c.deals deals under both rule sets of e between heuristic
 // players, or those before ctx is canceled, and writes the report (or the
 // JSON Lines) to stdout and the progress to stderr.
 func compare[S tarock.Observable[S, M, O], M tarock.Move, O any](ctx context.Context, e experiment[S, M, O], c config, stdout, stderr io.Writer) error {
 	kinds := slices.Repeat([]string{games.Heuristic}, len(e.specs[0].Seats))
 	tallies := [2]*tally{newTally(), newTally()}
-	bar := progress.New(stderr, c.n, "deals", c.forceProgress)
-	for i := range c.n {
+	bar := progress.New(stderr, c.deals, "deals", c.forceProgress)
+	for i := range c.deals {
 		if ctx.Err() != nil {
 			break
 		}
@@ -126,12 +126,12 @@ func compare[S tarock.Observable[S, M, O], M tarock.Move, O any](ctx context.Con
 		}
 	} else {
 		report(stdout, e, c.seed, len(kinds), tallies)
-		if played < c.n {
-			fmt.Fprintf(stdout, "interrupted: the comparison counts the first %d of %d deals\n", played, c.n)
+		if played < c.deals {
+			fmt.Fprintf(stdout, "interrupted: the comparison counts the first %d of %d deals\n", played, c.deals)
 		}
 	}
-	if played < c.n {
-		return fmt.Errorf("%w after %d of %d deals", errInterrupted, played, c.n)
+	if played < c.deals {
+		return fmt.Errorf("%w after %d of %d deals", errInterrupted, played, c.deals)
 	}
 	return nil
 }

@@ -100,7 +100,7 @@ func TestGames(t *testing.T) {
 		{"strohmandel", strohmandel.GameName, "TrullMode=HandAnnounced", "Trull call", 2, []string{"taken-up game", "simple game", "no game"}},
 	} {
 		t.Run(tc.game, func(t *testing.T) {
-			args := []string{"-game", tc.game, "-n", strconv.Itoa(n), "-seed", "11"}
+			args := []string{"-game", tc.game, "-deals", strconv.Itoa(n), "-seed", "11"}
 			status, out, errOut := clitest.ExitStatus(t, args...)
 			if status != 0 {
 				t.Fatalf("exit status %d: %s", status, errOut)

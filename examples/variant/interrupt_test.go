@@ -14,7 +14,7 @@ func TestInterrupted(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	var out, errOut bytes.Buffer
-	err := runContext(ctx, []string{"-n", "50"}, &out, &errOut)
+	err := runContext(ctx, []string{"-deals", "50"}, &out, &errOut)
 	if !errors.Is(err, errInterrupted) || err.Error() != "interrupted after 0 of 50 deals" {
 		t.Errorf("error %v, want %q", err, "interrupted after 0 of 50 deals")
 	}

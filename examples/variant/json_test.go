@@ -21,7 +21,7 @@ import (
 func TestJSON(t *testing.T) {
 	const n = 25
 	var out, errOut bytes.Buffer
-	if err := run([]string{"-n", "25", "-seed", "3", "-json"}, &out, &errOut); err != nil {
+	if err := run([]string{"-deals", "25", "-seed", "3", "-json"}, &out, &errOut); err != nil {
 		t.Fatal(err)
 	}
 	deals, line, err := jsonl.Split(out.String())
@@ -107,11 +107,12 @@ func TestMain(m *testing.M) {
 // reason, then the usage, and exits with status 2.
 func TestMisuse(t *testing.T) {
 	clitest.CheckMisuses(t, "variant", []clitest.Case{
-		{Args: []string{"-bogus"}, Reason: "flag provided but not defined: -bogus"},
-		{Args: []string{"-n", "lots"}, Reason: `invalid value "lots" for flag -n`},
-		{Args: []string{"-json=2"}, Reason: `invalid boolean value "2" for -json`},
-		{Args: []string{"extra"}, Reason: `unexpected argument "extra"`},
-		{Args: []string{"-n", "0"}, Reason: `invalid value "0" for flag -n: need at least one deal`},
-		{Args: []string{"-game", "chess"}, Reason: `unknown game "chess": want tapp, strohmandel or koenigrufen`},
+		{Args: []string{"-bogus"}, Reason: "-bogus: no such flag"},
+		{Args: []string{"-n", "5"}, Reason: "-n: no such flag"},
+		{Args: []string{"-deals", "lots"}, Reason: `-deals: bad value "lots": want a whole number`},
+		{Args: []string{"-json=2"}, Reason: `-json: bad value "2": want true or false`},
+		{Args: []string{"extra"}, Reason: `unexpected argument "extra": variant takes only flags`},
+		{Args: []string{"-deals", "0"}, Reason: `-deals: bad value "0": need at least one deal`},
+		{Args: []string{"-game", "chess"}, Reason: `-game: unknown game "chess": want tapp, strohmandel or koenigrufen`},
 	})
 }

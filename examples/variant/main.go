@@ -22,7 +22,7 @@
 //
 // Usage:
 //
-//	go run ./examples/variant [-game tapp|strohmandel|koenigrufen] [-n N] [-seed S] [-progress] [-json]
+//	go run ./examples/variant [-game tapp|strohmandel|koenigrufen] [-deals N] [-seed S] [-progress] [-json]
 //
 // Deal i is shuffled from the seed S+i and played under both rule sets
 // before deal i+1; the players are seeded as selfplay seeds them, so the
@@ -88,11 +88,12 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	var c config
 	fs := flag.NewFlagSet("variant", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	game := fs.String("game", games.Tapp, "the game: tapp, strohmandel or koenigrufen")
-	cli.DealsVar(fs, &c.n, "n", 2000, "the number `N` of deals under each rule set")
-	fs.BoolVar(&c.json, "json", false, "write JSON Lines: one object per deal under each rule set and a summary")
-	fs.Uint64Var(&c.seed, "seed", 1, "deal i is shuffled from the seed `S`+i")
-	fs.BoolVar(&c.forceProgress, "progress", false, "report progress on stderr even when it is not a terminal, as plain lines")
+	var game string
+	cli.GameVar(fs, &game)
+	cli.DealsVar(fs, &c.deals, 2000, "the number `N` of deals under each rule set")
+	cli.JSONVar(fs, &c.json, "write JSON Lines: one object per deal under each rule set and a summary")
+	cli.SeedVar(fs, &c.seed, 1, "deal i is shuffled from the seed `S`+i")
+	cli.ProgressVar(fs, &c.forceProgress)
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), `Usage: variant [flags]
 
@@ -111,9 +112,9 @@ Flags:
 	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
-	g, err := games.ParseGame(*game)
+	g, err := games.ParseGame(game)
 	if err != nil {
-		return cli.Misuse(fs, err)
+		return cli.Bad(fs, "game", err)
 	}
 	switch g {
 	case games.Tapp:
@@ -128,12 +129,10 @@ Flags:
 			return err
 		}
 		return compare(ctx, e, c, stdout, stderr)
-	case games.Koenigrufen:
-		e, err := koenigrufenExperiment()
-		if err != nil {
-			return err
-		}
-		return compare(ctx, e, c, stdout, stderr)
 	}
-	return cli.Misusef(fs, "-game %q: want %v", *game, games.Games())
+	e, err := koenigrufenExperiment()
+	if err != nil {
+		return err
+	}
+	return compare(ctx, e, c, stdout, stderr)
 }

@@ -41,7 +41,7 @@ func TestRandomGames(t *testing.T) {
 // TestRun runs the comparison on a few deals.
 func TestRun(t *testing.T) {
 	var out, errOut bytes.Buffer
-	if err := run([]string{"-n", "30", "-seed", "2"}, &out, &errOut); err != nil {
+	if err := run([]string{"-deals", "30", "-seed", "2"}, &out, &errOut); err != nil {
 		t.Fatal(err)
 	}
 	for _, want := range []string{"with TalonMode=FixedHalf", "30 deals", "Dreier", "Unterer", "Oberer", "Solo", "no game", "fixed half"} {
@@ -49,7 +49,7 @@ func TestRun(t *testing.T) {
 			t.Errorf("output lacks %q:\n%s", want, out.String())
 		}
 	}
-	if err := run([]string{"-n", "0"}, &out, &errOut); err == nil {
-		t.Errorf("-n 0: no error")
+	if err := run([]string{"-deals", "0"}, &out, &errOut); err == nil {
+		t.Errorf("-deals 0: no error")
 	}
 }

@@ -13,7 +13,7 @@
 //
 //	func TestMisuse(t *testing.T) {
 //		clitest.CheckMisuses(t, "prog", []clitest.Case{
-//			{[]string{"-bogus"}, "flag provided but not defined"},
+//			{[]string{"-bogus"}, "-bogus: no such flag"},
 //			…
 //		})
 //	}
@@ -29,6 +29,7 @@ import (
 	"testing"
 
 	"github.com/tarockfamily/sdk/examples/internal/cli"
+	"github.com/tarockfamily/sdk/games"
 )
 
 // envArgs carries the arguments of the child process, as a JSON array.
@@ -75,16 +76,21 @@ func ExitStatus(t *testing.T, args ...string) (status int, stdout, stderr string
 	return status, out.String(), errOut.String()
 }
 
-// Case is one misuse: the arguments and a text the reason must hold.
+// Case is one misuse: the arguments and the reason.
 type Case struct {
 	Args   []string
 	Reason string
 }
 
+// flagWords are the flag package's own words for a misuse, which a
+// program's messages replace.
+var flagWords = []string{"parse error", "flag provided but not defined", "invalid value", "invalid boolean", "flag needs an argument", "bad flag syntax"}
+
 // CheckMisuses runs the program (wired with Main) once per case in a child
 // process and checks that it exits with status 2, writes nothing on
-// standard output, and writes on standard error first a line holding the
-// case's reason and after it the usage, a line starting "Usage: name".
+// standard output, and writes on standard error first the line "name:
+// reason" with the case's reason and after it the usage, a line starting
+// "Usage: name", and nothing in the flag package's own words.
 func CheckMisuses(t *testing.T, name string, cases []Case) {
 	t.Helper()
 	for _, tc := range cases {
@@ -96,18 +102,27 @@ func CheckMisuses(t *testing.T, name string, cases []Case) {
 			if stdout != "" {
 				t.Errorf("standard output %q, want nothing", stdout)
 			}
-			reason := strings.Index(stderr, tc.Reason)
-			usage := strings.Index(stderr, "Usage: "+name)
+			first, rest, _ := strings.Cut(stderr, "\n")
 			switch {
-			case reason < 0:
-				t.Errorf("standard error does not give the reason %q:\n%s", tc.Reason, stderr)
-			case usage < 0:
-				t.Errorf("standard error has no usage:\n%s", stderr)
-			case strings.LastIndex(stderr, tc.Reason) > usage:
-				t.Errorf("the reason %q comes after the usage:\n%s", tc.Reason, stderr)
+			case first != name+": "+tc.Reason:
+				t.Errorf("standard error begins %q, want %q:\n%s", first, name+": "+tc.Reason, stderr)
+			case !strings.HasPrefix(rest, "Usage: "+name):
+				t.Errorf("the usage does not follow the reason:\n%s", stderr)
 			case strings.Count(stderr, "Usage: "+name) > 1:
 				t.Errorf("the usage is printed more than once:\n%s", stderr)
 			}
+			for _, w := range flagWords {
+				if strings.Contains(stderr, w) {
+					t.Errorf("standard error says %q, the flag package's words:\n%s", w, stderr)
+				}
+			}
 		})
 	}
+}
+
+// UnknownPreset returns the message of package games for an unknown
+// preset called name of game, which lists the game's presets.
+func UnknownPreset(game, name string) string {
+	e := &games.UnknownError{What: game + " preset", Name: name, Valid: games.PresetNames(game)}
+	return e.Error()
 }
