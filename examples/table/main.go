@@ -17,7 +17,8 @@
 //	-delay D          the pause before each move of a computer player
 //	                  (default 700ms)
 //	-game NAME        create a table of this game at start and print its links
-//	-rules NAME       the preset of that table (default the game's default)
+//	-preset NAME      the preset of that table's rules (default the game's
+//	                  default)
 //	-players LIST     who sits at it, in turn order: person or a computer
 //	                  player's level (random, heuristic, search), one per
 //	                  place (default person, then heuristic players)
@@ -43,6 +44,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/tarockfamily/sdk/examples/internal/cli"
 	"github.com/tarockfamily/sdk/games"
 	"github.com/tarockfamily/sdk/table"
 )
@@ -50,11 +52,14 @@ import (
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	if err := run(ctx, os.Stdout, os.Stderr, os.Args[1:]); err != nil {
-		if !errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintln(os.Stderr, "table:", err)
-		}
-		os.Exit(2)
+	err := run(ctx, os.Stdout, os.Stderr, os.Args[1:])
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+	case cli.IsMisuse(err):
+		os.Exit(cli.ExitUsage)
+	case err != nil:
+		fmt.Fprintln(os.Stderr, "table:", err)
+		os.Exit(1)
 	}
 }
 
@@ -62,33 +67,52 @@ func main() {
 func run(ctx context.Context, out, errw io.Writer, args []string) error {
 	fs := flag.NewFlagSet("table", flag.ContinueOnError)
 	fs.SetOutput(errw)
-	addr := fs.String("addr", "localhost:8080", "the `address` to listen on")
-	data := fs.String("data", "table-data", "the data `folder` (\"\": memory only)")
-	absent := fs.Duration("absent", time.Minute, "how long a person may be gone before a computer player plays for them")
-	delay := fs.Duration("delay", 700*time.Millisecond, "the pause before each move of a computer player")
-	game := fs.String("game", "", "create a table of this `game` at start: tapp, strohmandel or koenigrufen")
-	rules := fs.String("rules", "", "the `preset` of that table")
-	players := fs.String("players", "", "who sits at it, in turn order: person or a level, comma-separated")
-	deals := fs.Int("deals", 0, "the `number` of deals of its match (0: one round)")
-	if err := fs.Parse(args); err != nil {
+	var (
+		addr, data, game, preset, players string
+		absent, delay                     time.Duration
+		deals                             int
+	)
+	fs.StringVar(&addr, "addr", "localhost:8080", "the `address` to listen on")
+	fs.StringVar(&data, "data", "table-data", "the data `folder` (\"\": memory only)")
+	cli.DurationVar(fs, &absent, "absent", time.Minute, "how long a person may be gone before a computer player plays for them")
+	cli.DurationVar(fs, &delay, "delay", 700*time.Millisecond, "the pause before each move of a computer player")
+	fs.StringVar(&game, "game", "", "create a table of this `game` at start: tapp, strohmandel or koenigrufen")
+	cli.PresetVar(fs, &preset)
+	cli.PlayersVar(fs, &players, "", "who sits at that table, in turn order: person or a level, comma-separated")
+	cli.NaturalVar(fs, &deals, "deals", 0, "the `number` of deals of its match (0: one round)")
+	fs.Usage = func() {
+		fmt.Fprintf(fs.Output(), "Usage: table [flags]\n\nServes online card tables on this machine and prints the link of the lobby.\n\n%s\nFlags:\n", cli.PresetList())
+		fs.PrintDefaults()
+	}
+	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("unexpected argument %q: table takes flags only", fs.Arg(0))
+	if game != "" {
+		g, err := games.ParseGame(game)
+		if err != nil {
+			return cli.Bad(fs, "game", err)
+		}
+		gg, err := games.New(g, preset)
+		if err != nil {
+			return cli.Bad(fs, "preset", err)
+		}
+		if n := len(strings.Split(players, ",")); players != "" && n > gg.Players() {
+			return cli.Bad(fs, "players", fmt.Errorf("players %q: %d places given for the %d of %s", players, n, gg.Players(), gg.Title()))
+		}
 	}
-	srv, err := table.New(table.Config{Data: *data, AbsentAfter: *absent, ComputerDelay: *delay})
+	srv, err := table.New(table.Config{Data: data, AbsentAfter: absent, ComputerDelay: delay})
 	if err != nil {
 		return err
 	}
 	defer srv.Close()
-	ln, err := net.Listen("tcp", *addr)
+	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return err
 	}
 	base := "http://" + ln.Addr().String() + "/"
-	fmt.Fprintf(out, "Tarock tables at %s (data: %s)\n", base, folder(*data))
-	if *game != "" {
-		c, err := create(srv, *game, *rules, *players, *deals)
+	fmt.Fprintf(out, "Tarock tables at %s (data: %s)\n", base, folder(data))
+	if game != "" {
+		c, err := create(srv, game, preset, players, deals)
 		if err != nil {
 			ln.Close()
 			return err
@@ -119,12 +143,12 @@ func folder(dir string) string {
 }
 
 // create creates the table the flags ask for.
-func create(srv *table.Server, game, rules, players string, deals int) (*table.Created, error) {
-	g, err := games.New(game, rules)
+func create(srv *table.Server, game, preset, players string, deals int) (*table.Created, error) {
+	g, err := games.New(game, preset)
 	if err != nil {
 		return nil, err
 	}
-	spec := table.Spec{Game: game, Preset: rules, Deals: deals}
+	spec := table.Spec{Game: game, Preset: preset, Deals: deals}
 	var list []string
 	if players != "" {
 		list = strings.Split(players, ",")
@@ -136,9 +160,6 @@ func create(srv *table.Server, game, rules, players string, deals int) (*table.C
 			who = strings.TrimSpace(list[i])
 		case i == 0:
 			who = "person"
-		}
-		if len(list) > g.Players() {
-			return nil, fmt.Errorf("-players: %d places given for %d", len(list), g.Players())
 		}
 		if strings.EqualFold(who, "person") {
 			spec.Players = append(spec.Players, table.SeatSpec{Name: fmt.Sprintf("Player %d", i+1)})
