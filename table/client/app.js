@@ -87,7 +87,8 @@ async function lobby() {
 // ---- a seat's table ----
 
 function seatPage(id, token) {
-  const st = { id, token, welcome: null, state: null, sheet: [], lastTrick: null, prevTrick: null, hints: null, selected: new Set(), pending: false };
+  const st = { id, token, welcome: null, state: null, sheet: [], lastTrick: null, prevTrick: null, hints: null, selected: new Set(), pending: false, over: false };
+  window.tableDebug = st;
   let ws;
   const connect = () => {
     const url = new URL("ws", base);
@@ -123,7 +124,7 @@ function seatPage(id, token) {
         break;
       }
       case "dealEnd": st.sheet.push(m.entry); showSettlement(m); break;
-      case "matchEnd": setStatus("The match is over.", "over"); break;
+      case "matchEnd": st.over = true; setStatus("The match is over.", "over"); break;
       case "hints": st.hints = m.moves; break;
       case "error": st.pending = false; setStatus(m.reason, "error"); break;
     }
@@ -176,8 +177,10 @@ function seatPage(id, token) {
       }
       if (Array.isArray(o.piles) && o.piles[seat]) {
         box.append(h("div", { class: "piles" }, h("span", { class: "label" }, "strawmen"), o.piles[seat].map((pile) =>
+          // The cards left, the face-down ones first so that the top
+          // card lies over them, whole and clickable.
           h("div", { class: "pile" }, pile.cards.slice(pile.taken).map((c, i) =>
-            card(c, { cls: "small", ...(i === 0 && c ? clickable(c) : {}) }))))));
+            card(c, { cls: "small", ...(i === 0 && c ? clickable(c) : {}) })).reverse()))));
       }
       return box;
     };
@@ -270,4 +273,5 @@ function sheet(w, entries) {
     entries.map((e) => h("tr", { title: e.summary }, h("td", {}, e.deal), e.pay.map((x, i) => h("td", {}, (x > 0 ? "+" : "") + x + " (" + e.totals[i] + ")")))));
 }
 
+window.tableDebug = {}; // the state of a seat's page, read by the browser tests
 route();
