@@ -4,30 +4,28 @@ package koenigrufen
 // and of its events is in observation_json.go, the text of every
 // enumerated type and option in text.go.
 
-import (
-	"github.com/tarockfamily/sdk/internal/enumtext"
-)
+// MarshalJSON writes r as an object with one key per option of
+// [Rules.Options] (doc/koenigrufen.md §13.1), named as the option (the
+// field), in its order: a switch as true or false, a number
+// (ColourMinSuitCards, Threshold in thirds, MaxKontraLevel) as a number,
+// any other value in the words of the option text ("Holding":"None",
+// "Tariff":"Sauwald2019", "ExtraContracts":"none"). A field out of its
+// option's range, which [Rules.Validate] refuses, is an error wrapping
+// [tarock.ErrBadText] and [tarock.ErrInvalidRules].
+func (r Rules) MarshalJSON() ([]byte, error) { return ruleOptions.JSON(r) }
 
-// rulesFields is Rules without its methods, for the default JSON encoding.
-type rulesFields Rules
-
-// UnmarshalJSON reads the JSON that encoding/json writes for a Rules
-// (doc/koenigrufen.md §13.1): an object with one key per field, named as
-// the field and as the option of [Rules.Options] ("Holding",
-// "Farbendreier", …), every enumerated option as its text (the name of the
-// Go constant, as "HoldNone"; the tariff by its name, as "Sauwald2019"),
-// switches as true or false, numbers for ColourMinSuitCards and Threshold
-// (in thirds). Keys are read case-insensitively. A field missing from the
-// JSON keeps the receiver's value, so that JSON holding only some fields
+// UnmarshalJSON reads what MarshalJSON writes, in the words
+// [Rules.WithOption] reads: keys in any case, a value as MarshalJSON writes
+// it or as the option text reads it (the Go constant's name, as
+// "HoldNone"; "on" and "off" for a switch). A field missing from the JSON
+// keeps the receiver's value, so that JSON holding only some fields
 // changes those fields of a preset:
 //
 //	r := koenigrufen.AustrianTarockCup2023
-//	err := json.Unmarshal([]byte(`{"Holding":"HoldNone"}`), &r)
+//	err := json.Unmarshal([]byte(`{"Holding":"None"}`), &r)
 //
-// A key that is not a field, a value that is not one of the field's, or
-// text after the object, is an error (a *[tarock.TextError] wrapping
-// [tarock.ErrBadText]), and r is then unchanged. It does not validate the
-// whole; [Rules.Validate] does.
-func (r *Rules) UnmarshalJSON(b []byte) error {
-	return enumtext.Overlay("koenigrufen.Rules", b, (*rulesFields)(r))
-}
+// A key that is not a field, a value its option does not take, or text
+// after the object, is an error (a *[tarock.TextError] wrapping
+// [tarock.ErrBadText]), and r is then unchanged. It checks each field
+// alone; [Rules.Validate] checks the whole.
+func (r *Rules) UnmarshalJSON(b []byte) error { return ruleOptions.ReadJSON(b, r) }

@@ -106,8 +106,9 @@ func Preset(name string) (Rules, bool) {
 }
 
 // ruleOptions lists every field of Rules in declaration order, with the
-// value names of doc/koenigrufen.md §13.1; the Go constant names are read
-// too.
+// value names of doc/koenigrufen.md §13.1 (the Go constant names are read
+// too) and the values each takes: the one statement of each field's range
+// that the option text, the JSON and [Rules.Validate] follow.
 var ruleOptions = option.NewTable("koenigrufen",
 	option.Enum("DealPattern", func(r *Rules) *DealPattern { return &r.DealPattern },
 		option.Names("SixTalonSix"), option.Names("TalonFirst")),
@@ -149,9 +150,10 @@ var ruleOptions = option.NewTable("koenigrufen",
 	option.Enum("OuvertReveal", func(r *Rules) *OuvertReveal { return &r.OuvertReveal },
 		option.Names("AllPlayers", "OuvertAllPlayers"), option.Names("DefendersOnly", "OuvertDefendersOnly")),
 	option.Bool("PlayOutNegative", func(r *Rules) *bool { return &r.PlayOutNegative }),
-	option.Int("ColourMinSuitCards", 12, func(r *Rules) *int { return &r.ColourMinSuitCards }),
+	option.IntOf("ColourMinSuitCards", []int{0, 6}, func(r *Rules) *int { return &r.ColourMinSuitCards }),
 	option.Bool("Mondfang", func(r *Rules) *bool { return &r.Mondfang }),
-	option.Bool("Sacks", func(r *Rules) *bool { return &r.Sacks }),
+	option.Reserved("Sacks", func(r *Rules) *bool { return &r.Sacks },
+		"the Säcke are not defined well enough to play (doc/koenigrufen.md §13.1)"),
 	option.Bool("Absolut", func(r *Rules) *bool { return &r.Absolut }),
 	option.Bool("Quapil", func(r *Rules) *bool { return &r.Quapil }),
 	option.Bool("SilentFailureCounts", func(r *Rules) *bool { return &r.SilentFailureCounts }),
@@ -164,14 +166,14 @@ var ruleOptions = option.NewTable("koenigrufen",
 		option.Prefixed("TrischakenPayment", "AustrianTarockCup2023", "Wien2020")...),
 	option.Enum("TwoVirgins", func(r *Rules) *TwoVirgins { return &r.TwoVirgins },
 		option.Prefixed("TwoVirgins", "Share", "FullEach")...),
-	option.Int("Threshold", 210, func(r *Rules) *scoring.Points { return &r.Threshold }),
+	option.IntRange("Threshold", 1, int(scoring.Total), func(r *Rules) *scoring.Points { return &r.Threshold }),
 	option.Enum("AnnounceTiming", func(r *Rules) *AnnounceTiming { return &r.AnnounceTiming },
 		option.Prefixed("Announce", "OncePerPlayer", "FirstTurnOnly")...),
 	option.Enum("Reservation", func(r *Rules) *Reservation { return &r.Reservation },
 		option.Prefixed("Reservation", "Soft", "Hard")...),
 	option.Enum("ForbidEarlyWinWithReserved", func(r *Rules) *EarlyWin { return &r.ForbidEarlyWinWithReserved },
 		option.Names("Off", "EarlyWinAllowed"), option.Names("PublicCertainty", "EarlyWinPublicCertainty")),
-	option.IntRange("MaxKontraLevel", 8, 64, func(r *Rules) *int { return &r.MaxKontraLevel }),
+	option.IntOf("MaxKontraLevel", []int{8, 16, 32, 64}, func(r *Rules) *int { return &r.MaxKontraLevel }),
 	option.Enum("KontraWindow", func(r *Rules) *KontraWindow { return &r.KontraWindow },
 		option.Prefixed("Kontra", "FirstOpportunity", "AnyTurn")...),
 	option.Bool("PartnerKontraVoid", func(r *Rules) *bool { return &r.PartnerKontraVoid }),
@@ -188,8 +190,9 @@ func (r Rules) Options(base Rules) []string { return ruleOptions.Options(r, base
 // WithOption returns a copy of r with one option changed, given as
 // "Field=Value" as [Rules.Options] writes it: the field name
 // case-insensitive, the value a name of doc/koenigrufen.md §13.1 or the Go
-// constant name in any case, on or off for a switch, a whole number for
-// ColourMinSuitCards and Threshold. For text that is not an option, or a
+// constant name in any case, on or off for a switch (off only for Sacks),
+// a whole number for ColourMinSuitCards (0 or 6), Threshold (1 to 210)
+// and MaxKontraLevel (8, 16, 32 or 64). For text that is not an option, or a
 // value the option does not take, it returns r unchanged and an error
 // wrapping [tarock.ErrInvalidRules]. It checks one option only;
 // [Rules.Validate] checks that the options fit together.

@@ -1,7 +1,6 @@
 package koenigrufen
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/tarockfamily/sdk/internal/intern"
@@ -170,107 +169,21 @@ var birdCallersOf = [numTariffs]BirdCallers{BirdCallersBesserrufer, BirdCallersS
 
 // Validate returns nil when r is a rule set the package can play, and
 // otherwise an error wrapping [tarock.ErrInvalidRules] that names the
-// fields: values out of range, a BirdCallers that does not fit the
-// Tariff, and Sacks, which the sources do not define well enough to play
-// (doc/koenigrufen.md §13.1).
+// fields. First every field must hold a value its option takes, the
+// range the option table states once for the option text, the JSON and
+// Validate (an enumeration one of its constants, ColourMinSuitCards 0 or
+// 6, Threshold 1 to 210, MaxKontraLevel 8, 16, 32 or 64, Sacks off, as the
+// sources do not define the Säcke well enough to play; doc/koenigrufen.md
+// §13.1); Validate returns one *option.RangeError per field that does
+// not, joined with errors.Join. Then the BirdCallers must fit the Tariff.
 func (r Rules) Validate() error {
-	var errs []error
-	bad := func(format string, args ...any) {
-		errs = append(errs, fmt.Errorf(format, args...))
+	if err := ruleOptions.Check(r); err != nil {
+		return err
 	}
-	if r.DealPattern > TalonFirst {
-		bad("DealPattern %d out of range", r.DealPattern)
+	if r.BirdCallers != birdCallersOf[r.Tariff] {
+		return fmt.Errorf("koenigrufen: Rules.BirdCallers = %v does not fit Rules.Tariff = %v, which needs %v: %w", r.BirdCallers, r.Tariff, birdCallersOf[r.Tariff], tarock.ErrInvalidRules)
 	}
-	if r.Tariff >= numTariffs {
-		bad("Tariff %d out of range", r.Tariff)
-	} else if r.BirdCallers != birdCallersOf[r.Tariff] {
-		bad("BirdCallers %v does not fit Tariff %v, which needs %v", r.BirdCallers, r.Tariff, birdCallersOf[r.Tariff])
-	}
-	if r.Holding > HoldNone {
-		bad("Holding %d out of range", r.Holding)
-	}
-	if r.ForehandOpening > OpenVorhandOrSechserdreier {
-		bad("ForehandOpening %d out of range", r.ForehandOpening)
-	}
-	if r.FourKings > FourKingsPassForehand {
-		bad("FourKings %d out of range", r.FourKings)
-	}
-	if r.CallOwnKing > CallOwnKingAllowed {
-		bad("CallOwnKing %d out of range", r.CallOwnKing)
-	}
-	if r.KingInTalon > KingInTalonConcedeOrKingHalf {
-		bad("KingInTalon %d out of range", r.KingInTalon)
-	}
-	if r.SoloruferKingInTalon > SoloruferWholeTalon {
-		bad("SoloruferKingInTalon %d out of range", r.SoloruferKingInTalon)
-	}
-	if r.FivePlayerTable > FivePlayerDealerSitsOut {
-		bad("FivePlayerTable %d out of range", r.FivePlayerTable)
-	}
-	if r.Knock > KnockGrabStacks {
-		bad("Knock %d out of range", r.Knock)
-	}
-	if r.RedealNoTarock > RedealNoTarockOrLoneTrull {
-		bad("RedealNoTarock %d out of range", r.RedealNoTarock)
-	}
-	if r.ExtraContracts > ExtraZwiccolo|ExtraZwiccoloOuvert {
-		bad("ExtraContracts %d out of range", r.ExtraContracts)
-	}
-	if r.TrischakenTalon > TrischakenTalonForehandChooses {
-		bad("TrischakenTalon %d out of range", r.TrischakenTalon)
-	}
-	if r.TrischakenMustBeat > TrischakenMustBeatForehandChooses {
-		bad("TrischakenMustBeat %d out of range", r.TrischakenMustBeat)
-	}
-	if r.TrischakenLead > TrischakenLeadHighestTarockFirst {
-		bad("TrischakenLead %d out of range", r.TrischakenLead)
-	}
-	if r.Kaiserstich > KaiserstichMondSkusPagatOrder {
-		bad("Kaiserstich %d out of range", r.Kaiserstich)
-	}
-	if r.OuvertReveal > OuvertDefendersOnly {
-		bad("OuvertReveal %d out of range", r.OuvertReveal)
-	}
-	if r.ColourMinSuitCards != 0 && r.ColourMinSuitCards != 6 {
-		bad("ColourMinSuitCards %d is neither 0 nor 6", r.ColourMinSuitCards)
-	}
-	if r.Sacks {
-		bad("Sacks: the Säcke are not defined well enough to implement (doc/koenigrufen.md §13.1)")
-	}
-	if r.ValatScoring > ValatFixed10_20Tirol {
-		bad("ValatScoring %d out of range", r.ValatScoring)
-	}
-	if r.KontraLedger > KontraScoreToo {
-		bad("KontraLedger %d out of range", r.KontraLedger)
-	}
-	if r.TrischakenPayment > TrischakenPaymentWien2020 {
-		bad("TrischakenPayment %d out of range", r.TrischakenPayment)
-	}
-	if r.TwoVirgins > TwoVirginsFullEach {
-		bad("TwoVirgins %d out of range", r.TwoVirgins)
-	}
-	if r.Threshold < 1 || r.Threshold > 210 {
-		bad("Threshold %d thirds out of 1..210", int(r.Threshold))
-	}
-	if r.AnnounceTiming > AnnounceFirstTurnOnly {
-		bad("AnnounceTiming %d out of range", r.AnnounceTiming)
-	}
-	if r.Reservation > ReservationHard {
-		bad("Reservation %d out of range", r.Reservation)
-	}
-	if r.ForbidEarlyWinWithReserved > EarlyWinPublicCertainty {
-		bad("ForbidEarlyWinWithReserved %d out of range", r.ForbidEarlyWinWithReserved)
-	}
-	if m := r.MaxKontraLevel; m != 8 && m != 16 && m != 32 && m != 64 {
-		bad("MaxKontraLevel %d is not 8, 16, 32 or 64", m)
-	}
-	if r.KontraWindow > KontraAnyTurn {
-		bad("KontraWindow %d out of range", r.KontraWindow)
-	}
-	if len(errs) == 0 {
-		return nil
-	}
-	return fmt.Errorf("koenigrufen: %w: %w", tarock.ErrInvalidRules, errors.Join(errs...))
+	return nil
 }
 
 // rulesTable holds one shared copy of each rule set in use, so that a

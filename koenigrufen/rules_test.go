@@ -27,13 +27,15 @@ func TestValidate(t *testing.T) {
 		"ColourMinSuitCards": func(r *koenigrufen.Rules) { r.ColourMinSuitCards = 5 },
 		"Threshold":          func(r *koenigrufen.Rules) { r.Threshold = 0 },
 		"Holding":            func(r *koenigrufen.Rules) { r.Holding = 7 },
+		"Sacks":              func(r *koenigrufen.Rules) { r.Sacks = true },
+		"MaxKontraLevel":     func(r *koenigrufen.Rules) { r.MaxKontraLevel = 9 },
 	}
 	for name, change := range cases {
 		r := koenigrufen.AustrianTarockCup2023
 		change(&r)
 		err := r.Validate()
-		if !errors.Is(err, tarock.ErrInvalidRules) {
-			t.Errorf("%s: %v", name, err)
+		if !errors.Is(err, tarock.ErrInvalidRules) || !strings.Contains(err.Error(), "Rules."+name) {
+			t.Errorf("%s: %v, want an error naming Rules.%s", name, err, name)
 		}
 		if _, err := koenigrufen.NewGame(r, koenigrufen.Deal{}); !errors.Is(err, tarock.ErrInvalidRules) {
 			t.Errorf("%s: NewGame: %v", name, err)
@@ -107,3 +109,9 @@ func TestTariffs(t *testing.T) {
 		}
 	}
 }
+
+// TestRulesRanges checks every value of every small field of every preset
+// through Validate, the JSON and the option text: they agree on the range
+// of each field, which the option table states once (doc/koenigrufen.md
+// §13.1).
+func TestRulesRanges(t *testing.T) { gametest.CheckRules(t, koenigrufen.Presets()) }

@@ -62,21 +62,20 @@ func TestTextRoundTrip(t *testing.T) {
 func TestRulesJSON(t *testing.T) {
 	for _, r := range ruleVariants(t) {
 		j := gametest.CheckJSON(t, r, krCmp)
-		for _, want := range []string{`"Holding":"` + r.Holding.String() + `"`, `"Tariff":"` + r.Tariff.String() + `"`,
-			`"Farbendreier":` + map[bool]string{true: "true", false: "false"}[r.Farbendreier]} {
-			if !strings.Contains(string(j), want) {
-				t.Errorf("%s lacks %s", j, want)
-			}
+		gametest.CheckRulesJSONWords(t, j, r.Options(koenigrufen.Rules{}))
+	}
+	// The words of the option text and the Go constants' names, in any case.
+	for _, partial := range []string{`{"holding":"holdnone","Tariff":"SAUWALD2019","Threshold":106,"Farbendreier":false}`,
+		`{"Holding":"None","Tariff":"TariffSauwald2019","Threshold":"106","Farbendreier":"off"}`} {
+		r := koenigrufen.AustrianTarockCup2023
+		if err := json.Unmarshal([]byte(partial), &r); err != nil {
+			t.Fatal(err)
 		}
-	}
-	r := koenigrufen.AustrianTarockCup2023
-	if err := json.Unmarshal([]byte(`{"holding":"holdnone","Tariff":"SAUWALD2019","Threshold":106}`), &r); err != nil {
-		t.Fatal(err)
-	}
-	want := koenigrufen.AustrianTarockCup2023
-	want.Holding, want.Tariff, want.Threshold = koenigrufen.HoldNone, koenigrufen.TariffSauwald2019, 106
-	if d := cmp.Diff(want, r); d != "" {
-		t.Errorf("partial JSON (-want +got):\n%s", d)
+		want := koenigrufen.AustrianTarockCup2023
+		want.Holding, want.Tariff, want.Threshold, want.Farbendreier = koenigrufen.HoldNone, koenigrufen.TariffSauwald2019, 106, false
+		if d := cmp.Diff(want, r); d != "" {
+			t.Errorf("partial JSON %s (-want +got):\n%s", partial, d)
+		}
 	}
 }
 
@@ -89,13 +88,17 @@ func TestRulesJSONErrors(t *testing.T) {
 		json   string
 		syntax bool // refused by encoding/json before UnmarshalJSON
 	}{
-		{`{"Holding":"None"}`, false},             // the option text's short name is not the Go constant
 		{`{"Holding":"HoldSometimes"}`, false},    // no such value
 		{`{"Hold":"HoldNone"}`, false},            // no such field
-		{`{"Tariff":"TariffWien2020"}`, false},    // the tariff by its name only
-		{`{"Farbendreier":"on"}`, false},          // a switch is true or false
-		{`{"Threshold":"107"}`, false},            // a number is a number
+		{`{"Farbendreier":"maybe"}`, false},       // a switch is on or off
+		{`{"Farbendreier":1}`, false},             // not 1
+		{`{"Holding":null}`, false},               // nor null
+		{`{"Threshold":"x"}`, false},              // a number is a number
 		{`{"Threshold":1e3}`, false},              // a whole number
+		{`{"Threshold":0}`, false},                // in range
+		{`{"MaxKontraLevel":9}`, false},           // one of 8, 16, 32, 64
+		{`{"ColourMinSuitCards":5}`, false},       // 0 or 6
+		{`{"Sacks":true}`, false},                 // off only
 		{`[]`, false},                             // not an object
 		{`{"DealPattern":"TalonFirst"} {}`, true}, // text after the object
 		{`{`, true}, {``, true},

@@ -129,8 +129,6 @@ func (r Rules) checkPack() error {
 	pack := r.CardsInPlay()
 	n := pack.Len()
 	switch h := handSize(pack); {
-	case !pack.Valid():
-		return fmt.Errorf("strohmandel: Rules.Pack holds bits that are not cards: %w", tarock.ErrInvalidRules)
 	case n == 40 && !zwanziger(pack):
 		return fmt.Errorf("strohmandel: Rules.Pack has 40 cards but is not the Zwanzigerrufen pack Pack40 (with Glatzen for its red pips), the only 40 cards the deal of piles of four, three and three and the counting by simple addition are for: %w", tarock.ErrInvalidRules)
 	case n%Players != 0 || h < 5 || h%5 != 0:

@@ -499,76 +499,26 @@ func presetRules() [numScorings]Rules {
 	return p
 }
 
-// valuesOK reports quickly whether every value of v is in 0..100, as
-// Validate requires.
-func valuesOK(v *Values) bool {
-	ok := true
-	for _, x := range [...]int{v.SimpleGameWon, v.TakenUpWon, v.TakenUpLost, v.TrullInHand, v.KingsTrullHand,
-		v.TrullInTricks, v.KingsInTricks, v.PagatUltimo, v.Uhu, v.Kakadu, v.Quapil, v.Rostopschin,
-		v.BigWin, v.Valat, v.Trischaken, v.Announced} {
-		ok = ok && uint(x) <= 100
-	}
-	return ok
-}
-
-// Validate returns nil when every option of r has a defined value, the
-// pack is one the deal can deal (34, 44 or 54 cards, the big win only with
-// 54; see [Rules.Pack]) and every game-point value is in 0..100, and
-// otherwise an error wrapping
-// tarock.ErrInvalidRules that names the first bad field and the values it
-// takes ("Rules.Mondfang = -5 is outside 0..100").
+// Validate returns nil when every option of r holds a value its option
+// takes, the range the option table states once for the option text, the
+// JSON and Validate (an enumeration one of its constants, the birds named
+// ones, Mondfang and every game-point value in 0..100, the pack a set of
+// cards), the pack is one the deal can deal (34, 44 or 54 cards, or
+// Pack40 with its Glatzen; the big win only with 54; see [Rules.Pack]) and
+// ValatReplacesGame has a Valat value. Otherwise it returns an error
+// wrapping tarock.ErrInvalidRules: for values out of range one
+// *option.RangeError per field, joined, that names the field, its value
+// and the values it takes ("strohmandel: Rules.Mondfang = -5 is out of
+// range: Mondfang takes a whole number from 0 to 100: invalid rules");
+// otherwise the first contradiction.
 func (r Rules) Validate() error {
-	enum := func(field string, v uint8, n int) error {
-		return fmt.Errorf("strohmandel: Rules.%s = %d is not one of its %d values (0..%d): %w", field, v, n, n-1, tarock.ErrInvalidRules)
-	}
-	number := func(field string, v int) error {
-		return fmt.Errorf("strohmandel: Rules.%s = %d is outside 0..%d: %w", field, v, maxOptionInt, tarock.ErrInvalidRules)
-	}
-	switch {
-	case r.Scoring >= numScorings:
-		return enum("Scoring", uint8(r.Scoring), int(numScorings))
-	case r.StrawmenTiming > StrawmenAfterTakeUp:
-		return enum("StrawmenTiming", uint8(r.StrawmenTiming), int(StrawmenAfterTakeUp)+1)
-	case r.BothPass >= numBothPass:
-		return enum("BothPass", uint8(r.BothPass), int(numBothPass))
-	case r.FirstLead >= numFirstLead:
-		return enum("FirstLead", uint8(r.FirstLead), int(numFirstLead))
-	case r.TrullMode >= numTrullMode:
-		return enum("TrullMode", uint8(r.TrullMode), int(numTrullMode))
-	case r.Announcements >= numAnnouncements:
-		return enum("Announcements", uint8(r.Announcements), int(numAnnouncements))
-	case r.Birds&^allBirds != 0:
-		return fmt.Errorf("strohmandel: Rules.Birds = %d has a bird outside Pagat+Uhu+Kakadu+Quapil (0..%d): %w", uint8(r.Birds), uint8(allBirds), tarock.ErrInvalidRules)
-	case r.Mondfang < 0 || r.Mondfang > maxOptionInt:
-		return number("Mondfang", r.Mondfang)
-	case r.BigWin >= numBigWin:
-		return enum("BigWin", uint8(r.BigWin), int(numBigWin))
-	case r.Draw >= numDraw:
-		return enum("Draw", uint8(r.Draw), int(numDraw))
-	case r.DoubleAfterDraw >= numDouble:
-		return enum("DoubleAfterDraw", uint8(r.DoubleAfterDraw), int(numDouble))
+	if err := ruleOptions.Check(r); err != nil {
+		return err
 	}
 	if err := r.checkPack(); err != nil {
 		return err
 	}
 	v := r.Values
-	if !valuesOK(&v) { // name the bad value
-		for _, f := range [...]struct {
-			name string
-			v    int
-		}{
-			{"SimpleGameWon", v.SimpleGameWon}, {"TakenUpWon", v.TakenUpWon}, {"TakenUpLost", v.TakenUpLost},
-			{"TrullInHand", v.TrullInHand}, {"KingsTrullHand", v.KingsTrullHand},
-			{"TrullInTricks", v.TrullInTricks}, {"KingsInTricks", v.KingsInTricks},
-			{"PagatUltimo", v.PagatUltimo}, {"Uhu", v.Uhu}, {"Kakadu", v.Kakadu}, {"Quapil", v.Quapil},
-			{"Rostopschin", v.Rostopschin}, {"BigWin", v.BigWin}, {"Valat", v.Valat},
-			{"Trischaken", v.Trischaken}, {"Announced", v.Announced},
-		} {
-			if f.v < 0 || f.v > maxOptionInt {
-				return number("Values."+f.name, f.v)
-			}
-		}
-	}
 	if r.ValatReplacesGame && v.Valat == 0 {
 		return fmt.Errorf("strohmandel: Rules.ValatReplacesGame needs Values.Valat > 0: %w", tarock.ErrInvalidRules)
 	}

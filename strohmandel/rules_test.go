@@ -1,12 +1,15 @@
 package strohmandel_test
 
 import (
+	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
 
+	"github.com/tarockfamily/sdk/internal/gametest"
 	"github.com/tarockfamily/sdk/strohmandel"
 	"github.com/tarockfamily/sdk/tarock"
+	"github.com/tarockfamily/sdk/tarock/option"
 )
 
 // TestValidate checks that Rules.Validate and Deal.Validate name the bad
@@ -23,13 +26,15 @@ func TestValidate(t *testing.T) {
 		field, want string
 		f           func(*strohmandel.Rules)
 	}{
-		{"Scoring", "Rules.Scoring = 99 is not one of its 8 values (0..7)", func(r *strohmandel.Rules) { r.Scoring = 99 }},
-		{"BothPass", "Rules.BothPass = 9 is not one of its 4 values (0..3)", func(r *strohmandel.Rules) { r.BothPass = 9 }},
-		{"Birds", "Rules.Birds = 48 has a bird outside Pagat+Uhu+Kakadu+Quapil (0..15)", func(r *strohmandel.Rules) { r.Birds = 0x30 }},
-		{"Mondfang", "Rules.Mondfang = -5 is outside 0..100", func(r *strohmandel.Rules) { r.Mondfang = -5 }},
-		{"Values.Valat", "Rules.Values.Valat = 101 is outside 0..100", func(r *strohmandel.Rules) { r.Values.Valat = 101 }},
+		{"Scoring", "Rules.Scoring = 99 is out of range: Scoring takes one of MayrSedlaczek2007, MayrSedlaczekWeb2001Classic, MayrSedlaczekWeb2001Extended, Beck1972, BeckDEWP, Bamberger2011, Furr2009, Tirol2025", func(r *strohmandel.Rules) { r.Scoring = 99 }},
+		{"BothPass", "Rules.BothPass = 9 is out of range: BothPass takes one of SimpleGame, RedealForehand, RedealSameDealer, Trischaken", func(r *strohmandel.Rules) { r.BothPass = 9 }},
+		{"Birds", `Rules.Birds = 48 is out of range: Birds takes "none" or names joined by "+" (Pagat, Uhu, Kakadu, Quapil)`, func(r *strohmandel.Rules) { r.Birds = 0x30 }},
+		{"Mondfang", "Rules.Mondfang = -5 is out of range: Mondfang takes a whole number from 0 to 100", func(r *strohmandel.Rules) { r.Mondfang = -5 }},
+		{"Values.Valat", "Rules.Values.Valat = 101 is out of range: Values.Valat takes a whole number from 0 to 100", func(r *strohmandel.Rules) { r.Values.Valat = 101 }},
 		{"ValatReplacesGame", "Rules.ValatReplacesGame needs Values.Valat > 0", func(r *strohmandel.Rules) { r.ValatReplacesGame, r.Values.Valat = true, 0 }},
-		{"DoubleAfterDraw", "Rules.DoubleAfterDraw = 7 is not one of its 3 values (0..2)", func(r *strohmandel.Rules) { r.DoubleAfterDraw = 7 }},
+		{"Glatzen", "Rules.Glatzen = 2 is out of range: Glatzen takes one of AcesAndTens, RedFours", func(r *strohmandel.Rules) { *r = strohmandel.Zwanziger40; r.Glatzen = 2 }},
+		{"Pack", "Rules.Pack = 0x80000000000000 is out of range: Pack takes one of Pack54, Pack42, Pack40 or a list of cards", func(r *strohmandel.Rules) { r.Pack = 1 << 55 }},
+		{"DoubleAfterDraw", "Rules.DoubleAfterDraw = 7 is out of range: DoubleAfterDraw takes one of NextRoundOfTwo, NextGame, Off", func(r *strohmandel.Rules) { r.DoubleAfterDraw = 7 }},
 	}
 	for _, b := range bad {
 		r := strohmandel.MayrSedlaczek2007
@@ -53,3 +58,35 @@ func TestValidate(t *testing.T) {
 		}
 	}
 }
+
+// TestValidateGlatzen: every value of Glatzen but the two of the 40-card
+// pack is refused with the pack of Zwanziger40 too, and has neither JSON
+// nor option text (doc/strohmandel.md §11.1.1).
+func TestValidateGlatzen(t *testing.T) {
+	for g := range 256 {
+		r := strohmandel.Zwanziger40
+		r.Glatzen = strohmandel.Glatzen(g)
+		err := r.Validate()
+		var re *option.RangeError
+		if g < 2 {
+			if err != nil {
+				t.Errorf("Glatzen %d: %v", g, err)
+			}
+			continue
+		}
+		if !errors.As(err, &re) || re.Option != "Glatzen" || !errors.Is(err, tarock.ErrInvalidRules) {
+			t.Errorf("Glatzen %d: Validate = %v, want a range error of Glatzen", g, err)
+		}
+		if _, err := json.Marshal(r); !errors.Is(err, tarock.ErrInvalidRules) {
+			t.Errorf("Glatzen %d: json.Marshal = %v", g, err)
+		}
+		if o := r.Options(strohmandel.Zwanziger40); len(o) != 0 {
+			t.Errorf("Glatzen %d: Options = %q", g, o)
+		}
+	}
+}
+
+// TestRulesRanges checks every value of every small field of every preset
+// through Validate, the JSON and the option text: they agree on the range
+// of each field, which the option table states once.
+func TestRulesRanges(t *testing.T) { gametest.CheckRules(t, strohmandel.Presets()) }

@@ -62,21 +62,22 @@ func TestTextRoundTrip(t *testing.T) {
 func TestRulesJSON(t *testing.T) {
 	for _, p := range strohmandel.Presets() {
 		j := gametest.CheckJSON(t, p.Rules, cmpText)
-		if !strings.Contains(string(j), `"Birds":"`+p.Rules.Birds.String()+`"`) ||
-			!strings.Contains(string(j), `"BothPass":"`+p.Rules.BothPass.String()+`"`) {
-			t.Errorf("%s: %s", p.Name, j)
+		gametest.CheckRulesJSONWords(t, j, p.Rules.Options(strohmandel.Rules{}))
+	}
+	// The words of the option text and the Go constants' names, in any case.
+	for _, partial := range []string{`{"BothPass":"bothpasstrischaken","Birds":"Pagat","Values":{"Valat":3},"Kontra":"on"}`,
+		`{"bothpass":"Trischaken","BIRDS":"pagat","values":{"valat":"3"},"Kontra":true}`, `{"BothPass":"Trischaken","Birds":"Pagat","Values.Valat":3,"Kontra":"yes"}`} {
+		r := strohmandel.MayrSedlaczek2007
+		if err := json.Unmarshal([]byte(partial), &r); err != nil {
+			t.Fatal(err)
+		}
+		want := strohmandel.MayrSedlaczek2007
+		want.BothPass, want.Birds, want.Values.Valat, want.Kontra = strohmandel.BothPassTrischaken, strohmandel.BirdPagat, 3, true
+		if d := cmp.Diff(want, r); d != "" {
+			t.Errorf("partial JSON %s (-want +got):\n%s", partial, d)
 		}
 	}
-	r := strohmandel.MayrSedlaczek2007
-	if err := json.Unmarshal([]byte(`{"BothPass":"bothpasstrischaken","Birds":"Pagat","Values":{"Valat":3}}`), &r); err != nil {
-		t.Fatal(err)
-	}
-	want := strohmandel.MayrSedlaczek2007
-	want.BothPass, want.Birds, want.Values.Valat = strohmandel.BothPassTrischaken, strohmandel.BirdPagat, 3
-	if d := cmp.Diff(want, r); d != "" {
-		t.Errorf("partial JSON (-want +got):\n%s", d)
-	}
-	for _, bad := range []string{`{"BothPass":"Trischaken"}`, `{"Both":"BothPassTrischaken"}`, `{"Mondfang":"x"}`, `{"Mondfang":1.5}`, `[]`,
+	for _, bad := range []string{`{"BothPass":"Trischak"}`, `{"Both":"BothPassTrischaken"}`, `{"Mondfang":"x"}`, `{"Mondfang":1.5}`, `[]`,
 		`{"Values":{"Val":1}}`, `{"Birds":"Owl"}`} {
 		r := strohmandel.Tirol2025
 		if err := json.Unmarshal([]byte(bad), &r); !errors.Is(err, tarock.ErrBadText) || r != strohmandel.Tirol2025 {

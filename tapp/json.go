@@ -120,24 +120,27 @@ func (r *Result) UnmarshalJSON(b []byte) error {
 	})
 }
 
-// rulesFields is Rules without its methods, for the default JSON encoding.
-type rulesFields Rules
+// MarshalJSON writes r as an object with one key per option of
+// [Rules.Options], named as the option (the field), in its order, and the
+// value table as the object "Values": a switch as true or false, a number
+// (Stake, Threshold in thirds, the values) as a number, any other value in
+// the words of the option text ("TalonMode":"FixedHalf",
+// "ValatScoring":"Fixed12_24", "Pack":"Pack54"). A field out of its
+// option's range, which [Rules.Validate] refuses, is an error wrapping
+// [tarock.ErrBadText] and [tarock.ErrInvalidRules].
+func (r Rules) MarshalJSON() ([]byte, error) { return ruleOptions.JSON(r) }
 
-// UnmarshalJSON reads the JSON that encoding/json writes for a Rules: an
-// object with one key per field, named as the field and as the option of
-// [Rules.Options] ("TalonMode", "Kontra", "Values" with its own fields),
-// every option value as text (the name of the Go constant, as
-// "TalonFixedHalf"), numbers for Stake, Threshold (in thirds) and the
-// values. Keys are read case-insensitively. A field missing from the JSON
-// keeps the receiver's value, so that JSON holding only some fields changes
-// those fields of a preset:
+// UnmarshalJSON reads what MarshalJSON writes, in the words
+// [Rules.WithOption] reads: keys in any case, a value as MarshalJSON writes
+// it or as the option text reads it (the Go constant's name, as
+// "TalonFixedHalf"; "on" and "off" for a switch). A field missing from the
+// JSON keeps the receiver's value, so that JSON holding only some fields
+// changes those fields of a preset:
 //
 //	r := tapp.MayrSedlaczek2001
-//	err := json.Unmarshal([]byte(`{"TalonMode":"TalonFixedHalf"}`), &r)
+//	err := json.Unmarshal([]byte(`{"TalonMode":"FixedHalf"}`), &r)
 //
-// A key that is not a field, or a value that is not one of the field's, is
-// an error (a *[tarock.TextError]), and r is then unchanged. It does not
-// validate the whole; [Rules.Validate] does.
-func (r *Rules) UnmarshalJSON(b []byte) error {
-	return enumtext.Overlay("tapp.Rules", b, (*rulesFields)(r))
-}
+// A key that is not a field, or a value its option does not take, is an
+// error (a *[tarock.TextError]), and r is then unchanged. It checks each
+// field alone; [Rules.Validate] checks the whole.
+func (r *Rules) UnmarshalJSON(b []byte) error { return ruleOptions.ReadJSON(b, r) }

@@ -34,7 +34,7 @@ func TestPackValidate(t *testing.T) {
 		{"54 cards in packets of three", with(tapp.MayrSedlaczek2001, func(r *tapp.Rules) { r.DealPackets = tapp.Packets42 }),
 			"Rules.Pack has 54 cards, but Rules.DealPackets = Packets42 deals a talon of 6 and three hands of 12: 42 cards"},
 		{"41 cards", with(rules42, func(r *tapp.Rules) { r.Pack = deck.Pack42.Without(deck.Pagat) }), "Rules.Pack has 41 cards"},
-		{"not cards", with(rules42, func(r *tapp.Rules) { r.Pack |= 1 << 60 }), "Rules.Pack holds bits that are not cards"},
+		{"not cards", with(rules42, func(r *tapp.Rules) { r.Pack |= 1 << 60 }), "Rules.Pack = 0x103e3e3e3e3fffff is out of range: Pack takes one of Pack54, Pack42, Pack40 or a list of cards"},
 		{"threshold", with(rules42, func(r *tapp.Rules) { r.Threshold = 199 }), "Rules.Threshold = 199 thirds is outside 1..198"},
 	} {
 		err := c.r.Validate()

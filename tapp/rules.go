@@ -311,17 +311,10 @@ const talonSize = 6
 var packetHands = [...]int{Packets4x4: 16, Packets2x8: 16, Packets1821: 16, PacketsEightTalonEight: 16, Packets42: 12}
 
 // checkPack reports through bad a pack the deal cannot deal (doc/tapp.md
-// §3, §11.1.2): cards that are not cards, or a size other than six talon
-// cards and three hands of the size the packet order deals.
+// §3, §11.1.2): a size other than six talon cards and three hands of the
+// size the packet order deals.
 func (r Rules) checkPack(bad func(format string, args ...any)) {
 	pack := r.CardsInPlay()
-	if !pack.Valid() {
-		bad("Rules.Pack holds bits that are not cards")
-		return
-	}
-	if int(r.DealPackets) >= len(packetHands) {
-		return // refused as out of range
-	}
 	if h := packetHands[r.DealPackets]; pack.Len() != talonSize+3*h {
 		bad("Rules.Pack has %d cards, but Rules.DealPackets = %v deals a talon of %d and three hands of %d: %d cards",
 			pack.Len(), r.DealPackets, talonSize, h, talonSize+3*h)
@@ -333,72 +326,31 @@ func (r Rules) checkPack(bad func(format string, args ...any)) {
 const MaxValue = 1 << 20
 
 // Validate returns nil for a consistent rule set. Otherwise it returns an
-// error wrapping [tarock.ErrInvalidRules] (one per problem, joined with
-// errors.Join) that names the fields concerned. It rejects: option values out
-// of range; values and a Stake that are negative or above [MaxValue] (so that
-// no settlement can overflow and every rule set can be written in a game
-// record); a pack the packet order cannot deal (54 cards with the 16-card
-// orders, 42 with Packets42) or that holds bits that are not cards;
-// Threshold outside 1 to the card points of the pack (210 thirds for 54
-// cards); Scoring1821 with
-// Stake ≤ 0, with LadderModern (1821 has no values for Unterer and Oberer)
-// or with Köpfe (1821 has no value for them); an odd Stake with the Tapper
-// under Scoring1821 (half the stake must be whole); ValatStake1821 without
-// Scoring1821 and ValatMultiplier with it; KnockMode = KnockGrazChoose or
-// KnockNeedsForehandConsent without KnockAllowed.
+// error wrapping [tarock.ErrInvalidRules] that names the fields concerned.
+// First every field must hold a value its option takes, the range the
+// option table states once for the option text, the JSON and Validate: an
+// enumeration one of its constants, the values and the Stake 0 to
+// [MaxValue] (so that no settlement can overflow and every rule set can be
+// written in a game record), Threshold 1 to 210, the pack a set of cards;
+// Validate returns one *option.RangeError per field that does not, joined
+// with errors.Join. Then it returns one error per contradiction, joined:
+// a pack the packet order cannot deal (54 cards with the 16-card orders,
+// 42 with Packets42); Threshold above the card points of the pack;
+// Scoring1821 with Stake ≤ 0, with LadderModern (1821 has no values for
+// Unterer and Oberer) or with Köpfe (1821 has no value for them); an odd
+// Stake with the Tapper under Scoring1821 (half the stake must be whole);
+// ValatStake1821 without Scoring1821 and ValatMultiplier with it;
+// KnockMode = KnockGrazChoose or KnockNeedsForehandConsent without
+// KnockAllowed; and the checks of the 42-card ladder and the 1829 dummy.
 func (r Rules) Validate() error {
+	if err := ruleOptions.Check(r); err != nil {
+		return err
+	}
 	var errs []error
 	bad := func(format string, args ...any) {
 		errs = append(errs, fmt.Errorf("tapp: "+format+": %w", append(args, tarock.ErrInvalidRules)...))
 	}
-	ranges := []struct {
-		name string
-		v, n uint8
-	}{
-		{"DealPackets", uint8(r.DealPackets), 5},
-		{"KnockMode", uint8(r.KnockMode), 2},
-		{"Ladder", uint8(r.Ladder), 3},
-		{"Holding", uint8(r.Holding), 2},
-		{"AllPass", uint8(r.AllPass), 3},
-		{"TalonMode", uint8(r.TalonMode), 6},
-		{"TarockDiscard", uint8(r.TarockDiscard), 3},
-		{"Announcements", uint8(r.Announcements), 3},
-		{"FirstLead", uint8(r.FirstLead), 2},
-		{"ValatScoring", uint8(r.ValatScoring), 3},
-		{"DefenderValat", uint8(r.DefenderValat), 2},
-		{"HandBonuses", uint8(r.HandBonuses), 3},
-		{"HandBonusMoment", uint8(r.HandBonusMoment), 2},
-		{"HandBonusPayment", uint8(r.HandBonusPayment), 2},
-		{"Scoring", uint8(r.Scoring), 2},
-		{"Consolation", uint8(r.Consolation), 2},
-		{"FourthPlayer", uint8(r.FourthPlayer), 3},
-		{"DummyCard", uint8(r.DummyCard), 2},
-	}
-	for _, f := range ranges {
-		if f.v >= f.n {
-			bad("Rules.%s = %d is not one of its %d values", f.name, f.v, f.n)
-		}
-	}
-	v := r.Values
-	for _, f := range []struct {
-		name string
-		v    int
-	}{
-		{"Tapper", v.Tapper}, {"Dreier", v.Dreier}, {"Unterer", v.Unterer}, {"Oberer", v.Oberer}, {"Solo", v.Solo},
-		{"PagatUltimo", v.PagatUltimo}, {"PagatUltimoAnnounced", v.PagatUltimoAnnounced},
-		{"PagatUltimoSolo", v.PagatUltimoSolo}, {"PagatUltimoSoloAnnounced", v.PagatUltimoSoloAnnounced},
-		{"Valat", v.Valat}, {"ValatAnnounced", v.ValatAnnounced},
-		{"Trull", v.Trull}, {"KingsTrull", v.KingsTrull}, {"Heads", v.Heads},
-		{"TrischakenLoser", v.TrischakenLoser}, {"TrischakenNoTrick", v.TrischakenNoTrick},
-	} {
-		if f.v < 0 || f.v > MaxValue {
-			bad("Rules.Values.%s = %d is outside 0..%d", f.name, f.v, MaxValue)
-		}
-	}
-	if r.Stake < 0 || r.Stake > MaxValue {
-		bad("Rules.Stake = %d is outside 0..%d", r.Stake, MaxValue)
-	}
-	if total := r.total(); r.Threshold < 1 || r.Threshold > total {
+	if total := r.total(); r.Threshold > total {
 		bad("Rules.Threshold = %d thirds is outside 1..%d, the card points of the pack", int(r.Threshold), int(total))
 	} else {
 		r.checkThreshold(bad)

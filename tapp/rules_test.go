@@ -4,6 +4,7 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/tarockfamily/sdk/internal/gametest"
 	"github.com/tarockfamily/sdk/tapp"
 	"github.com/tarockfamily/sdk/tarock"
 )
@@ -52,3 +53,8 @@ func containsText(s, sub string) bool {
 	}
 	return false
 }
+
+// TestRulesRanges checks every value of every small field of every preset
+// through Validate, the JSON and the option text: they agree on the range
+// of each field, which the option table states once.
+func TestRulesRanges(t *testing.T) { gametest.CheckRules(t, tapp.Presets()) }

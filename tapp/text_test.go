@@ -73,20 +73,22 @@ func TestTextRoundTrip(t *testing.T) {
 func TestRulesJSON(t *testing.T) {
 	for _, p := range tapp.Presets() {
 		j := gametest.CheckJSON(t, p.Rules, cmpText)
-		if !strings.Contains(string(j), `"TalonMode":"`+p.Rules.TalonMode.String()+`"`) {
-			t.Errorf("%s: %s", p.Name, j)
+		gametest.CheckRulesJSONWords(t, j, p.Rules.Options(tapp.Rules{}))
+	}
+	// The words of the option text and the Go constants' names, in any case.
+	for _, partial := range []string{`{"TalonMode":"talonfixedhalf","Values":{"Solo":9},"DefenderValat":"None"}`,
+		`{"TalonMode":"FixedHalf","values":{"SOLO":"9"},"DefenderValat":"defendervalatnone"}`} {
+		r := tapp.MayrSedlaczek2001
+		if err := json.Unmarshal([]byte(partial), &r); err != nil {
+			t.Fatal(err)
+		}
+		want := tapp.FixedHalf
+		want.Values.Solo, want.DefenderValat = 9, tapp.DefenderValatNone
+		if d := cmp.Diff(want, r); d != "" {
+			t.Errorf("partial JSON %s (-want +got):\n%s", partial, d)
 		}
 	}
-	r := tapp.MayrSedlaczek2001
-	if err := json.Unmarshal([]byte(`{"TalonMode":"talonfixedhalf","Values":{"Solo":9}}`), &r); err != nil {
-		t.Fatal(err)
-	}
-	want := tapp.FixedHalf
-	want.Values.Solo = 9
-	if d := cmp.Diff(want, r); d != "" {
-		t.Errorf("partial JSON (-want +got):\n%s", d)
-	}
-	for _, bad := range []string{`{"TalonMode":"Fixed"}`, `{"Talon":"TalonFixedHalf"}`, `{"Stake":"x"}`, `[]`, `{"Values":{"Sol":1}}`} {
+	for _, bad := range []string{`{"TalonMode":"Fixed"}`, `{"Threshold":0}`, `{"Values":{"Solo":-1}}`, `{"Kontra":null}`, `{"Values":3}`, `{"Talon":"TalonFixedHalf"}`, `{"Stake":"x"}`, `[]`, `{"Values":{"Sol":1}}`} {
 		r := tapp.Tapp1821
 		if err := json.Unmarshal([]byte(bad), &r); !errors.Is(err, tarock.ErrBadText) || r != tapp.Tapp1821 {
 			t.Errorf("%s: %v; rules changed: %v", bad, err, r != tapp.Tapp1821)

@@ -33,8 +33,17 @@ func Cards[R any](name string, field func(r *R) *deck.Set, named ...NamedSet) Op
 // text returns the text of r's set when it differs from base's, and false
 // when they are equal or r's holds bits that are not cards.
 func (c *cardsField[R]) text(r, base *R) (string, bool) {
+	if *c.field(r) == *c.field(base) {
+		return "", false
+	}
+	return c.format(r)
+}
+
+// format returns the text of r's set, and false when it holds bits that
+// are not cards.
+func (c *cardsField[R]) format(r *R) (string, bool) {
 	v := *c.field(r)
-	if v == *c.field(base) || !v.Valid() {
+	if !v.Valid() {
 		return "", false
 	}
 	for _, n := range c.named {

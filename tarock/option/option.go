@@ -1,17 +1,24 @@
-// Package option reads and writes the options of a game's rules as text,
-// one "Name=value" per option, as game records hold them in their Option
-// tags (doc/notation.md "Game records"). The mechanism is written once
-// here; a game supplies only its [Table]: each option's name, how to reach
-// its field of the game's Rules type, and the words of its values.
+// Package option states the options of a game's rules once, in one
+// [Table] per game: each option's name, how to reach its field of the
+// game's Rules type, the words of its values and the values it takes (its
+// range). Everything else follows that one statement: the option text of
+// game records (doc/notation.md "Game records"), one "Name=value" per
+// option, as they hold them in their Option tags ([Table.Options],
+// [Table.With]); the range check of the game's Validate ([Table.Check]);
+// and the JSON of the rules ([Table.JSON], [Table.ReadJSON]),
+// which writes and reads the same words as the option text. A game
+// supplies only its table.
 //
 // Values are written and read the same way in every game:
 //
 //   - a switch ([Bool]) is written on or off and read as on, off, true,
-//     false, yes or no, in any case;
+//     false, yes or no, in any case; [Reserved] is a switch that takes
+//     off only;
 //   - an enumeration ([Enum]) is written with the first name of its value
 //     and read in any of its names, in any case;
-//   - a number ([Int], [IntRange]) is a whole number in the option's range,
-//     0 to its maximum unless it has a minimum of its own;
+//   - a number ([Int], [IntRange], [IntOf]) is a whole number in the
+//     option's range, 0 to its maximum unless it has a minimum of its own,
+//     or one of the option's list of numbers;
 //   - a set of flags ([Flags]) is written as the names of its members
 //     joined by "+" ("Pagat+Uhu"), or "none", and read so in any case;
 //   - a set of cards ([Cards], the pack of a game) is written with the
@@ -19,19 +26,21 @@
 //     separated by spaces, and read in either form.
 //
 // Names are read case-insensitively; white space around the name and the
-// value is ignored. Every error wraps [tarock.ErrInvalidRules] and quotes
-// the text; one for a known option also names it.
+// value is ignored. Every error of the option text wraps
+// [tarock.ErrInvalidRules] and quotes the text; one for a known option
+// also names it.
 //
 // A table reads and writes the same values: [Table.With] takes exactly the
 // values that [Table.Options] writes. A field holding a value that its
 // option does not take (an enumeration outside its names, a number outside
-// its range, a flag without a name), which the game's Validate refuses
-// too, has no text: Options leaves it out rather than write a text that
-// With would refuse.
+// its range, a flag without a name), which [Table.Check] and so the game's
+// Validate refuse, has no text: Options leaves it out rather than write a
+// text that With would refuse, and JSON returns an error.
 package option
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -57,13 +66,16 @@ const (
 )
 
 // Option is one field of a rules type R as option text names it. Make one
-// with [Bool], [Enum], [Int] or [Flags].
+// with [Bool], [Reserved], [Enum], [Int], [IntRange], [IntOf], [Flags] or
+// [Cards].
 type Option[R any] struct {
 	name  string
 	kind  kind
 	names [][]string // kindEnum: the names of each value; kindFlags: of each bit
-	min   int        // kindInt: the smallest value
-	max   int        // kindInt: the largest value
+	min   int        // kindInt, kindBool: the smallest value
+	max   int        // kindInt, kindBool: the largest value
+	list  []int      // kindInt: the values taken, when not min to max
+	why   string     // kindBool with max 0: why the switch takes off only
 	get   func(r *R) int
 	set   func(r *R, v int)
 	cards *cardsField[R] // kindCards: the field and its named sets
@@ -74,7 +86,7 @@ func (o Option[R]) Name() string { return o.name }
 
 // Bool returns a switch: field reaches it in a value of R.
 func Bool[R any](name string, field func(r *R) *bool) Option[R] {
-	return Option[R]{name: name, kind: kindBool,
+	return Option[R]{name: name, kind: kindBool, max: 1,
 		get: func(r *R) int {
 			if *field(r) {
 				return 1
@@ -82,6 +94,16 @@ func Bool[R any](name string, field func(r *R) *bool) Option[R] {
 			return 0
 		},
 		set: func(r *R, v int) { *field(r) = v != 0 }}
+}
+
+// Reserved returns a switch that takes off only: a field kept for an
+// option the game does not play, why saying so ("the Säcke are not
+// defined well enough to play (doc/koenigrufen.md §13.1)"). On is out of
+// its range: With refuses it, Check reports it.
+func Reserved[R any](name string, field func(r *R) *bool, why string) Option[R] {
+	o := Bool(name, field)
+	o.max, o.why = 0, why
+	return o
 }
 
 // Int returns a number option taking 0 to max.
@@ -96,6 +118,14 @@ func IntRange[R any, T Integer](name string, min, max int, field func(r *R) *T) 
 	return Option[R]{name: name, kind: kindInt, min: min, max: max,
 		get: func(r *R) int { return int(*field(r)) },
 		set: func(r *R, v int) { *field(r) = T(v) }}
+}
+
+// IntOf returns a number option taking only the numbers of values, in
+// the order its messages list them.
+func IntOf[R any, T Integer](name string, values []int, field func(r *R) *T) Option[R] {
+	o := IntRange(name, 0, 0, field)
+	o.list = values
+	return o
 }
 
 // Enum returns an enumeration whose value v has the names values[v]: the
@@ -196,12 +226,14 @@ func (o *Option[R]) parse(s string) (v int, ok bool) {
 // parse reads back.
 func (o *Option[R]) takes(v int) bool {
 	switch o.kind {
-	case kindBool:
-		return v == 0 || v == 1
 	case kindEnum:
 		return v >= 0 && v < len(o.names)
 	case kindFlags:
 		return v >= 0 && v < 1<<len(o.names)
+	case kindInt:
+		if o.list != nil {
+			return slices.Contains(o.list, v)
+		}
 	}
 	return v >= o.min && v <= o.max
 }
@@ -227,11 +259,23 @@ func (o *Option[R]) describe() string {
 	}
 	switch o.kind {
 	case kindBool:
+		if o.max == 0 {
+			return "off only: " + o.why
+		}
 		return "on or off"
 	case kindEnum:
 		return "one of " + strings.Join(first, ", ")
 	case kindFlags:
 		return `"none" or names joined by "+" (` + strings.Join(first, ", ") + ")"
+	case kindCards:
+		return o.cards.describe()
+	}
+	if o.list != nil {
+		nums := make([]string, len(o.list))
+		for i, n := range o.list {
+			nums[i] = strconv.Itoa(n)
+		}
+		return "one of " + strings.Join(nums, ", ")
 	}
 	return "a whole number from " + strconv.Itoa(o.min) + " to " + strconv.Itoa(o.max)
 }
@@ -241,12 +285,31 @@ func (o *Option[R]) describe() string {
 type Table[R any] struct {
 	game    string
 	options []Option[R]
+	groups  []string       // the groups of the options' names ("Values")
+	index   map[string]int // the options by name
 }
 
 // NewTable returns the table of options; game prefixes its error messages
 // ("tapp", "strohmandel").
+// The options of a group ("Values.Solo", "Values.Dreier") stand together
+// in the table, as [Table.JSON] writes them in one object; NewTable panics
+// when they do not (a table is built when its package is initialised, so
+// its tests catch that).
 func NewTable[R any](game string, options ...Option[R]) Table[R] {
-	return Table[R]{game: game, options: options}
+	t := Table[R]{game: game, options: options, index: make(map[string]int, len(options))}
+	last := ""
+	for i, o := range options {
+		t.index[o.name] = i
+		g, _ := group(o.name)
+		if g != "" && g != last {
+			if slices.Contains(t.groups, g) {
+				panic("option: the options of the group " + g + " of " + game + " do not stand together")
+			}
+			t.groups = append(t.groups, g)
+		}
+		last = g
+	}
+	return t
 }
 
 // Options returns one "Name=value" text for every option in which r
@@ -291,12 +354,12 @@ func (t Table[R]) With(r R, text string) (R, error) {
 		}
 		if o.kind == kindCards {
 			if !o.cards.read(&r, value) {
-				return r, fmt.Errorf("%s: option %s: %s takes %s: %w", t.game, enumtext.Quote(text), o.name, o.cards.describe(), tarock.ErrInvalidRules)
+				return r, fmt.Errorf("%s: option %s: %s takes %s: %w", t.game, enumtext.Quote(text), o.name, o.describe(), tarock.ErrInvalidRules)
 			}
 			return r, nil
 		}
 		v, ok := o.parse(value)
-		if !ok {
+		if !ok || !o.takes(v) {
 			return r, fmt.Errorf("%s: option %s: %s takes %s: %w", t.game, enumtext.Quote(text), o.name, o.describe(), tarock.ErrInvalidRules)
 		}
 		o.set(&r, v)
