@@ -39,7 +39,7 @@ func TestPackValidate(t *testing.T) {
 		{"Pack42", deck.Pack42, 0, "Rules.Pack has 42 cards"},
 		{"odd", pack44.Without(deck.Pagat), 0, "Rules.Pack has 43 cards"},
 		{"too small", deck.Tarocks, 0, "Rules.Pack has 22 cards"},
-		{"not cards", pack44 | 1<<60, 0, "Rules.Pack holds bits that are not cards"},
+		{"not cards", pack44 | 1<<60, 0, "Rules.Pack = 0x103e3e3f3f3fffff is out of range: Pack takes one of Pack54, Pack42, Pack40 or a list of cards"},
 		{"big win", pack44, strohmandel.BigWinGrammel45, "Rules.BigWin = BigWinGrammel45 counts 45 and 26 of 70 card points: it needs the 54-card pack, not one of 44 cards"},
 	} {
 		r := strohmandel.MayrSedlaczek2007
