@@ -136,12 +136,12 @@ func TestRostopschinPlay(t *testing.T) {
 		t.Fatalf("no Topschin among %v", got)
 	}
 	made := apply(t, st, "play T18 topschin", "play T16")
-	if it := rostopschin(finish(made)); it.To != 0 || it.Failed || it.Points != 1 {
+	if it := rostopschin(finish(made)); it.Seat != 0 || !it.Won || it.Payees != 1 || it.Amount() != 1 {
 		t.Errorf("made: %+v", it)
 	}
 	// Leading something else after "Ross!" fails it: +1 to the opponent.
 	failed := apply(t, st, "play T8")
-	if it := rostopschin(finish(failed)); it.To != 1 || !it.Failed || it.Points != 1 {
+	if it := rostopschin(finish(failed)); it.Seat != 0 || it.Won || it.Payees != 2 || it.Amount() != 1 {
 		t.Errorf("failed: %+v", it)
 	}
 	// The Topschin call is only legal on the lead right after the Ross trick.

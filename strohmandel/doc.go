@@ -58,5 +58,5 @@
 //
 // Card points are counted exactly in thirds ([scoring.Points]: 70 card
 // points are 210 thirds). Game points, what the players pay each other, are
-// whole numbers ([Result].Deltas, [Item].Points).
+// whole numbers ([Result].Deltas, [Item].Value).
 package strohmandel

@@ -1,6 +1,6 @@
 package strohmandel
 
-// The JSON of items, results and rules. The JSON of an observation is in
+// The JSON of seat sets, items, results and rules. The JSON of an observation is in
 // observation_json.go; doc/notation.md ("JSON") shows the shapes.
 
 import (
@@ -11,21 +11,41 @@ import (
 	"github.com/tarockfamily/sdk/tarock"
 )
 
+// MarshalText writes ss as [SeatSet.String] does: "seat 0, seat 1", or
+// "nobody" for the empty set. It never fails.
+func (ss SeatSet) MarshalText() ([]byte, error) { return []byte(ss.String()), nil }
+
+// UnmarshalText reads "nobody" or seats 0 and 1 separated by a comma, each
+// in a form of [tarock.Seat.UnmarshalText] ("seat 1" or "1"), each at most
+// once. Other text returns a *[tarock.TextError] and leaves ss unchanged.
+func (ss *SeatSet) UnmarshalText(b []byte) error { return seatSetText.Unmarshal(b, ss) }
+
+// MarshalJSON writes ss as an array of seat numbers in ascending order, as
+// [1]; the empty set is [].
+func (ss SeatSet) MarshalJSON() ([]byte, error) { return seatSetText.JSON(ss) }
+
+// UnmarshalJSON reads an array of seat numbers 0 and 1, each at most once,
+// or a JSON string in the form of [SeatSet.UnmarshalText]. Other JSON
+// returns a *[tarock.TextError] and leaves ss unchanged.
+func (ss *SeatSet) UnmarshalJSON(b []byte) error { return seatSetText.FromJSON(b, ss) }
+
 // itemJSON is the JSON form of an [Item]: the same fields, so that the two
 // convert into each other, with keys in lower camel case.
 type itemJSON struct {
 	Kind      ItemKind    `json:"kind"`
-	To        tarock.Seat `json:"to"`
-	By        tarock.Seat `json:"by"`
-	Points    int         `json:"points"`
 	Announced bool        `json:"announced"`
-	Failed    bool        `json:"failed"`
+	Won       bool        `json:"won"`
+	Seat      tarock.Seat `json:"seat"`
+	Value     int         `json:"value"`
+	Factor    int         `json:"factor"`
+	Payers    SeatSet     `json:"payers"`
+	Payees    SeatSet     `json:"payees"`
 }
 
 // MarshalJSON writes it as an object with its fields in lower camel case,
 // the kind as text and the seats as numbers:
 //
-//	{"kind":"Pagat Ultimo","to":1,"by":0,"points":1,"announced":false,"failed":true}
+//	{"kind":"Pagat Ultimo","announced":false,"won":false,"seat":0,"value":1,"factor":1,"payers":[0],"payees":[1]}
 func (it Item) MarshalJSON() ([]byte, error) { return json.Marshal(itemJSON(it)) }
 
 // UnmarshalJSON reads what MarshalJSON writes; a key it does not write is an

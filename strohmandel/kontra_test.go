@@ -71,11 +71,11 @@ func TestKontra(t *testing.T) {
 		t.Fatalf("result %v", r)
 	}
 	want := int(v.TakenUpWon) * 4
-	if r.Items[0].Failed {
+	if !r.Items[0].Won {
 		want = int(v.TakenUpLost) * 4
 	}
-	if r.Items[0].Points != want {
-		t.Errorf("game item %d points, want %d:\n%v", r.Items[0].Points, want, r)
+	if it := r.Items[0]; it.Amount() != want || it.Factor != 4 {
+		t.Errorf("game item %d × %d points, want %d × 4:\n%v", it.Value, it.Factor, want, r)
 	}
 }
 

@@ -11,76 +11,6 @@ import (
 	"github.com/tarockfamily/sdk/tarock"
 )
 
-// ItemKind is the kind of a scored item of a [Result].
-type ItemKind uint8
-
-// The scored items (doc/strohmandel.md §6, §9).
-const (
-	// ItemGame is the game item: a simple game won, a taken-up game won
-	// (to the declarer) or lost (to the opponent), or Trischaken won.
-	ItemGame ItemKind = iota + 1
-	// ItemBigWin is the +1 of BigWinFurr45_26 or BigWinGrammel45 (GrandPoint).
-	ItemBigWin
-	// ItemValat is a Valat: all 27 tricks to one player (every trick of a
-	// smaller pack).
-	ItemValat
-	// ItemTrullInHand is the Trull in hand, announced (TrullHandAnnounced).
-	ItemTrullInHand
-	// ItemKingsTrullInHand is the Königstrull in hand, announced.
-	ItemKingsTrullInHand
-	// ItemTrullInTricks is Sküs, Mond and Pagat in one player's tricks.
-	ItemTrullInTricks
-	// ItemKingsInTricks is the four Kings in one player's tricks.
-	ItemKingsInTricks
-	// ItemPagatUltimo is the Pagat in the last trick, the 27th (the
-	// 20th with 40 cards, doc/strohmandel.md §11.1.5).
-	ItemPagatUltimo
-	// ItemUhu is tarock II in the 26th trick, the second to last.
-	ItemUhu
-	// ItemKakadu is tarock III in the 25th trick, the third to last.
-	ItemKakadu
-	// ItemQuapil is tarock IIII in the 24th trick, the fourth to last.
-	ItemQuapil
-	// ItemMondfang is the Mond captured by the Sküs (MondCapture).
-	ItemMondfang
-	// ItemRostopschin is the Rostopschin, made or failed after "Ross!".
-	ItemRostopschin
-)
-
-var itemNames = [...]string{"", "game", "big win", "Valat", "Trull in hand", "Königstrull in hand",
-	"Trull in tricks", "four Kings in tricks", "Pagat Ultimo", "Uhu", "Kakadu", "Quapil",
-	"Mondfang", "Rostopschin"}
-
-// String returns the English name of the item ("Pagat Ultimo", …).
-func (k ItemKind) String() string {
-	if k > 0 && int(k) < len(itemNames) {
-		return itemNames[k]
-	}
-	return fmt.Sprintf("ItemKind(%d)", uint8(k))
-}
-
-// Item is one scored item of a deal: Points game points paid to seat To by
-// the other seat.
-type Item struct {
-	// Kind is what was scored.
-	Kind ItemKind
-	// To is the seat that scores the item.
-	To tarock.Seat
-	// By is the seat whose achievement or failure the item is: the
-	// declarer for a taken-up game, the bird's player, the announcer, the
-	// caller of "Ross!". For a simple game, Trischaken, a Valat, a big win
-	// or a silent combination it is To.
-	By tarock.Seat
-	// Points is the game points, ≥ 0, before any doubling by a [Match].
-	Points int
-	// Announced is set for an item announced or called (Trull and
-	// Königstrull in hand, Tirol announcements, Rostopschin).
-	Announced bool
-	// Failed is set when By failed and To, his opponent, scores: a lost
-	// taken-up game, a captured bird, a failed announcement or Rostopschin.
-	Failed bool
-}
-
 // MaxItems bounds the items of one deal.
 const MaxItems = 16
 
@@ -140,13 +70,27 @@ func (r Result) Played() bool {
 	return r.Contract == TakenUpGame || r.Contract == SimpleGame || r.Contract == Trischaken
 }
 
-func (r *Result) add(it Item) {
-	if r.NumItems < MaxItems && it.Points > 0 {
-		r.Items[r.NumItems] = it
-		r.NumItems++
-		r.Deltas[it.To] += it.Points
-		r.Deltas[1-it.To] -= it.Points
+// add appends the item of kind k of seat by, won or lost by him, worth
+// value game points times factor (1 when 0): the other seat pays by when
+// he won it, by pays the other seat when he lost it. An item worth
+// nothing is left out.
+func (r *Result) add(k ItemKind, by tarock.Seat, won bool, value, factor int, announced bool) {
+	if factor == 0 {
+		factor = 1
 	}
+	if r.NumItems >= MaxItems || value*factor <= 0 || by >= Players {
+		return
+	}
+	to := by
+	if !won {
+		to = 1 - by
+	}
+	it := Item{Kind: k, Announced: announced, Won: won, Seat: by, Value: value, Factor: factor,
+		Payers: seatBit(1 - to), Payees: seatBit(to)}
+	r.Items[r.NumItems] = it
+	r.NumItems++
+	r.Deltas[to] += it.Amount()
+	r.Deltas[1-to] -= it.Amount()
 }
 
 // Result returns the settlement of the deal, and false (with the zero
@@ -215,7 +159,9 @@ func (s State) Result() (Result, bool) {
 // §8.2, §9) and adds it, unless it is drawn or a Valat replaces it.
 func (s *State) scoreGame(r *Result, valat tarock.Seat, majority scoring.Points) {
 	rules, v := s.rules, s.rules.Values
-	game := Item{Kind: ItemGame}
+	// The game item: of the winner, won, or of the declarer of a
+	// taken-up game, won or lost, with the Kontra factor.
+	by, won, value, factor := r.Winner, true, 0, 1
 	switch s.contract {
 	case Trischaken:
 		switch {
@@ -226,7 +172,7 @@ func (s *State) scoreGame(r *Result, valat tarock.Seat, majority scoring.Points)
 		default:
 			r.Drawn = true
 		}
-		game.Points = int(v.Trischaken)
+		by, value = r.Winner, int(v.Trischaken)
 	case SimpleGame:
 		for seat := range tarock.Seat(Players) {
 			if r.SeatPoints[seat] >= majority {
@@ -234,31 +180,23 @@ func (s *State) scoreGame(r *Result, valat tarock.Seat, majority scoring.Points)
 			}
 		}
 		r.Drawn = r.Winner == tarock.NoSeat
-		game.Points = int(v.SimpleGameWon)
+		by, value = r.Winner, int(v.SimpleGameWon)
 	case TakenUpGame:
 		d := s.declarer
 		switch {
 		case r.SeatPoints[d] >= majority:
 			r.Winner = d
-			game.Points = int(v.TakenUpWon)
+			value = int(v.TakenUpWon)
 		case r.DrawZone && rules.Draw == DrawAnyGame:
 			r.Drawn = true
 		default:
 			r.Winner = 1 - d
-			game.Points = int(v.TakenUpLost)
-			game.Failed = true
+			value, won = int(v.TakenUpLost), false
 		}
-		game.By = d
-		game.Points *= s.kontra.Factor()
+		by, factor = d, s.kontra.Factor()
 	}
-	if !r.Drawn {
-		game.To = r.Winner
-		if s.contract != TakenUpGame {
-			game.By = r.Winner
-		}
-		if valat == tarock.NoSeat || !rules.ValatReplacesGame || s.contract == Trischaken {
-			r.add(game)
-		}
+	if !r.Drawn && (valat == tarock.NoSeat || !rules.ValatReplacesGame || s.contract == Trischaken) {
+		r.add(ItemGame, by, won, value, factor, false)
 	}
 }
 
@@ -291,7 +229,7 @@ func (s *State) majority() scoring.Points {
 // (doc/strohmandel.md §6, §9.7, §9.9).
 func (s *State) scoreBonuses(r *Result, won *[Players]deck.Set, valat tarock.Seat, trickWinner func(int) tarock.Seat) {
 	if valat != tarock.NoSeat {
-		r.add(Item{Kind: ItemValat, To: valat, By: valat, Points: int(s.rules.Values.Valat)})
+		r.add(ItemValat, valat, true, int(s.rules.Values.Valat), 1, false)
 	}
 	if valat == tarock.NoSeat || !s.rules.ValatReplacesGame {
 		s.scoreBigWin(r)
@@ -303,7 +241,7 @@ func (s *State) scoreBonuses(r *Result, won *[Players]deck.Set, valat tarock.Sea
 			a, b := s.plays.at(2*t), s.plays.at(2*t+1)
 			if a == deck.Skus && b == deck.Mond || a == deck.Mond && b == deck.Skus {
 				p := trickWinner(t)
-				r.add(Item{Kind: ItemMondfang, To: p, By: p, Points: int(s.rules.Mondfang)})
+				r.add(ItemMondfang, p, true, int(s.rules.Mondfang), 1, false)
 			}
 		}
 	}
@@ -311,11 +249,7 @@ func (s *State) scoreBonuses(r *Result, won *[Players]deck.Set, valat tarock.Sea
 		p, t := s.playSeat(k), k/2
 		ok := trickWinner(t) == p && s.callPlay(CallTopschin) == 2*(t+1) &&
 			2*(t+1) < int(s.nplays) && trickWinner(t+1) == p
-		to := p
-		if !ok {
-			to = 1 - p
-		}
-		r.add(Item{Kind: ItemRostopschin, To: to, By: p, Points: int(s.rules.Values.Rostopschin), Announced: true, Failed: !ok})
+		r.add(ItemRostopschin, p, ok, int(s.rules.Values.Rostopschin), 1, true)
 	}
 }
 
@@ -328,15 +262,15 @@ func (s *State) scoreBigWin(r *Result) {
 		if s.contract == TakenUpGame {
 			switch w := r.SeatPoints[d].Whole(); {
 			case w >= 45:
-				r.add(Item{Kind: ItemBigWin, To: d, By: d, Points: big})
+				r.add(ItemBigWin, d, true, big, 1, false)
 			case w <= 26:
-				r.add(Item{Kind: ItemBigWin, To: 1 - d, By: d, Points: big, Failed: true})
+				r.add(ItemBigWin, d, false, big, 1, false)
 			}
 		}
 	case BigWinGrammel45:
 		for seat := range tarock.Seat(Players) {
 			if r.SeatPoints[seat].Whole() >= 45 {
-				r.add(Item{Kind: ItemBigWin, To: seat, By: seat, Points: big})
+				r.add(ItemBigWin, seat, true, big, 1, false)
 			}
 		}
 	}
@@ -360,17 +294,12 @@ func (s *State) scoreCombinations(r *Result, won *[Players]deck.Set) {
 	// combination scores a Trull or the four Kings in tricks.
 	combination := func(set deck.Set, a Announcement, kind ItemKind, silent int) {
 		if p := s.announcer(a); p != tarock.NoSeat {
-			ok := won[p].ContainsAll(set)
-			to := p
-			if !ok {
-				to = 1 - p
-			}
-			r.add(Item{Kind: kind, To: to, By: p, Points: int(v.Announced), Announced: true, Failed: !ok})
+			r.add(kind, p, won[p].ContainsAll(set), int(v.Announced), 1, true)
 			return
 		}
 		for seat := range tarock.Seat(Players) {
 			if won[seat].ContainsAll(set) {
-				r.add(Item{Kind: kind, To: seat, By: seat, Points: int(silent)})
+				r.add(kind, seat, true, silent, 1, false)
 			}
 		}
 	}
@@ -383,7 +312,7 @@ func (s *State) scoreCombinations(r *Result, won *[Players]deck.Set) {
 		}{{CallTrull, ItemTrullInHand, v.TrullInHand}, {CallKingsTrull, ItemKingsTrullInHand, v.KingsTrullHand}} {
 			if k := s.callPlay(x.call); k >= 0 {
 				p := s.playSeat(k)
-				r.add(Item{Kind: x.kind, To: p, By: p, Points: int(x.points), Announced: true})
+				r.add(x.kind, p, true, x.points, 1, true)
 			}
 		}
 	case TrullTricks:
@@ -410,21 +339,16 @@ func (s *State) scoreBirds(r *Result, trickWinner func(int) tarock.Seat) {
 		}
 		if b.bird == BirdPagat {
 			if p := s.announcer(AnnouncePagatUltimo); p != tarock.NoSeat {
-				ok := by == p && trickWinner(trick) == p
-				to := p
-				if !ok {
-					to = 1 - p
-				}
-				r.add(Item{Kind: b.item, To: to, By: p, Points: int(v.Announced), Announced: true, Failed: !ok})
+				r.add(b.item, p, by == p && trickWinner(trick) == p, int(v.Announced), 1, true)
 				continue
 			}
 		}
 		switch {
 		case by == tarock.NoSeat:
 		case trickWinner(trick) == by:
-			r.add(Item{Kind: b.item, To: by, By: by, Points: int(birdValue[i])})
+			r.add(b.item, by, true, birdValue[i], 1, false)
 		case rules.BirdCaptureScores:
-			r.add(Item{Kind: b.item, To: 1 - by, By: by, Points: int(birdValue[i]), Failed: true})
+			r.add(b.item, by, false, birdValue[i], 1, false)
 		}
 	}
 }
@@ -502,7 +426,7 @@ func (r Result) String() string {
 	for i, it := range items {
 		name := it.Kind.String()
 		switch {
-		case it.Kind == ItemGame && r.Contract == TakenUpGame && it.Failed:
+		case it.Kind == ItemGame && r.Contract == TakenUpGame && !it.Won:
 			name = "taken-up game lost"
 		case it.Kind == ItemGame && r.Contract == TakenUpGame:
 			name = "taken-up game won"
@@ -513,8 +437,8 @@ func (r Result) String() string {
 		if it.Announced {
 			notes = append(notes, "announced")
 		}
-		if it.Failed && it.Kind != ItemGame {
-			notes = append(notes, "failed by "+it.By.String())
+		if !it.Won && it.Kind != ItemGame {
+			notes = append(notes, "failed by "+it.Seat.String())
 		}
 		if len(notes) > 0 {
 			name += " (" + strings.Join(notes, ", ") + ")"
@@ -524,7 +448,7 @@ func (r Result) String() string {
 	}
 	for i, it := range items {
 		pad := strings.Repeat(" ", width-utf8.RuneCountInString(names[i]))
-		fmt.Fprintf(&b, "  %s%s %3d to %v\n", names[i], pad, it.Points, it.To)
+		fmt.Fprintf(&b, "  %s%s %3d to %v\n", names[i], pad, it.Amount(), it.Payees)
 	}
 	fmt.Fprintf(&b, "  balance: seat 0 %+d, seat 1 %+d", r.Deltas[0], r.Deltas[1])
 	switch r.DoubleNext {

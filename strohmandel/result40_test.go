@@ -182,7 +182,7 @@ func TestScoring40Properties(t *testing.T) {
 		}
 		if contract == TakenUpGame && !r.Drawn {
 			won := r.SeatPoints[declarer] >= 135
-			if game := r.ItemList()[0]; game.Kind != ItemGame || (game.To == declarer) != won {
+			if game := r.ItemList()[0]; game.Kind != ItemGame || game.Won != won || game.Seat != declarer {
 				t.Fatalf("declarer %v with %v: game item %+v", declarer, r.SeatPoints[declarer], game)
 			}
 		}

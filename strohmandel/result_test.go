@@ -102,8 +102,12 @@ func matrixDeal(t testing.TB) []trickSpec {
 func itemsOf(r Result) []string {
 	var out []string
 	for _, it := range r.ItemList() {
-		s := fmt.Sprintf("%v %d→%d", it.Kind, it.Points, it.To)
-		if it.Failed {
+		to := 0
+		if it.Payees.Has(1) {
+			to = 1
+		}
+		s := fmt.Sprintf("%v %d→%d", it.Kind, it.Amount(), to)
+		if !it.Won {
 			s += " failed"
 		}
 		out = append(out, s)

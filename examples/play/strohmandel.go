@@ -125,7 +125,7 @@ func strohmandelSettle(scr *screen, final strohmandel.State, names []string) {
 	for i, it := range items {
 		l := it.Kind.String()
 		switch {
-		case it.Kind == strohmandel.ItemGame && r.Contract == strohmandel.TakenUpGame && it.Failed:
+		case it.Kind == strohmandel.ItemGame && r.Contract == strohmandel.TakenUpGame && !it.Won:
 			l = "taken-up game lost"
 		case it.Kind == strohmandel.ItemGame && r.Contract == strohmandel.TakenUpGame:
 			l = "taken-up game won"
@@ -136,8 +136,8 @@ func strohmandelSettle(scr *screen, final strohmandel.State, names []string) {
 		if it.Announced {
 			notes = append(notes, "announced")
 		}
-		if it.Failed && it.Kind != strohmandel.ItemGame {
-			notes = append(notes, "failed by "+names[it.By])
+		if !it.Won && it.Kind != strohmandel.ItemGame {
+			notes = append(notes, "failed by "+names[it.Seat])
 		}
 		if len(notes) > 0 {
 			l += " (" + strings.Join(notes, ", ") + ")"
@@ -147,7 +147,11 @@ func strohmandelSettle(scr *screen, final strohmandel.State, names []string) {
 	}
 	for i, it := range items {
 		pad := strings.Repeat(" ", width-utf8.RuneCountInString(labels[i]))
-		scr.printf("  %s%s %3d to %s\n", labels[i], pad, it.Points, names[it.To])
+		to := it.Seat
+		if !it.Won {
+			to = 1 - it.Seat
+		}
+		scr.printf("  %s%s %3d to %s\n", labels[i], pad, it.Amount(), names[to])
 	}
 	scr.printf("  balance: %s %+d, %s %+d\n", names[0], r.Deltas[0], names[1], r.Deltas[1])
 	switch r.DoubleNext {

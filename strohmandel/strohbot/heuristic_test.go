@@ -230,7 +230,7 @@ func TestHeuristicCallsTrull(t *testing.T) {
 	r, _ := final.Result()
 	found := false
 	for _, it := range r.ItemList() {
-		found = found || it.Kind == strohmandel.ItemTrullInHand && it.To == 1
+		found = found || it.Kind == strohmandel.ItemTrullInHand && it.Payees.Has(1)
 	}
 	if !found {
 		t.Errorf("no Trull in hand scored:\n%v", r)

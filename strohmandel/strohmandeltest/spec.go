@@ -151,19 +151,28 @@ var itemKinds = map[strohmandel.ItemKind]string{
 	strohmandel.ItemKingsInTricks: tarocktest.ItemKingsInTricks,
 }
 
-// settlement describes a finished, played deal for the recount of
-// tarocktest.Check: one party per seat, nothing counted aside (all 54 cards
-// are played), and the items of the play, each the achievement of its By
-// seat, made unless Failed (doc/strohmandel.md §6, §8, §9).
+// settlement is the Settlement of the finished deal s read from its own
+// Result.
 func settlement(s strohmandel.State) tarocktest.Settlement {
 	r, _ := s.Result()
+	return Settlement(s, r)
+}
+
+// Settlement describes the finished, played deal s with its result r for
+// the recount of tarocktest.Check: one party per seat, nothing counted
+// aside (every card of the pack is played), and the items of r whose
+// condition the play decides (the birds, the Valat, the Mondfang, the
+// Trull and the Kings in tricks), each made when its Seat won it
+// (doc/strohmandel.md §6, §8, §9). [Spec] passes s.Result(); a test passes
+// a result changed to plant a fault and sees the check find it.
+func Settlement(_ strohmandel.State, r strohmandel.Result) tarocktest.Settlement {
 	st := tarocktest.Settlement{
 		Party:  [tarock.MaxPlayers]int{0, 1},
 		Tricks: [tarock.MaxPlayers]int{r.Tricks[0], r.Tricks[1]},
 	}
 	for _, it := range r.ItemList() {
 		if k, ok := itemKinds[it.Kind]; ok {
-			st.Items = append(st.Items, tarocktest.Item{Kind: k, Seat: it.By, Announced: it.Announced, Made: !it.Failed})
+			st.Items = append(st.Items, tarocktest.Item{Kind: k, Seat: it.Seat, Announced: it.Announced, Made: it.Won})
 		}
 	}
 	return st

@@ -56,7 +56,7 @@ func NewGame(r strohmandel.Rules, seed uint64) (strohmandel.State, error) {
 // counted by r.Counting(); an invariant on the strawmen and what each
 // seat sees of them (doc/strohmandel.md §5, §5.5); and the settlement read
 // from the result: one party per seat, nothing aside, the items the play
-// decides each the achievement of its By seat (doc/strohmandel.md §6, §8,
+// decides each the achievement of its Seat (doc/strohmandel.md §6, §8,
 // §9).
 func Spec(r strohmandel.Rules) tarocktest.Spec[strohmandel.State, strohmandel.Move] {
 	return tarocktest.Spec[strohmandel.State, strohmandel.Move]{
