@@ -93,15 +93,15 @@ func (f *facts) made(pr premiumRule, a int, pile *[2]deck.Set) bool {
 	return f.trickOf(c) == pr.trick && f.winner[pr.trick] == f.playedBy(c) && f.party(f.playedBy(c)) == a
 }
 
-// premiumSeat returns the seat of a premium item of party a: the player
-// of its card when it was played (the Sküs of a Mondfang), else the seat
-// that stands for a.
+// premiumSeat returns the seat of a premium item of party a, the party
+// that announced it or made it: the player of its card (the Sküs of a
+// Mondfang) when a seat of a played it, else the seat that stands for a.
 func (f *facts) premiumSeat(pr premiumRule, a int) tarock.Seat {
 	c := f.cardOf(pr)
 	if pr.p == MondCapture {
 		c = deck.Skus
 	}
-	if c < deck.NumCards && f.trickOf(c) != 0 && (pr.trick != 0 || f.party(f.playedBy(c)) == a) {
+	if c < deck.NumCards && f.trickOf(c) != 0 && f.party(f.playedBy(c)) == a {
 		return f.playedBy(c)
 	}
 	return f.partySeat(a)

@@ -90,14 +90,17 @@ type Item struct {
 	Kind ItemKind
 	// Announced is set for an announced premium or Valat.
 	Announced bool
-	// Won reports whether the item goes to the declarer's party (in a
-	// negative contract to the declarer); false in Trischaken.
+	// Won reports whether Seat's side won the item (it is paid to the
+	// side of Seat): for an announced premium or Valat whether the
+	// announcing party made it; false for the declarer's Schleifen and
+	// for the losers of Trischaken.
 	Won bool
 	// Seat is whose the item is: the player of the card of a trick
-	// premium (the bird, the called king, the Sküs of a Mondfang) when it
-	// was played; the defender of a negative contract's game item; the
-	// first loser in Trischaken; otherwise the declarer for his party's
-	// item and the first defender after him for the defenders'.
+	// premium (the bird, the called king, the Sküs of a Mondfang) when a
+	// seat of the party that announced or made it played it; the
+	// defender of a negative contract's game item; the first loser in
+	// Trischaken; otherwise the declarer for his party's item and the
+	// first defender after him for the defenders'.
 	Seat tarock.Seat
 	// Value is the item's value in game points per opponent unit, before
 	// Kontra.

@@ -115,7 +115,7 @@ func (r Result) String() string {
 	b.WriteByte('\n')
 	for _, it := range r.ItemList() {
 		verdict := "lost"
-		if it.Won {
+		if r.declarerSideWon(it) {
 			verdict = "won"
 		}
 		if it.Kind == ItemTrischaken {
@@ -154,7 +154,7 @@ func (r Result) Summary() string {
 		switch {
 		case it.Kind == ItemTrischaken:
 			b.WriteString(" paid by " + it.Payers.String())
-		case it.Won:
+		case r.declarerSideWon(it):
 			b.WriteString(" won")
 		default:
 			b.WriteString(" lost")
@@ -165,4 +165,10 @@ func (r Result) Summary() string {
 	b.WriteString("; Money ")
 	writeSeats(&b, r.Deltas)
 	return b.String()
+}
+
+// declarerSideWon reports whether the item goes to the declarer's party
+// (in a negative contract to the declarer).
+func (r Result) declarerSideWon(it Item) bool {
+	return it.Won == (it.Seat == r.Declarer || it.Seat == r.Partner && r.Partner != tarock.NoSeat)
 }

@@ -241,13 +241,14 @@ func (f *facts) seats(a int) SeatSet {
 func (f *facts) partySeat(a int) tarock.Seat { return f.rep[a&1] }
 
 // partyItem returns it as an item won by party w, paid between the two
-// parties (doc/koenigrufen.md §11.2).
+// parties (doc/koenigrufen.md §11.2); its Won says whether its Seat's
+// party is w.
 func (f *facts) partyItem(it Item, w int) Item {
-	it.Won = w == 0
 	it.Payees, it.Payers = f.seats(w), f.seats(1-w)
 	if it.Seat == tarock.NoSeat {
 		it.Seat = f.partySeat(w)
 	}
+	it.Won = f.party(it.Seat) == w
 	return it
 }
 
@@ -349,7 +350,7 @@ func settleInto(f *facts, r *Result) {
 			if d == f.declarer {
 				continue
 			}
-			it := Item{Kind: ItemGame, Seat: d, Won: r.GameWon, Value: v.Lost,
+			it := Item{Kind: ItemGame, Seat: d, Won: !r.GameWon, Value: v.Lost,
 				Factor: f.level[itemDefenderGame+item(d)], Payers: seatOf(f.declarer), Payees: seatOf(d)}
 			if r.GameWon {
 				it.Value, it.Payers, it.Payees = v.Won, it.Payees, it.Payers

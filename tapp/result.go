@@ -74,14 +74,17 @@ type Item struct {
 	Kind ItemKind
 	// Announced is set for an announced Pagat Ultimo or Valat.
 	Announced bool
-	// Won reports whether the item goes to the declarer (for the Tapper: to
-	// forehand); false when it goes to a defender or the defenders. In
-	// Trischaken it is false.
+	// Won reports whether Seat's side won the item (it is paid to Seat's
+	// side): true for a hand bonus, the Tapper and a trickless player of
+	// Trischaken; false for the loser of Trischaken; for the game, a Valat
+	// and a Pagat Ultimo whether Seat's side made it.
 	Won bool
-	// Seat is the holder of a hand bonus, the seat that played the Pagat
-	// to the last trick for a silent Pagat Ultimo, the trickless player of
+	// Seat is whose the item is: the holder of a hand bonus, the seat that
+	// played the Pagat to the last trick for a silent Pagat Ultimo, the
+	// first defender after the declarer for the defenders' silent Valat,
+	// forehand for the Tapper, the trickless player of
 	// ItemTrischakenNoTrick, the (first) loser of ItemTrischakenLoser, the
-	// declarer for the other items.
+	// declarer for the other items (doc/tapp.md §10.7).
 	Seat tarock.Seat
 	// Value is the item's value in game points per payment, before Kontra.
 	Value int
@@ -398,17 +401,24 @@ func (s *State) scoreContract(r *Result, won *[3]deck.Set, last tarock.Seat) {
 	s.scoreBonuses(r)
 }
 
-// party returns it as an item between the declarer and the defenders, won
-// by the declarer when won.
-func (s *State) party(it Item, won bool) Item {
+// party returns it as an item between the declarer and the defenders, paid
+// to the declarer when declWon and to the defenders otherwise; its Won
+// says whether its Seat's side won it.
+func (s *State) party(it Item, declWon bool) Item {
 	defs, decl := s.others(s.declarer), seatBit(s.declarer)
-	it.Won = won
-	if won {
+	it.Won = declWon == (it.Seat == s.declarer)
+	if declWon {
 		it.Payers, it.Payees = defs, decl
 	} else {
 		it.Payers, it.Payees = decl, defs
 	}
 	return it
+}
+
+// firstDefender returns the seat after the declarer, who stands for the
+// defenders in their silent Valat.
+func (s *State) firstDefender() tarock.Seat {
+	return tarock.Seat((int(s.declarer) + 1) % s.seats())
 }
 
 // scoreGame adds the game or the Valat items (doc/tapp.md §10.5 table).
@@ -426,7 +436,7 @@ func (s *State) scoreGame(r *Result) {
 		case declAll:
 			r.add(s.party(Item{Kind: ItemValat, Announced: true, Seat: d, Value: announcedV, Factor: vf}, true))
 		case mirror:
-			r.add(s.party(Item{Kind: ItemValat, Seat: d, Value: silentV, Factor: gf}, false))
+			r.add(s.party(Item{Kind: ItemValat, Seat: s.firstDefender(), Value: silentV, Factor: gf}, false))
 			r.add(s.party(Item{Kind: ItemValat, Announced: true, Seat: d, Value: announcedV, Factor: vf}, false))
 		default:
 			r.add(gameItem)
@@ -438,7 +448,7 @@ func (s *State) scoreGame(r *Result) {
 	case declAll:
 		r.add(s.party(Item{Kind: ItemValat, Seat: d, Value: silentV, Factor: gf}, true))
 	case mirror:
-		r.add(s.party(Item{Kind: ItemValat, Seat: d, Value: silentV, Factor: gf}, false))
+		r.add(s.party(Item{Kind: ItemValat, Seat: s.firstDefender(), Value: silentV, Factor: gf}, false))
 	default:
 		r.add(gameItem)
 	}
@@ -487,7 +497,7 @@ func (s *State) scoreBonuses(r *Result) {
 			}
 			it := Item{Kind: k.kind, Seat: p, Value: s.bonusValue(k.kind)}
 			if s.rules.HandBonusPayment == BonusHolderFromEach {
-				it.Won = p == d
+				it.Won = true
 				it.Payers, it.Payees = s.others(p), seatBit(p)
 				r.add(it)
 			} else {
@@ -543,7 +553,7 @@ func (s *State) scoreTrischaken(r *Result, won *[3]deck.Set, last tarock.Seat) {
 	}
 	for p := range tarock.Seat(3) {
 		if r.Tricks[p] == 0 {
-			r.add(Item{Kind: ItemTrischakenNoTrick, Seat: p, Value: v.TrischakenNoTrick, Payers: 7 &^ seatBit(p), Payees: seatBit(p)})
+			r.add(Item{Kind: ItemTrischakenNoTrick, Won: true, Seat: p, Value: v.TrischakenNoTrick, Payers: 7 &^ seatBit(p), Payees: seatBit(p)})
 		}
 	}
 }
@@ -572,8 +582,8 @@ func (r Result) String() string {
 		fmt.Fprintf(&b, "%v, no score\n", r.End)
 	}
 	for _, it := range r.Items[:r.NumItems] {
-		verdict := "lost"
-		if it.Won {
+		verdict := "lost" // from the declarer's side
+		if it.Won == (it.Seat == r.Declarer) {
 			verdict = "won"
 		}
 		if r.End == EndTrischaken {

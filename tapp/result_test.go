@@ -10,7 +10,7 @@ import (
 )
 
 // items summarises the scored items as "kind [announced] amount won|lost
-// (seat)" for comparison.
+// (seat)" for comparison: won when the item's seat's side won it.
 func items(r tapp.Result) []string {
 	var out []string
 	for _, it := range r.ItemList() {
@@ -102,23 +102,23 @@ func TestSettlement(t *testing.T) {
 		// middlehand's Köpfe are paid by the declarer to each defender.
 		{"doc/tapp.md §10.2 §10.3 §10.6 Dreier lost, defender's Köpfe", ms, dealL,
 			cat(dreier, []string{"take lower", "discard 7S 8S 9S", "announce none"}), nil, 10, false,
-			[]string{"Game 3 lost (seat 0)", "Köpfe 1 lost (seat 1)"},
+			[]string{"Game 3 lost (seat 0)", "Köpfe 1 won (seat 1)"},
 			[4]int{-8, 4, 4}},
 		{"doc/tapp.md §10.1 Unterer lost", ms, dealL,
 			cat(unterer, []string{"take lower", "discard 7S 8S 9S", "announce none"}), nil, 10, false,
-			[]string{"Game 4 lost (seat 0)", "Köpfe 1 lost (seat 1)"},
+			[]string{"Game 4 lost (seat 0)", "Köpfe 1 won (seat 1)"},
 			[4]int{-10, 5, 5}},
 		{"doc/tapp.md §10.1 Oberer lost", ms, dealL,
 			cat(oberer, []string{"take upper", "discard 7C 8C 9C", "announce none"}), nil, 10, false,
-			[]string{"Game 5 lost (seat 0)", "Köpfe 1 lost (seat 1)"},
+			[]string{"Game 5 lost (seat 0)", "Köpfe 1 won (seat 1)"},
 			[4]int{-12, 6, 6}},
 		{"doc/tapp.md §10.1 Solo lost", ms, dealL,
 			cat(solo, []string{"announce none"}), nil, 9, false,
-			[]string{"Game 8 lost (seat 0)", "Köpfe 1 lost (seat 1)"},
+			[]string{"Game 8 lost (seat 0)", "Köpfe 1 won (seat 1)"},
 			[4]int{-18, 9, 9}},
 		{"doc/tapp.md §10.6 HandBonusPayment = BonusHolderFromEach: the holder alone is paid", with(ms, func(r *tapp.Rules) { r.HandBonusPayment = tapp.BonusHolderFromEach }), dealL,
 			cat(dreier, []string{"take lower", "discard 7S 8S 9S", "announce none"}), nil, 10, false,
-			[]string{"Game 3 lost (seat 0)", "Köpfe 1 lost (seat 1)"},
+			[]string{"Game 3 lost (seat 0)", "Köpfe 1 won (seat 1)"},
 			[4]int{-7, 5, 2}},
 		{"doc/tapp.md §10.6 HandBonuses = BonusesOff", with(ms, func(r *tapp.Rules) { r.HandBonuses = tapp.BonusesOff }), dealL,
 			cat(dreier, []string{"take lower", "discard 7S 8S 9S", "announce none"}), nil, 10, false,
@@ -130,30 +130,30 @@ func TestSettlement(t *testing.T) {
 		// Ultimo (8 in a Solo); forehand holds Köpfe and Königstrull.
 		{"doc/tapp.md §10.4 §10.5 §10.6 silent Valat, defender's Pagat beaten in the last trick, Königstrull", ms, dealP,
 			cat(solo, []string{"announce none"}), scriptP, 68, true,
-			[]string{"Valat 12 won (seat 0)", "Pagat Ultimo 8 won (seat 1)", "Königstrull 3 won (seat 0)", "Köpfe 1 won (seat 0)"},
+			[]string{"Valat 12 won (seat 0)", "Pagat Ultimo 8 lost (seat 1)", "Königstrull 3 won (seat 0)", "Köpfe 1 won (seat 0)"},
 			[4]int{48, -24, -24}},
 		{"doc/tapp.md §10.5 announced Valat won", ms, dealP,
 			cat(solo, []string{"announce Valat"}), scriptP, 68, true,
-			[]string{"Valat announced 24 won (seat 0)", "Pagat Ultimo 8 won (seat 1)", "Königstrull 3 won (seat 0)", "Köpfe 1 won (seat 0)"},
+			[]string{"Valat announced 24 won (seat 0)", "Pagat Ultimo 8 lost (seat 1)", "Königstrull 3 won (seat 0)", "Köpfe 1 won (seat 0)"},
 			[4]int{72, -36, -36}},
 		{"doc/tapp.md §10.5 ValatScoring = ValatMultiplier: Solo silent Valat 4 × 8", tapp.AlscherMultiplierValat, dealP,
 			cat(solo, []string{"announce none"}), scriptP, 68, true,
-			[]string{"Valat 32 won (seat 0)", "Pagat Ultimo 8 won (seat 1)", "Königstrull 3 won (seat 0)", "Köpfe 1 won (seat 0)"},
+			[]string{"Valat 32 won (seat 0)", "Pagat Ultimo 8 lost (seat 1)", "Königstrull 3 won (seat 0)", "Köpfe 1 won (seat 0)"},
 			[4]int{88, -44, -44}},
 		// Deal P, Solo by middlehand: the defenders take every trick (the
 		// (N) mirror Valat of doc/tapp.md §10.5) and the declarer's own Pagat is beaten
 		// in the last trick.
 		{"doc/tapp.md §10.4 §10.5 defenders' Valat (N), declarer's silent Pagat beaten in the last trick", ms, dealP,
 			[]string{"pass", "bid Solo", "announce none"}, scriptP, 0, false,
-			[]string{"Valat 12 lost (seat 1)", "Pagat Ultimo 8 lost (seat 1)", "Königstrull 3 lost (seat 0)", "Köpfe 1 lost (seat 0)"},
+			[]string{"Valat 12 won (seat 2)", "Pagat Ultimo 8 lost (seat 1)", "Königstrull 3 won (seat 0)", "Köpfe 1 won (seat 0)"},
 			[4]int{24, -48, 24}},
 		{"doc/tapp.md §10.4 announced Pagat Ultimo beaten in the last trick", ms, dealP,
 			[]string{"pass", "bid Solo", "announce PagatUltimo"}, scriptP, 0, false,
-			[]string{"Valat 12 lost (seat 1)", "Pagat Ultimo announced 16 lost (seat 1)", "Königstrull 3 lost (seat 0)", "Köpfe 1 lost (seat 0)"},
+			[]string{"Valat 12 won (seat 2)", "Pagat Ultimo announced 16 lost (seat 1)", "Königstrull 3 won (seat 0)", "Köpfe 1 won (seat 0)"},
 			[4]int{32, -64, 32}},
 		{"doc/tapp.md §10.5 DefenderValat = DefenderValatNone: game lost on card points", with(ms, func(r *tapp.Rules) { r.DefenderValat = tapp.DefenderValatNone }), dealP,
 			[]string{"pass", "bid Solo", "announce none"}, scriptP, 0, false,
-			[]string{"Game 8 lost (seat 1)", "Pagat Ultimo 8 lost (seat 1)", "Königstrull 3 lost (seat 0)", "Köpfe 1 lost (seat 0)"},
+			[]string{"Game 8 lost (seat 1)", "Pagat Ultimo 8 lost (seat 1)", "Königstrull 3 won (seat 0)", "Köpfe 1 won (seat 0)"},
 			[4]int{20, -40, 20}},
 		// Kontra (doc/tapp.md §7): Kontra, Re and Sub on the game: 3 × 8; the silent
 		// Pagat and the hand bonuses are not doubled.
@@ -177,7 +177,7 @@ func TestSettlement(t *testing.T) {
 			[4]int{616, -308, -308}},
 		{"doc/tapp.md §11 Tapp1821 Volat = 20 × stake in a Solo, Königstrull = stake", tapp.Tapp1821, dealP,
 			cat(solo, []string{"announce none"}), scriptP, 68, true,
-			[]string{"Valat 1000 won (seat 0)", "Pagat Ultimo 100 won (seat 1)", "Königstrull 50 won (seat 0)"},
+			[]string{"Valat 1000 won (seat 0)", "Pagat Ultimo 100 lost (seat 1)", "Königstrull 50 won (seat 0)"},
 			[4]int{2300, -1150, -1150}},
 		// FourthKing1821: the fourth person pays and receives as a defender.
 		{"doc/tapp.md §13.1 FourthPlayer = FourthKing1821", with(ms, func(r *tapp.Rules) { r.FourthPlayer = tapp.FourthKing1821 }), dealW,
@@ -225,7 +225,7 @@ func TestTrischaken(t *testing.T) {
 	if res.End != tapp.EndTrischaken || res.SeatPoints != [3]scoring.Points{210, 0, 0} {
 		t.Fatalf("end %v, points %v", res.End, res.SeatPoints)
 	}
-	want := []string{"Trischaken loser 5 lost (seat 0)", "Trischaken no trick 5 lost (seat 1)", "Trischaken no trick 5 lost (seat 2)"}
+	want := []string{"Trischaken loser 5 lost (seat 0)", "Trischaken no trick 5 won (seat 1)", "Trischaken no trick 5 won (seat 2)"}
 	if diff := cmp.Diff(want, items(res)); diff != "" {
 		t.Errorf("items (-want +got):\n%s", diff)
 	}

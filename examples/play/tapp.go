@@ -226,7 +226,7 @@ func tappSettle(scr *screen, final tapp.State, names []string) {
 	}
 	for i, it := range items {
 		verdict := "lost"
-		if it.Won {
+		if it.Won == (it.Seat == r.Declarer) {
 			verdict = "won"
 		}
 		if r.End == tapp.EndTrischaken {

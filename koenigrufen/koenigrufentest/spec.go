@@ -54,19 +54,46 @@ func candidates(s koenigrufen.State, dst []koenigrufen.Move) []koenigrufen.Move 
 	return dst
 }
 
-// settlement describes a finished, played deal for the recount of
-// tarocktest.Check: the declarer's party (declarer and partner) counts the
-// discards and, in a Solorufer with the king in the talon, the king's
-// half, in Trischaken the talon cards given to its tricks; the defenders
-// the talon cards left and the cards not played when a negative contract
-// ended early (doc/koenigrufen.md §7.4, §9.7).
+// itemKinds maps the items whose condition the play decides to their
+// game-independent names: the birds, which must win their own trick, and
+// the Valat.
+var itemKinds = map[koenigrufen.ItemKind]string{
+	koenigrufen.ItemValat:       tarocktest.ItemValat,
+	koenigrufen.ItemPagatUltimo: tarocktest.ItemPagatUltimo,
+	koenigrufen.ItemUhu:         tarocktest.ItemUhu,
+	koenigrufen.ItemKakadu:      tarocktest.ItemKakadu,
+	koenigrufen.ItemQuapil:      tarocktest.ItemQuapil,
+}
+
+// settlement is the Settlement of the finished deal s read from its own
+// Result.
 func settlement(s koenigrufen.State) tarocktest.Settlement {
+	r, _ := s.Result()
+	return Settlement(s, r)
+}
+
+// Settlement describes the finished, played deal s with its result r for
+// the recount of tarocktest.Check: the declarer's party (declarer and
+// partner) counts the discards and, in a Solorufer with the king in the
+// talon, the king's half, in Trischaken the talon cards given to its
+// tricks; the defenders the talon cards left and the cards not played when
+// a negative contract ended early (doc/koenigrufen.md §7.4, §9.7). Its
+// items are those of r whose condition the play decides, the birds and
+// the Valat, each made when its Seat's side won it (doc/koenigrufen.md
+// §8.1, §8.2, §11.5). [Spec] passes s.Result(); a test passes a result
+// changed to plant a fault and sees the check find it.
+func Settlement(s koenigrufen.State, r koenigrufen.Result) tarocktest.Settlement {
 	var st tarocktest.Settlement
 	d, p := s.Declarer(), s.Partner()
-	for q := range tarock.Seat(4) {
+	for q := range tarock.Seat(koenigrufen.Players) {
 		st.Tricks[q] = s.TricksWon(q)
 		if q != d && q != p {
 			st.Party[q] = 1
+		}
+	}
+	for _, it := range r.ItemList() {
+		if k, ok := itemKinds[it.Kind]; ok {
+			st.Items = append(st.Items, tarocktest.Item{Kind: k, Seat: it.Seat, Announced: it.Announced, Made: it.Won})
 		}
 	}
 	var played deck.Set
@@ -80,7 +107,7 @@ func settlement(s koenigrufen.State) tarocktest.Settlement {
 	if s.Contract() == koenigrufen.Trischaken {
 		// Each for himself; the talon cards count for the seat whose
 		// trick took them (doc/koenigrufen.md §7.1, §11.8).
-		for q := range tarock.Seat(4) {
+		for q := range tarock.Seat(koenigrufen.Players) {
 			st.Party[q] = int(q)
 			st.Aside[q] = s.Won(q) &^ played
 		}

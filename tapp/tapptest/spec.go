@@ -127,13 +127,31 @@ func invariant(s tapp.State) error {
 	return nil
 }
 
-// settlement describes a finished, played deal for the recount of
-// tarocktest.Check: two parties (declarer, defenders) counting the
-// declarer's discards and the talon left beside their tricks; in
-// Trischaken one party per seat, the unused talon going to the winner of
-// the last trick (doc/tapp.md §5.3, §9, §10).
+// itemKinds maps the items whose condition the play decides to their
+// game-independent names.
+var itemKinds = map[tapp.ItemKind]string{
+	tapp.ItemValat:             tarocktest.ItemValat,
+	tapp.ItemPagatUltimo:       tarocktest.ItemPagatUltimo,
+	tapp.ItemTrischakenNoTrick: tarocktest.ItemNoTrick,
+}
+
+// settlement is the Settlement of the finished deal s read from its own
+// Result.
 func settlement(s tapp.State) tarocktest.Settlement {
 	r, _ := s.Result()
+	return Settlement(s, r)
+}
+
+// Settlement describes the finished, played deal s with its result r for
+// the recount of tarocktest.Check: two parties (declarer, defenders)
+// counting the declarer's discards and the talon left beside their
+// tricks; in Trischaken one party per seat, the unused talon going to the
+// winner of the last trick (doc/tapp.md §5.3, §9, §10). Its items are
+// those of r whose condition the play decides, the Pagat Ultimo, the
+// Valat and Trischaken's trickless player, each made when its Seat's side
+// won it. [Spec] passes s.Result(); a test passes a result changed to
+// plant a fault and sees the check find it.
+func Settlement(s tapp.State, r tapp.Result) tarocktest.Settlement {
 	st := tarocktest.Settlement{Tricks: [tarock.MaxPlayers]int{r.Tricks[0], r.Tricks[1], r.Tricks[2]}}
 	d := r.Declarer
 	if r.End == tapp.EndTrischaken {
@@ -152,23 +170,10 @@ func settlement(s tapp.State) tarocktest.Settlement {
 			st.Aside[st.Party[p]] |= s.Won(p) & s.DummyTaken()
 		}
 	}
+	// Each item the play decides, made when its Seat's side won it.
 	for _, it := range r.ItemList() {
-		switch it.Kind {
-		case tapp.ItemValat:
-			// A silent Valat that goes to the defenders is theirs (the
-			// mirrored Valat); any other Valat is the declarer's.
-			x := tarocktest.Item{Kind: tarocktest.ItemValat, Seat: d, Announced: it.Announced, Made: it.Won}
-			if !it.Announced && !it.Won {
-				x.Seat, x.Made = (d+1)%tarock.Seat(s.Players()), true
-			}
-			st.Items = append(st.Items, x)
-		case tapp.ItemPagatUltimo:
-			// Won says the item goes to the declarer: the declarer's Pagat
-			// made, or another seat's lost.
-			st.Items = append(st.Items, tarocktest.Item{Kind: tarocktest.ItemPagatUltimo, Seat: it.Seat,
-				Announced: it.Announced, Made: it.Won == (it.Seat == d)})
-		case tapp.ItemTrischakenNoTrick:
-			st.Items = append(st.Items, tarocktest.Item{Kind: tarocktest.ItemNoTrick, Seat: it.Seat, Made: true})
+		if k, ok := itemKinds[it.Kind]; ok {
+			st.Items = append(st.Items, tarocktest.Item{Kind: k, Seat: it.Seat, Announced: it.Announced, Made: it.Won})
 		}
 	}
 	return st
