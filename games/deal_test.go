@@ -310,3 +310,26 @@ func TestPlayerOtherGame(t *testing.T) {
 		t.Errorf("observation %s: %+v %v", o, v, err)
 	}
 }
+
+// At a table of five for Königrufen and of four for Tapp Tarock the
+// dealer sits each deal out: no seat for him, no player for a seat past
+// the deal's.
+func TestMatchSittingOut(t *testing.T) {
+	for _, tc := range []struct{ game, option string }{
+		{games.Koenigrufen, "FivePlayerTable=DealerSitsOut"},
+		{games.Tapp, "FourthPlayer=FourthSitsOut"},
+	} {
+		g, err := games.New(tc.game, "", tc.option)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := g.Match(1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seats := len(g.Seats())
+		if g.Players() != seats+1 || m.Seat(1) != -1 || m.Player(seats) != -1 || m.Seat(2) != 0 || m.Player(0) != 2 {
+			t.Errorf("%s: %d players, %d seats, dealer's seat %d, player at seat %d: %d", tc.game, g.Players(), seats, m.Seat(1), seats, m.Player(seats))
+		}
+	}
+}

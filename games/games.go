@@ -22,6 +22,13 @@
 // the module uses, so that the Seed tag of a record gives the same deal in
 // any of them.
 //
+// [New] returns a [Game] with its types hidden, for programs that serve
+// every game alike through text and JSON (an online table, a protocol): a
+// [Deal] takes moves as text in the game's notation and gives each
+// seat's observation as JSON and the legal moves as text, a [Match] keeps
+// the score of a match, a [Player] is a computer player of a level, and
+// [Resume] goes on with the deal of a record, finished or not.
+//
 // The package uses only the public API of the module; nothing below it
 // imports it.
 package games

@@ -31,7 +31,10 @@ func Resume(rec record.Record) (Deal, error) {
 // matchOf is the Match of a game whose match type is T, the score sheet
 // in its embedded match.Score[D], and whose state type is S.
 type matchOf[T any, S any, D match.Deltas] struct {
-	m      T
+	m T
+	// seats is the number of seats of a deal; a player whose seat in the
+	// match is not below it sits the deal out.
+	seats  int
 	score  func(T) match.Score[D]
 	record func(T, S) (T, D, error)
 }
@@ -46,13 +49,13 @@ func (m *matchOf[T, S, D]) Totals() []int {
 }
 func (m *matchOf[T, S, D]) Seat(player int) int {
 	s := m.sheet().Seat(player)
-	if s == tarock.NoSeat {
+	if s == tarock.NoSeat || int(s) >= m.seats {
 		return -1
 	}
 	return int(s)
 }
 func (m *matchOf[T, S, D]) Player(seat int) int {
-	if seat < 0 || seat >= tarock.MaxPlayers {
+	if seat < 0 || seat >= m.seats {
 		return -1
 	}
 	return m.sheet().Player(tarock.Seat(seat))
@@ -67,7 +70,7 @@ func (m *matchOf[T, S, D]) Record(d Deal) (Match, []int, error) {
 	if err != nil {
 		return m, nil, err
 	}
-	n := &matchOf[T, S, D]{m: next, score: m.score, record: m.record}
+	n := &matchOf[T, S, D]{m: next, seats: m.seats, score: m.score, record: m.record}
 	return n, firstOf(pay, n.sheet().Players), nil
 }
 
@@ -91,6 +94,7 @@ func newTapp(r tapp.Rules, preset string, err error) (*game[tapp.State, tapp.Mov
 		return nil, err
 	}
 	base, _, _ := TappPreset(preset)
+	seats := TappSpec(r, preset).Seats
 	return &game[tapp.State, tapp.Move, tapp.Observation]{
 		name:    Tapp,
 		options: r.Options(base),
@@ -104,7 +108,7 @@ func newTapp(r tapp.Rules, preset string, err error) (*game[tapp.State, tapp.Mov
 			if err != nil {
 				return nil, err
 			}
-			return &matchOf[tapp.Match, tapp.State, [tarock.MaxPlayers]int]{m: m,
+			return &matchOf[tapp.Match, tapp.State, [tarock.MaxPlayers]int]{m: m, seats: len(seats),
 				score: func(m tapp.Match) match.Score[[tarock.MaxPlayers]int] { return m.Score },
 				record: func(m tapp.Match, st tapp.State) (tapp.Match, [tarock.MaxPlayers]int, error) {
 					res, _ := st.Result()
@@ -125,6 +129,7 @@ func newStrohmandel(r strohmandel.Rules, preset string, err error) (*game[strohm
 		return nil, err
 	}
 	base, _, _ := StrohmandelPreset(preset)
+	seats := StrohmandelSpec(r, preset).Seats
 	return &game[strohmandel.State, strohmandel.Move, strohmandel.Observation]{
 		name:    Strohmandel,
 		options: r.Options(base),
@@ -138,7 +143,7 @@ func newStrohmandel(r strohmandel.Rules, preset string, err error) (*game[strohm
 			if err != nil {
 				return nil, err
 			}
-			return &matchOf[strohmandel.Match, strohmandel.State, [strohmandel.Players]int]{m: m,
+			return &matchOf[strohmandel.Match, strohmandel.State, [strohmandel.Players]int]{m: m, seats: len(seats),
 				score: func(m strohmandel.Match) match.Score[[strohmandel.Players]int] { return m.Score },
 				record: func(m strohmandel.Match, st strohmandel.State) (strohmandel.Match, [strohmandel.Players]int, error) {
 					res, _ := st.Result()
@@ -159,6 +164,7 @@ func newKoenigrufen(r koenigrufen.Rules, preset string, err error) (*game[koenig
 		return nil, err
 	}
 	base, _, _ := KoenigrufenPreset(preset)
+	seats := KoenigrufenSpec(r, preset).Seats
 	return &game[koenigrufen.State, koenigrufen.Move, koenigrufen.Observation]{
 		name:    Koenigrufen,
 		options: r.Options(base),
@@ -172,7 +178,7 @@ func newKoenigrufen(r koenigrufen.Rules, preset string, err error) (*game[koenig
 			if err != nil {
 				return nil, err
 			}
-			return &matchOf[koenigrufen.Match, koenigrufen.State, [5]int]{m: m,
+			return &matchOf[koenigrufen.Match, koenigrufen.State, [5]int]{m: m, seats: len(seats),
 				score: func(m koenigrufen.Match) match.Score[[5]int] { return m.Score },
 				record: func(m koenigrufen.Match, st koenigrufen.State) (koenigrufen.Match, [5]int, error) {
 					res, _ := st.Result()

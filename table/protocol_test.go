@@ -139,3 +139,31 @@ func TestHint(t *testing.T) {
 		t.Errorf("hints %s for legal moves %v", f.raw, st.Legal)
 	}
 }
+
+// At a table of five for Königrufen the dealer sits each deal out: the
+// dealer's state has no seat and no observation, a move is refused as
+// not-seated, and no frame of the deal shows the dealer a card.
+func TestSittingOut(t *testing.T) {
+	s, hs := newServer(t, table.Config{})
+	spec := table.Spec{Game: "koenigrufen", Options: []string{"FivePlayerTable=DealerSitsOut"}, Deals: 1, Players: people(5), Seed: 2}
+	tb := create(t, s, spec)
+	c := dial(t, hs)
+	_, st := c.join(tb.ID, tb.Seats[0].Token) // player 0 deals first
+	if st.Seat != -1 || len(st.Observation) != 0 || st.Match.Seats[0] != -1 {
+		t.Fatalf("the dealer's state: %s", st.raw)
+	}
+	c.move(st, "pass")
+	if f := c.expect(table.TypeError); f.Code != table.CodeNotSeated {
+		t.Errorf("a move of the dealer: %s", f.raw)
+	}
+	ps, _ := playMatch(t, s, table.Spec{Game: "koenigrufen", Options: spec.Options, Deals: 1, Players: people(5), Seed: 2},
+		func() *client { return dial(t, hs) })
+	for _, f := range ps[0].frames {
+		if f.Type == table.TypeState && cardToken.MatchString(string(f.raw)) {
+			t.Fatalf("the dealer, sitting out, was shown a card: %s", f.raw)
+		}
+	}
+	if len(ps[0].ends) != 1 {
+		t.Errorf("the dealer saw %d deal ends", len(ps[0].ends))
+	}
+}

@@ -95,6 +95,7 @@ type table struct {
 	dealNo  int        // the number of deal, from 1
 	over    bool       // the match is over
 	seats   []int      // each player's seat in deal, −1 sitting out
+	dealer  int        // the player who dealt deal
 	sheet   []SheetEntry
 	records []record.Record // the finished deals
 	players []*presence
@@ -192,7 +193,7 @@ func dealTag(rec record.Record) int {
 
 // seatDeal sets seats for deal dealNo from the match.
 func (t *table) seatDeal() {
-	t.seats = make([]int, len(t.players))
+	t.seats, t.dealer = make([]int, len(t.players)), t.match.Dealer()
 	for p := range t.players {
 		t.seats[p] = t.match.Seat(p)
 	}
@@ -357,9 +358,9 @@ func (t *table) recordDeal(d games.Deal, rec record.Record) error {
 
 // matchInfo returns the score of the match.
 func (t *table) matchInfo() MatchInfo {
-	dealer := t.match.Dealer()
-	if !t.over && t.deal != nil {
-		dealer = t.playerAt(t.deal.Seats() - 1)
+	dealer := t.dealer
+	if t.over {
+		dealer = t.match.Dealer()
 	}
 	return MatchInfo{Deals: t.meta.Deals, Played: len(t.sheet), Dealer: dealer, Totals: t.match.Totals(),
 		Seats: append([]int(nil), t.seats...), Over: t.over}
