@@ -87,7 +87,7 @@ func Example_lists() {
 	// tapp: MayrSedlaczek2001, FixedHalf, AlscherMultiplierValat, Tapp1821, Tapp1821Pack42, Strohmandel1829, ImmediateHolding, ForehandHolding
 	// strohmandel: MayrSedlaczek2007, MayrSedlaczekWeb2001Classic, MayrSedlaczekWeb2001Extended, Beck1972, BeckDEWP, Bamberger2011, Furr2009, Tirol2025, Zwanziger40
 	// koenigrufen: AustrianTarockCup2023, OOE2023, Wien2020, Sauwald2019
-	// players: random, heuristic, search
+	// players: random, heuristic, search, beginner, club, expert
 }
 
 // ExampleParsePlayers reads the -players flag of the programs: one kind for
@@ -103,7 +103,7 @@ func ExampleParsePlayers() {
 	// Output:
 	// [heuristic heuristic heuristic] <nil>
 	// [search random] <nil>
-	// unknown player "bogus": want random, heuristic or search true
+	// unknown player "bogus": want random, heuristic, search, beginner, club or expert true
 	// players "search,random": 2 kinds given for 3 seats: want 1 for every seat or 3, one per seat true
 }
 

@@ -53,6 +53,7 @@ import (
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/bot"
 	"github.com/tarockfamily/sdk/tarock/record"
+	"github.com/tarockfamily/sdk/tarock/search"
 )
 
 // The names of the games, as [Games] lists them and [ParseGame] returns
@@ -66,9 +67,12 @@ const (
 // The kinds of computer player, as [Kinds] lists them and [ParsePlayers]
 // returns them.
 const (
-	Random    = "random"    // plays a legal move at random (tappbot.NewRandom, strohbot.NewRandom, koenigrufenbot.NewRandom)
-	Heuristic = "heuristic" // follows rules of thumb (tappbot.NewHeuristic, strohbot.NewHeuristic, koenigrufenbot.NewHeuristic)
-	Search    = "search"    // Monte Carlo search over sampled deals (tappbot.NewSearch, strohbot.NewSearch, koenigrufenbot.NewSearch)
+	Random    = "random"             // plays a legal move at random (tappbot.NewRandom, strohbot.NewRandom, koenigrufenbot.NewRandom)
+	Heuristic = "heuristic"          // follows rules of thumb (tappbot.NewHeuristic, strohbot.NewHeuristic, koenigrufenbot.NewHeuristic)
+	Search    = "search"             // Monte Carlo search over sampled deals (tappbot.NewSearch, strohbot.NewSearch, koenigrufenbot.NewSearch) at PlayerOptions.Level
+	Beginner  = search.LevelBeginner // the search player at the level "beginner" (search.Levels)
+	Club      = search.LevelClub     // the search player at the level "club", the default
+	Expert    = search.LevelExpert   // the search player at the level "expert"
 )
 
 // The default presets, used when a preset name is empty.
@@ -91,7 +95,7 @@ var ErrPlayerCount = errors.New("wrong number of players")
 // [ErrUnknown]; its text names what was wrong and lists the valid names,
 // for example
 //
-//	unknown player "bogus": want random, heuristic or search
+//	unknown player "bogus": want random, heuristic, search, beginner, club or expert
 type UnknownError struct {
 	// What is the kind of name: "game", "tapp preset", "strohmandel
 	// preset", "koenigrufen preset" or "player".
@@ -161,12 +165,16 @@ func orList(names []string) string {
 // PlayerOptions tunes the computer players a Spec makes. Only the search
 // player reads it; the zero value gives each player's defaults.
 type PlayerOptions struct {
+	// Level is the level of the kind Search (search.Levels; empty:
+	// search.DefaultLevel, "club"). The kinds named after a level ignore
+	// it.
+	Level string
 	// Samples is the number of determinizations (sampled deals consistent
 	// with what the player has seen) per decision of the search player
-	// (0: the player's default).
+	// (0: the level's).
 	Samples int
-	// Playouts is the number of random playouts per legal move and sample
-	// of the search player (0: its default).
+	// Playouts is the number of playouts per candidate move and sample of
+	// the search player (0: the level's).
 	Playouts int
 	// Budget bounds the thinking time of one decision of the search player
 	// (0: no bound; with a bound the decisions depend on the machine's
@@ -277,9 +285,13 @@ func ParseGame(name string) (string, error) {
 	return "", &UnknownError{What: "game", Name: name, Valid: Games()}
 }
 
-// Kinds lists the kinds of computer player a Spec makes: Random, Heuristic
-// and Search.
-func Kinds() []string { return []string{Random, Heuristic, Search} }
+// Kinds lists the kinds of computer player a Spec makes: Random,
+// Heuristic, Search (at PlayerOptions.Level) and the search player at each
+// level for apps, from the weakest up: Beginner, Club and Expert. A Spec
+// also makes the search player at the settings that measure what each
+// part of its search adds (the ablations of search.Levels, "pimc" the
+// player of the module's first versions), which Kinds does not list.
+func Kinds() []string { return []string{Random, Heuristic, Search, Beginner, Club, Expert} }
 
 // parseKind returns the kind called name, without regard to case or
 // surrounding space, or an [*UnknownError].
@@ -289,7 +301,44 @@ func parseKind(name string) (string, error) {
 	case Random, Heuristic, Search:
 		return k, nil
 	}
+	if l, err := search.ParseLevel(k); err == nil && k != "" {
+		return l.Name, nil
+	}
 	return "", &UnknownError{What: "player", Name: name, Valid: Kinds()}
+}
+
+// SearchConfig returns the setting of the search player of kind (Search or
+// a level's name, read as [ParsePlayers] reads it) under opt: the level's
+// (search.Levels), with opt's Samples, Playouts and Budget where they are
+// not zero. It returns an [*UnknownError] for another kind and for an
+// unknown opt.Level.
+func SearchConfig(kind string, opt PlayerOptions) (search.PlayerConfig, error) {
+	k, err := parseKind(kind)
+	if err != nil {
+		return search.PlayerConfig{}, err
+	}
+	if k == Search {
+		k = opt.Level
+	}
+	l, err := search.ParseLevel(k)
+	if err != nil || k == Random || k == Heuristic {
+		names := make([]string, 0, 8)
+		for _, l := range search.Levels() {
+			names = append(names, l.Name)
+		}
+		return search.PlayerConfig{}, &UnknownError{What: "level", Name: k, Valid: names}
+	}
+	cfg := l.Config
+	if opt.Samples != 0 {
+		cfg.Samples = opt.Samples
+	}
+	if opt.Playouts != 0 {
+		cfg.Playouts = opt.Playouts
+	}
+	if opt.Budget != 0 {
+		cfg.Budget = opt.Budget
+	}
+	return cfg, nil
 }
 
 // ParsePlayers reads a comma-separated list of player kinds (without regard
@@ -404,7 +453,7 @@ var (
 // search: the kind read without regard to case (an [*UnknownError] for
 // another name), the player's generator seeded from seed.
 func playerOf[O any, M tarock.Move](random, heuristic func(*rand.Rand) bot.Player[O, M],
-	search func(*rand.Rand, PlayerOptions) bot.Player[O, M]) func(kind string, seed uint64, opt PlayerOptions) (bot.Player[O, M], error) {
+	newSearch func(*rand.Rand, search.PlayerConfig) bot.Player[O, M]) func(kind string, seed uint64, opt PlayerOptions) (bot.Player[O, M], error) {
 	return func(kind string, seed uint64, opt PlayerOptions) (bot.Player[O, M], error) {
 		kind, err := parseKind(kind)
 		if err != nil {
@@ -417,7 +466,11 @@ func playerOf[O any, M tarock.Move](random, heuristic func(*rand.Rand) bot.Playe
 		case Heuristic:
 			return heuristic(rng), nil
 		}
-		return search(rng, opt), nil
+		cfg, err := SearchConfig(kind, opt)
+		if err != nil {
+			return nil, err
+		}
+		return newSearch(rng, cfg), nil
 	}
 }
 
@@ -506,9 +559,7 @@ func TappDeal(start tapp.State) tapp.Deal {
 // tappPlayer makes a computer player of Tapp Tarock of the named kind (see
 // [Spec].Player).
 var tappPlayer = playerOf(tappbot.NewRandom, tappbot.NewHeuristic,
-	func(rng *rand.Rand, opt PlayerOptions) bot.Player[tapp.Observation, tapp.Move] {
-		return tappbot.NewSearch(rng, tappbot.SearchConfig{Samples: opt.Samples, Playouts: opt.Playouts, Budget: opt.Budget})
-	})
+	tappbot.NewSearch)
 
 // StrohmandelSpec returns the Spec of Strohmandeln under rules r, whose
 // preset is called preset (only reported, in Spec.Preset).
@@ -533,9 +584,7 @@ func StrohmandelSpec(r strohmandel.Rules, preset string) Spec[strohmandel.State,
 // strohmandelPlayer makes a computer player of Strohmandeln of the named kind (see
 // [Spec].Player).
 var strohmandelPlayer = playerOf(strohbot.NewRandom, strohbot.NewHeuristic,
-	func(rng *rand.Rand, opt PlayerOptions) bot.Player[strohmandel.Observation, strohmandel.Move] {
-		return strohbot.NewSearch(rng, strohbot.SearchConfig{Samples: opt.Samples, Playouts: opt.Playouts, Budget: opt.Budget})
-	})
+	strohbot.NewSearch)
 
 // KoenigrufenSpec returns the Spec of Königrufen under rules r, whose
 // preset is called preset (only reported, in Spec.Preset).
@@ -560,9 +609,7 @@ func KoenigrufenSpec(r koenigrufen.Rules, preset string) Spec[koenigrufen.State,
 // koenigrufenPlayer makes a computer player of Königrufen of the named kind (see
 // [Spec].Player).
 var koenigrufenPlayer = playerOf(koenigrufenbot.NewRandom, koenigrufenbot.NewHeuristic,
-	func(rng *rand.Rand, opt PlayerOptions) bot.Player[koenigrufen.Observation, koenigrufen.Move] {
-		return koenigrufenbot.NewSearch(rng, koenigrufenbot.SearchConfig{Samples: opt.Samples, Playouts: opt.Playouts, Budget: opt.Budget})
-	})
+	koenigrufenbot.NewSearch)
 
 // DealRand returns the generator whose shuffle gives the deal of seed:
 // rand.New(rand.NewPCG(seed, 0)). Every program deals from it, so the Seed

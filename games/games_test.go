@@ -44,11 +44,11 @@ func TestParsePlayersErrors(t *testing.T) {
 		is    error
 		text  string
 	}{
-		{"clever", 2, ErrUnknown, `unknown player "clever": want random, heuristic or search`},
-		{"", 2, ErrUnknown, `unknown player "": want random, heuristic or search`},
-		{"random,,search", 3, ErrUnknown, `unknown player "": want random, heuristic or search`},
-		{"heuristic, bogus", 2, ErrUnknown, `unknown player " bogus": want random, heuristic or search`},
-		{"bogus,random,random,random", 3, ErrUnknown, `unknown player "bogus": want random, heuristic or search`},
+		{"clever", 2, ErrUnknown, `unknown player "clever": want random, heuristic, search, beginner, club or expert`},
+		{"", 2, ErrUnknown, `unknown player "": want random, heuristic, search, beginner, club or expert`},
+		{"random,,search", 3, ErrUnknown, `unknown player "": want random, heuristic, search, beginner, club or expert`},
+		{"heuristic, bogus", 2, ErrUnknown, `unknown player " bogus": want random, heuristic, search, beginner, club or expert`},
+		{"bogus,random,random,random", 3, ErrUnknown, `unknown player "bogus": want random, heuristic, search, beginner, club or expert`},
 		{"random,random", 3, ErrPlayerCount, `players "random,random": 2 kinds given for 3 seats: want 1 for every seat or 3, one per seat`},
 		{"heuristic,random,search", 2, ErrPlayerCount, `players "heuristic,random,search": 3 kinds given for 2 seats: want 1 for every seat or 2, one per seat`},
 		{"random,random", 1, ErrPlayerCount, `players "random,random": 2 kinds given for 1 seat: want 1`},
@@ -89,20 +89,20 @@ func TestUnknown(t *testing.T) {
 		{"koenigrufen player", func() error {
 			_, err := KoenigrufenSpec(koenigrufen.AustrianTarockCup2023, "").Player("clever", 1, PlayerOptions{})
 			return err
-		}, "player", Kinds(), `unknown player "clever": want random, heuristic or search`},
+		}, "player", Kinds(), `unknown player "clever": want random, heuristic, search, beginner, club or expert`},
 		{"tapp preset", func() error { _, _, err := TappPreset("Beck1972"); return err }, "tapp preset", PresetNames(Tapp),
 			`unknown tapp preset "Beck1972": want MayrSedlaczek2001, FixedHalf, AlscherMultiplierValat, Tapp1821, Tapp1821Pack42, Strohmandel1829, ImmediateHolding or ForehandHolding`},
 		{"strohmandel preset", func() error { _, _, err := StrohmandelPreset("Tapp1821"); return err }, "strohmandel preset", PresetNames(Strohmandel),
 			`unknown strohmandel preset "Tapp1821": want MayrSedlaczek2007, MayrSedlaczekWeb2001Classic, MayrSedlaczekWeb2001Extended, Beck1972, BeckDEWP, Bamberger2011, Furr2009, Tirol2025 or Zwanziger40`},
 		{"tapp player", func() error { _, err := tappSpec.Player("bogus", 1, PlayerOptions{}); return err }, "player", Kinds(),
-			`unknown player "bogus": want random, heuristic or search`},
+			`unknown player "bogus": want random, heuristic, search, beginner, club or expert`},
 		{"strohmandel player", func() error { _, err := strohSpec.Player("", 1, PlayerOptions{}); return err }, "player", Kinds(),
-			`unknown player "": want random, heuristic or search`},
+			`unknown player "": want random, heuristic, search, beginner, club or expert`},
 		{"players", func() error {
 			_, err := tappSpec.Players([]string{"random", "mcts", "random"}, 1, PlayerOptions{})
 			return err
 		}, "player", Kinds(),
-			`unknown player "mcts": want random, heuristic or search`},
+			`unknown player "mcts": want random, heuristic, search, beginner, club or expert`},
 	} {
 		err := tc.err()
 		var u *UnknownError

@@ -176,10 +176,10 @@ func TestMisuse(t *testing.T) {
 		{Args: []string{"-budget", "-1s"}, Reason: `-budget: bad value "-1s": cannot be negative`},
 		{Args: []string{"-seed", "-1"}, Reason: `-seed: bad value "-1": want a whole number from 0 to 18446744073709551615`},
 		{Args: []string{"-progress=2"}, Reason: `-progress: bad value "2": want true or false`},
-		{Args: []string{"-players", "genius"}, Reason: `-players: unknown player "genius": want random, heuristic or search`},
+		{Args: []string{"-players", "genius"}, Reason: `-players: unknown player "genius": want random, heuristic, search, beginner, club or expert`},
 		{Args: []string{"-game", "bridge"}, Reason: `-game: unknown game "bridge": want tapp, strohmandel or koenigrufen`},
 		{Args: []string{"-preset", "Furr2009"}, Reason: "-preset: " + clitest.UnknownPreset(games.Tapp, "Furr2009")},
 		{Args: []string{"-players", "search,heuristic"}, Reason: `-players: players "search,heuristic": 2 entrants given for the 3 seats of Tapp Tarock: want one per seat`},
-		{Args: []string{"-players", "search,heuristic,genius"}, Reason: `-players: unknown player "genius": want random, heuristic or search`},
+		{Args: []string{"-players", "search,heuristic,genius"}, Reason: `-players: unknown player "genius": want random, heuristic, search, beginner, club or expert`},
 	})
 }

@@ -19,16 +19,24 @@
 //	-preset NAME             a preset of the game's rules (default the game's
 //	                         default preset)
 //	-players LIST            one entrant per seat, comma-separated: random,
-//	                         heuristic or search (default search,heuristic,random
-//	                         for Tapp Tarock, search,heuristic for Strohmandeln,
+//	                         heuristic, search (at -level), or a level of the
+//	                         search player: beginner, club, expert, or one of
+//	                         the settings that measure it (pimc, play,
+//	                         contract, announce, infer; doc/bots.md)
+//	                         (default search,heuristic,random for Tapp Tarock,
+//	                         search,heuristic for Strohmandeln,
 //	                         search,heuristic,heuristic,random for Königrufen)
+//	-level NAME              the level of the entrants called search (default
+//	                         club)
 //	-deals N                 the number of deals (default 200)
 //	-seed S                  the seed of the match (default 1)
 //	-json                    write JSON Lines: one object per game (deal and
 //	                         seating rotation) with its record and result,
 //	                         then the report (doc/programs.md "JSON output")
 //	-samples N               the search player's sampled deals per decision
-//	-playouts N              its random playouts per move and sample
+//	                         (default the level's)
+//	-playouts N              its playouts per move and sample (default the
+//	                         level's)
 //	-budget D                its time per decision (makes the result depend
 //	                         on the machine)
 //	-workers N               the deals played at the same time (default the
@@ -57,6 +65,7 @@ import (
 	"os"
 	"os/signal"
 	"runtime"
+	"slices"
 	"strings"
 	"time"
 
@@ -65,7 +74,6 @@ import (
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/arena"
 	"github.com/tarockfamily/sdk/tarock/bot"
-	"github.com/tarockfamily/sdk/tarock/search"
 
 	"github.com/tarockfamily/sdk/examples/internal/cli"
 )
@@ -120,12 +128,13 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	c.flags = fs
 	cli.GameVar(fs, &c.game)
 	cli.PresetVar(fs, &c.preset)
-	cli.PlayersVar(fs, &c.players, "", "one entrant per seat, comma-separated: random, heuristic or search (default search,heuristic,random for tapp, search,heuristic for strohmandel, search,heuristic,heuristic,random for koenigrufen)")
+	cli.PlayersVar(fs, &c.players, "", "one entrant per seat, comma-separated: random, heuristic, search (at -level) or a level: beginner, club, expert, pimc, play, contract, announce, infer\n(default search,heuristic,random for tapp, search,heuristic for strohmandel, search,heuristic,heuristic,random for koenigrufen)")
+	cli.LevelVar(fs, &c.opt.Level)
 	cli.DealsVar(fs, &c.deals, 200, "the number `N` of deals; each is played once per seating rotation")
 	cli.SeedVar(fs, &c.seed, 1, "the seed `S` of the match")
 	cli.JSONVar(fs, &c.json, "write JSON Lines: one object per game (deal and seating rotation), then the report")
 	cli.SamplesVar(fs, &c.opt.Samples)
-	cli.NaturalVar(fs, &c.opt.Playouts, "playouts", 0, "the search player's random playouts `N` per legal move and sample (0: the game's default)")
+	cli.NaturalVar(fs, &c.opt.Playouts, "playouts", 0, "the search player's playouts `N` per candidate move and sample (0: the level's)")
 	cli.BudgetVar(fs, &c.opt.Budget, 0, "the search player's time `D` per decision (0: no limit; a limit makes the result depend on the machine)")
 	cli.NaturalVar(fs, &c.workers, "workers", 0, "the number `N` of deals played at the same time (0: the number of CPUs); the report does not depend on it")
 	cli.ProgressVar(fs, &c.progress)
@@ -135,6 +144,9 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	}
 	if err := cli.Parse(fs, args); err != nil {
 		return err
+	}
+	if _, err := games.SearchConfig(games.Search, c.opt); err != nil {
+		return cli.Misuse(fs, err)
 	}
 	game, err := games.ParseGame(c.game)
 	if err != nil {
@@ -242,22 +254,12 @@ func match[S tarock.Observable[S, M, O], M tarock.Move, O any](ctx context.Conte
 		return nil
 	}
 	info := ""
-	for _, k := range kinds {
-		if k == games.Search {
-			samples := c.opt.Samples
-			if samples <= 0 {
-				samples = search.DefaultSamples
-			}
-			playouts := "the game's default playouts" // tappbot.DefaultPlayouts, strohbot.DefaultPlayouts
-			if c.opt.Playouts > 0 {
-				playouts = fmt.Sprintf("%d playouts", c.opt.Playouts)
-			}
-			budget := "no time limit"
-			if c.opt.Budget > 0 {
-				budget = c.opt.Budget.String() + " per decision"
-			}
-			info = fmt.Sprintf("; search player: %d samples, %s, %s", samples, playouts, budget)
+	for i, k := range kinds {
+		cfg, err := games.SearchConfig(k, c.opt)
+		if err != nil || slices.Contains(kinds[:i], k) {
+			continue
 		}
+		info += fmt.Sprintf("; %s: %v", k, cfg)
 	}
 	fmt.Fprintf(stdout, "%s, rules %s, seed %d%s\n", spec.Game, spec.Preset, c.seed, info)
 	fmt.Fprint(stdout, report)

@@ -334,7 +334,7 @@ func TestFlags(t *testing.T) {
 		{[]string{"-game", "koenigrufen", "-preset", "Tapp1821"}, "-preset: " + clitest.UnknownPreset(games.Koenigrufen, "Tapp1821")},
 		{[]string{"-game", "koenigrufen", "-names", "a,b"}, `-names: names "a,b": want 3 comma-separated names, one for each computer player`},
 		{[]string{"-players", "random,random"}, `-players: players "random,random": 2 kinds given for 1 seat: want 1`},
-		{[]string{"-players", "genius"}, `-players: unknown player "genius": want random, heuristic or search`},
+		{[]string{"-players", "genius"}, `-players: unknown player "genius": want random, heuristic, search, beginner, club or expert`},
 		{[]string{"-opponents", "random"}, "-opponents: no such flag"},
 		{[]string{"-rules", "FixedHalf"}, "-rules: no such flag"},
 		{[]string{"-preset", "nope"}, "-preset: " + clitest.UnknownPreset(games.Tapp, "nope")},

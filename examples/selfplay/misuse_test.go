@@ -33,7 +33,7 @@ func TestMisuse(t *testing.T) {
 		{Args: []string{"-preset", "Nope"}, Reason: "-preset: " + clitest.UnknownPreset(games.Tapp, "Nope")},
 		{Args: []string{"-game", "strohmandel", "-preset", "Tapp1821"}, Reason: "-preset: " + clitest.UnknownPreset(games.Strohmandel, "Tapp1821")},
 		{Args: []string{"-game", "koenigrufen", "-preset", "Tapp1821"}, Reason: "-preset: " + clitest.UnknownPreset(games.Koenigrufen, "Tapp1821")},
-		{Args: []string{"-players", "genius"}, Reason: `-players: unknown player "genius": want random, heuristic or search`},
+		{Args: []string{"-players", "genius"}, Reason: `-players: unknown player "genius": want random, heuristic, search, beginner, club or expert`},
 		{Args: []string{"-players", "random,random"}, Reason: `-players: players "random,random": 2 kinds given for 3 seats: want 1 for every seat or 3, one per seat`},
 	})
 }

@@ -56,7 +56,7 @@ func TestInferenceSoloBid(t *testing.T) {
 	const n = 300
 	count := func(inference int) (skus, tarocks int) {
 		rng := rand.New(rand.NewPCG(7, 7))
-		d, err := search.PlayerDecider(rng, SearchConfig{Inference: inference}, NewHeuristic(rng), rules())
+		d, err := search.PlayerDecider(rng, SearchConfig{Inference: inference}, NewHeuristic(rng), rules(), search.DecideContract)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -22,6 +22,10 @@ const DefaultCandidates = 8
 // DecisionConfig.Oversample is 0 (see [Decider]).
 const DefaultOversample = 8
 
+// DefaultMargin is DecisionConfig.Margin when it is 0: one standard
+// error.
+const DefaultMargin = 1.0
+
 // DecisionConfig configures a [Decider]. Determinize, Seat, Rand and Value
 // are required; Side is required for games of more than two seats.
 type DecisionConfig[S tarock.Observable[S, M, O], M tarock.Move, O any] struct {
@@ -81,6 +85,15 @@ type DecisionConfig[S tarock.Observable[S, M, O], M tarock.Move, O any] struct {
 	// Likelihood is set (0 means [DefaultOversample]; 1 means no
 	// inference).
 	Oversample int
+	// Margin is how sure the decider must be to leave the Rollout
+	// policy's choice: a candidate is taken only by the lower end of an
+	// interval of Margin standard errors around its mean lead over the
+	// policy's choice on the same deals, the paired difference (0 means
+	// [DefaultMargin], negative means none: the best mean is taken). It
+	// keeps the decider from the winner's curse of many noisy estimates,
+	// which would favour the candidates whose value varies most (the
+	// highest bids). Without a Rollout it does not apply.
+	Margin float64
 	// Budget bounds the time of one decision (0 means none: the fixed
 	// mode, in which the decisions depend only on the seed and the
 	// observations). The clock is read before each deal; the first deal is
@@ -141,7 +154,10 @@ type DecisionStats struct {
 //     of Playouts playouts to the end of the deal, each seat's moves
 //     chosen by Rollout from its observation of the sampled deal;
 //  4. repeats 2–3 for Samples deals, or until the Budget is spent, and
-//     takes the candidate with the largest total, the earliest on ties.
+//     takes the candidate with the largest total, the earliest on ties;
+//     with a Rollout, the one whose lead over the policy's choice is the
+//     largest by the lower end of its interval of Margin standard errors,
+//     the policy's choice when no lead is sure enough.
 //
 // The work of a decision is Samples × candidates × Playouts playouts plus
 // Samples × (Oversample − 1) deals drawn and weighed. Buffers are kept
@@ -159,6 +175,7 @@ type Decider[S tarock.Observable[S, M, O], M tarock.Move, O any] struct {
 	order    []int
 	totals   []int64
 	sample   []int64
+	diffSq   []float64 // per candidate, the sum over the deals of the squared difference to candidate 0
 	children []S
 	pool     []S
 	weights  []float64
@@ -186,6 +203,9 @@ func NewDecider[S tarock.Observable[S, M, O], M tarock.Move, O any](cfg Decision
 	}
 	if cfg.Oversample == 0 {
 		cfg.Oversample = DefaultOversample
+	}
+	if cfg.Margin == 0 {
+		cfg.Margin = DefaultMargin
 	}
 	if cfg.MaxNodes == 0 {
 		cfg.MaxNodes = solveNodes
@@ -226,20 +246,48 @@ func (d *Decider[S, M, O]) Choose(view O, legal []M) M {
 	case 1:
 		return legal[0]
 	}
-	if d.search(view, legal, -1) == 0 {
+	deals := d.search(view, legal, -1)
+	if deals == 0 {
 		d.stats.Fallbacks++
 		if d.cfg.Fallback != nil {
 			return d.cfg.Fallback.Choose(view, legal)
 		}
 		return legal[0]
 	}
+	return d.cands[d.best(deals)]
+}
+
+// best returns the index of the candidate chosen after deals deals: the
+// largest total, or with a Rollout and a Margin the largest lower bound of
+// the lead over candidate 0, the policy's choice (see Margin).
+func (d *Decider[S, M, O]) best(deals int) int {
 	best := 0
-	for j, v := range d.totals {
-		if v > d.totals[best] {
-			best = j
+	if d.cfg.Rollout == nil || d.cfg.Margin < 0 {
+		for j, v := range d.totals {
+			if v > d.totals[best] {
+				best = j
+			}
+		}
+		return best
+	}
+	n := float64(deals)
+	bound := 0.0
+	for j := 1; j < len(d.totals); j++ {
+		mean := float64(d.totals[j]-d.totals[0]) / n
+		if mean <= 0 {
+			continue
+		}
+		se := 0.0
+		if deals > 1 {
+			se = math.Sqrt(max(d.diffSq[j]/n-mean*mean, 0) / (n - 1))
+		} else {
+			se = math.Inf(1)
+		}
+		if lo := mean - d.cfg.Margin*se; lo > bound {
+			best, bound = j, lo
 		}
 	}
-	return d.cands[best]
+	return best
 }
 
 // Estimates returns every legal move with its estimated value for the
@@ -316,6 +364,8 @@ func (d *Decider[S, M, O]) search(view O, legal []M, keep int) int {
 	d.me = d.cfg.Seat(view)
 	d.prune(view, legal, keep)
 	d.totals = resize(d.totals, len(d.cands))
+	d.diffSq = slices.Grow(d.diffSq[:0], len(d.cands))[:len(d.cands)]
+	clear(d.diffSq)
 	var deadline time.Time
 	if d.cfg.Budget > 0 {
 		deadline = time.Now().Add(d.cfg.Budget)
@@ -479,6 +529,8 @@ func (d *Decider[S, M, O]) evaluate(world S) error {
 	}
 	for j, v := range d.sample {
 		d.totals[j] += v
+		diff := float64(v - d.sample[0])
+		d.diffSq[j] += diff * diff
 	}
 	return nil
 }

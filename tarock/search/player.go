@@ -61,6 +61,10 @@ type PlayerConfig struct {
 	// the model of the game (PlayerRules.Noise, [Model]); 0 means
 	// [DefaultOversample], 1 means no inference (deals drawn uniformly).
 	Inference int
+	// Margin is how sure the player must be to leave the rule-of-thumb
+	// player's choice, in standard errors (DecisionConfig.Margin; 0 means
+	// [DefaultMargin], negative means it takes the best mean).
+	Margin float64
 	// PIMC selects the search player of the module's first versions (the
 	// level "pimc"): perfect-information Monte Carlo ([PIMC]) on the card
 	// play only, with random playouts (PlayerRules.Playouts of them) and
@@ -138,7 +142,8 @@ type player[S tarock.Observable[S, M, O], M tarock.Move, O any] struct {
 	rules    PlayerRules[S, M, O]
 	fallback bot.Player[O, M]
 	pimc     *PIMC[S, M, O]
-	decider  *Decider[S, M, O]
+	play     *Decider[S, M, O] // the card play
+	other    *Decider[S, M, O] // every other decision
 	searched Decisions
 	me       tarock.Seat // the seat deciding now
 }
@@ -152,16 +157,27 @@ type Advisor[O any, M tarock.Move] interface {
 	Estimates(view O, legal []M, dst []Estimate[M]) []Estimate[M]
 }
 
-// NewPlayer returns the search player of a game (its NewSearch): a
-// [Decider] for the kinds of decision cfg.Searched names, with fallback
-// (the game's rule-of-thumb player) as its playout policy, as the policy
-// of its model of the other players and for every other decision; or,
-// with cfg.PIMC, a [PIMC] player for the card play and fallback for the
-// rest. All random choices are drawn from rng, so without a Budget the
-// same seed and the same observations give the same decisions. The player
-// is not safe for concurrent use; it implements [Advisor]. Should the
-// configuration be refused (a required rule missing), the player is
-// fallback.
+// NewPlayer returns the search player of a game (its NewSearch): for the
+// kinds of decision cfg.Searched names, two [Decider]s drawing the same
+// deals (with inference by a [Model] whose policy is fallback, the game's
+// rule-of-thumb player, when the rules give a History):
+//
+//   - the card play as the PIMC player searches it: every legal card on
+//     every deal, valued by random playouts (PlayerRules.Playouts of them,
+//     or cfg.Playouts) or in the last tricks by the solver, the best mean
+//     taken;
+//   - every other decision — bids, calls, the talon, discards, the
+//     take-up, announcements, Kontras — by playouts with fallback in every
+//     seat (one, or cfg.Playouts), the candidates pruned (cfg.Candidates,
+//     PlayerRules.Rank), and fallback's own choice kept unless another is
+//     better by cfg.Margin standard errors.
+//
+// fallback makes the decisions not searched. With cfg.PIMC the player is a
+// [PIMC] player for the card play and fallback for the rest. All random
+// choices are drawn from rng, so without a Budget the same seed and the
+// same observations give the same decisions. The player is not safe for
+// concurrent use; it implements [Advisor]. Should the configuration be
+// refused (a required rule missing), the player is fallback.
 func NewPlayer[S tarock.Observable[S, M, O], M tarock.Move, O any](rng *rand.Rand, cfg PlayerConfig, fallback bot.Player[O, M], rules PlayerRules[S, M, O]) bot.Player[O, M] {
 	if fallback == nil {
 		return nil
@@ -170,33 +186,31 @@ func NewPlayer[S tarock.Observable[S, M, O], M tarock.Move, O any](rng *rand.Ran
 	if p.searched == 0 {
 		p.searched = AllDecisions
 	}
-	solve := cfg.SolveTricks
-	if solve == 0 {
-		solve = DefaultSolveTricks
-	}
+	var err error
 	if cfg.PIMC {
-		return p.newPIMC(rng, cfg, max(solve, 0))
+		return p.newPIMC(rng, cfg)
 	}
-	d, err := newDecider(rng, cfg, fallback, rules, p.seatValue())
-	if err != nil {
+	if p.play, err = newDecider(rng, cfg, fallback, rules, DecidePlay); err != nil {
 		return fallback
 	}
-	p.decider = d
+	if p.other, err = newDecider(rng, cfg, fallback, rules, DecideContract); err != nil {
+		return fallback
+	}
 	return p
 }
 
-// PlayerDecider returns the [Decider] of a search player of [NewPlayer]
-// made with the same arguments (cfg.PIMC and cfg.Searched aside): the
-// player's search of one decision, its Estimates and the deals it draws
-// (Decider.Deals), for tools and tests. It returns the error of
-// [NewDecider] for rules it refuses.
-func PlayerDecider[S tarock.Observable[S, M, O], M tarock.Move, O any](rng *rand.Rand, cfg PlayerConfig, fallback bot.Player[O, M], rules PlayerRules[S, M, O]) (*Decider[S, M, O], error) {
-	p := &player[S, M, O]{rules: rules, fallback: fallback}
-	return newDecider(rng, cfg, fallback, rules, p.seatValue())
+// PlayerDecider returns the [Decider] that a search player of [NewPlayer]
+// made with the same arguments uses for the decisions of kind (DecidePlay,
+// or any other kind: they share one): the player's search of one
+// decision, its Estimates and the deals it draws (Decider.Deals), for
+// tools and tests. It returns the error of [NewDecider] for rules it
+// refuses.
+func PlayerDecider[S tarock.Observable[S, M, O], M tarock.Move, O any](rng *rand.Rand, cfg PlayerConfig, fallback bot.Player[O, M], rules PlayerRules[S, M, O], kind Decisions) (*Decider[S, M, O], error) {
+	return newDecider(rng, cfg, fallback, rules, kind)
 }
 
-// newDecider makes the Decider of a player.
-func newDecider[S tarock.Observable[S, M, O], M tarock.Move, O any](rng *rand.Rand, cfg PlayerConfig, fallback bot.Player[O, M], rules PlayerRules[S, M, O], value func(S, tarock.Seat) int) (*Decider[S, M, O], error) {
+// newDecider makes the Decider of a player for the decisions of kind.
+func newDecider[S tarock.Observable[S, M, O], M tarock.Move, O any](rng *rand.Rand, cfg PlayerConfig, fallback bot.Player[O, M], rules PlayerRules[S, M, O], kind Decisions) (*Decider[S, M, O], error) {
 	solve := cfg.SolveTricks
 	if solve == 0 {
 		solve = DefaultSolveTricks
@@ -210,13 +224,20 @@ func newDecider[S tarock.Observable[S, M, O], M tarock.Move, O any](rng *rand.Ra
 		SolveMoves:  rules.TrickMoves * max(solve, 0),
 		Remaining:   rules.Remaining,
 		Side:        rules.Side,
-		Value:       value,
+		Value:       seatValue(rules),
 		Rollout:     fallback,
 		Fallback:    fallback,
 		Candidates:  cfg.Candidates,
 		Rank:        rules.Rank,
 		Oversample:  max(cfg.Inference, 0),
+		Margin:      cfg.Margin,
 		Budget:      max(cfg.Budget, 0),
+	}
+	if kind == DecidePlay {
+		dc.Rollout, dc.Candidates = nil, -1
+		if dc.Playouts == 0 {
+			dc.Playouts = max(rules.Playouts, 0)
+		}
 	}
 	if rules.History != nil && fallback != nil {
 		md := &Model[S, M, O]{Policy: fallback, History: rules.History, Noise: rules.Noise}
@@ -226,8 +247,12 @@ func newDecider[S tarock.Observable[S, M, O], M tarock.Move, O any](rng *rand.Ra
 }
 
 // newPIMC returns the player of PlayerConfig.PIMC.
-func (p *player[S, M, O]) newPIMC(rng *rand.Rand, cfg PlayerConfig, solve int) bot.Player[O, M] {
+func (p *player[S, M, O]) newPIMC(rng *rand.Rand, cfg PlayerConfig) bot.Player[O, M] {
 	rules := p.rules
+	solve := cfg.SolveTricks
+	if solve == 0 {
+		solve = DefaultSolveTricks
+	}
 	playouts := cfg.Playouts
 	if playouts <= 0 {
 		playouts = max(rules.Playouts, 0)
@@ -245,7 +270,7 @@ func (p *player[S, M, O]) newPIMC(rng *rand.Rand, cfg PlayerConfig, solve int) b
 		Rand:        rng,
 		Samples:     max(cfg.Samples, 0),
 		Playouts:    playouts,
-		SolveMoves:  rules.TrickMoves * solve,
+		SolveMoves:  rules.TrickMoves * max(solve, 0),
 		Remaining:   rules.Remaining,
 		Budget:      max(cfg.Budget, 0),
 		Fallback:    p.fallback,
@@ -255,21 +280,18 @@ func (p *player[S, M, O]) newPIMC(rng *rand.Rand, cfg PlayerConfig, solve int) b
 		return p.fallback
 	}
 	p.pimc = pimc
-	// The PIMC player's estimates (Advisor): its own settings, valued by
-	// the deciding seat's game points.
-	p.decider, _ = NewDecider(DecisionConfig[S, M, O]{
-		Determinize: rules.Determinize, Seat: rules.Seat, Rand: rng,
-		Samples: max(cfg.Samples, 0), Playouts: playouts, SolveMoves: rules.TrickMoves * solve,
-		Remaining: rules.Remaining, Side: rules.Side, Value: p.seatValue(), Candidates: -1,
-		Fallback: p.fallback, Budget: max(cfg.Budget, 0),
-	})
+	// The PIMC player's estimates (Advisor): its own settings, random
+	// playouts for every decision, deals drawn uniformly.
+	rules.History = nil
+	cfg.Playouts = playouts
+	p.play, _ = newDecider(rng, cfg, p.fallback, rules, DecidePlay)
+	p.other = p.play
 	return p
 }
 
-// seatValue returns PlayerRules.SeatValue, or its default made from Value
-// and Side.
-func (p *player[S, M, O]) seatValue() func(final S, me tarock.Seat) int {
-	rules := p.rules
+// seatValue returns rules.SeatValue, or its default made from Value and
+// Side.
+func seatValue[S tarock.Observable[S, M, O], M tarock.Move, O any](rules PlayerRules[S, M, O]) func(final S, me tarock.Seat) int {
 	if rules.SeatValue != nil {
 		return rules.SeatValue
 	}
@@ -302,6 +324,14 @@ func (p *player[S, M, O]) kind(view O, m M) Decisions {
 	return DecideContract | DecideAnnounce
 }
 
+// decider returns the Decider of the decision with legal moves legal.
+func (p *player[S, M, O]) decider(view O, legal []M) *Decider[S, M, O] {
+	if p.kind(view, legal[0])&DecidePlay != 0 {
+		return p.play
+	}
+	return p.other
+}
+
 // Choose implements bot.Player: the search's choice for a decision of a
 // kind searched, the fallback's for the others.
 func (p *player[S, M, O]) Choose(view O, legal []M) M {
@@ -318,7 +348,7 @@ func (p *player[S, M, O]) Choose(view O, legal []M) M {
 	if p.kind(view, legal[0])&p.searched == 0 {
 		return p.fallback.Choose(view, legal)
 	}
-	return p.decider.Choose(view, legal)
+	return p.decider(view, legal).Choose(view, legal)
 }
 
 // Estimates implements [Advisor]: every legal move with its value, the
@@ -326,18 +356,18 @@ func (p *player[S, M, O]) Choose(view O, legal []M) M {
 // player values them with a [Decider] of its own settings: random
 // playouts, deals drawn uniformly, nothing pruned).
 func (p *player[S, M, O]) Estimates(view O, legal []M, dst []Estimate[M]) []Estimate[M] {
-	if p.decider == nil {
+	if len(legal) == 0 {
 		return dst
 	}
-	return p.decider.Estimates(view, legal, dst)
+	return p.decider(view, legal).Estimates(view, legal, dst)
 }
 
 // Review implements [Advisor] as [Decider.Review].
 func (p *player[S, M, O]) Review(view O, legal []M, made M, dst []Estimate[M]) []Estimate[M] {
-	if p.decider == nil {
+	if len(legal) == 0 {
 		return dst
 	}
-	return p.decider.Review(view, legal, made, dst)
+	return p.decider(view, legal).Review(view, legal, made, dst)
 }
 
 // Determinizers returns a Determinize function (PIMCConfig.Determinize,
@@ -373,16 +403,17 @@ var ErrNotToAct = errors.New("search: the seat is not to act")
 // Hint returns every legal move of the seat whose observation view is,
 // each with its estimated value for that seat in game points, the best
 // first ([Decider.Estimates]), as the search player of [NewPlayer] with
-// the same arguments would value them (cfg.PIMC and cfg.Searched aside).
-// The legal moves are those of a deal drawn from view, which are the
-// same in every deal consistent with it. It returns the error of
+// the same arguments would value them (whatever cfg.Searched says). The
+// legal moves are those of a deal drawn from view, which are the same in
+// every deal consistent with it. It returns the error of
 // rules.Determinize (wrapping [ErrDeterminize]) for an observation no
 // deal fits, an error wrapping [ErrNotToAct] when the seat is not to act,
-// and the error of [NewDecider] for rules it refuses.
+// and one wrapping [ErrConfig] for rules NewPlayer refuses.
 func Hint[S tarock.Observable[S, M, O], M tarock.Move, O any](view O, rng *rand.Rand, cfg PlayerConfig, fallback bot.Player[O, M], rules PlayerRules[S, M, O]) ([]Estimate[M], error) {
-	d, err := PlayerDecider(rng, cfg, fallback, rules)
-	if err != nil {
-		return nil, err
+	cfg.Searched = AllDecisions
+	p, ok := NewPlayer(rng, cfg, fallback, rules).(*player[S, M, O])
+	if !ok {
+		return nil, fmt.Errorf("search: rules without Determinize or Seat: %w", ErrConfig)
 	}
 	world, err := rules.Determinize(view, rng)
 	if err != nil {
@@ -392,5 +423,5 @@ func Hint[S tarock.Observable[S, M, O], M tarock.Move, O any](view O, rng *rand.
 		return nil, fmt.Errorf("%w: %v (%v to act)", ErrNotToAct, seat, world.ToMove())
 	}
 	legal := world.AppendLegalMoves(nil)
-	return d.Estimates(view, legal, nil), nil
+	return p.Estimates(view, legal, nil), nil
 }

@@ -86,7 +86,7 @@ func TestRules(t *testing.T) {
 		{[]string{"-natural", long}, true, "prog: -natural: bad value \"" + strings.Repeat("é", 20) + "…\": want a whole number\nUsage: prog\n"},
 		{[]string{"---x"}, true, "prog: \"---x\": not a flag (want -name or -name=value)\nUsage: prog\n"},
 		{[]string{"-game", "chess"}, true, "prog: -game: unknown game \"chess\": want tapp, strohmandel or koenigrufen\nUsage: prog\n"},
-		{[]string{"-players", "genius"}, true, "prog: -players: unknown player \"genius\": want random, heuristic or search\nUsage: prog\n"},
+		{[]string{"-players", "genius"}, true, "prog: -players: unknown player \"genius\": want random, heuristic, search, beginner, club or expert\nUsage: prog\n"},
 		{[]string{"a"}, true, "prog: unexpected argument \"a\": prog takes only flags\nUsage: prog\n"},
 		{[]string{"-x", "7"}, true, "prog: seven\nUsage: prog\n"},
 		{[]string{"-x", "9"}, true, "prog: -x 9: nine\nUsage: prog\n"},

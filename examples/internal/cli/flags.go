@@ -71,7 +71,14 @@ func JSONVar(fs *flag.FlagSet, p *bool, usage string) {
 // SamplesVar defines -samples, the search player's sampled deals per
 // decision (games.PlayerOptions.Samples), 0 for its default.
 func SamplesVar(fs *flag.FlagSet, p *int) {
-	NaturalVar(fs, p, "samples", 0, "the search player's sampled deals `N` per decision (0: its default)")
+	NaturalVar(fs, p, "samples", 0, "the search player's sampled deals `N` per decision (0: its level's)")
+}
+
+// LevelVar defines -level, the level of the players called search
+// (games.PlayerOptions.Level, search.Levels); [Parse] leaves checking the
+// name to the program (games.SearchConfig).
+func LevelVar(fs *flag.FlagSet, p *string) {
+	fs.StringVar(p, "level", "", "the level `NAME` of the players called search: beginner, club (the default) or expert,\nor one of the settings of doc/bots.md (pimc, play, contract, announce, infer)")
 }
 
 // BudgetVar defines -budget, the search player's time per decision
