@@ -8,6 +8,7 @@ import (
 	"github.com/tarockfamily/sdk/koenigrufen"
 	"github.com/tarockfamily/sdk/koenigrufen/koenigrufenbot"
 	"github.com/tarockfamily/sdk/tarock/bot"
+	"github.com/tarockfamily/sdk/tarock/search"
 	"github.com/tarockfamily/sdk/tarock/tarocktest"
 )
 
@@ -118,14 +119,21 @@ func TestSearchLeaks(t *testing.T) {
 	if testing.Short() {
 		t.Skip("searches many positions")
 	}
-	tarocktest.CheckLeaks(t, tarocktest.LeakSpec[koenigrufen.State, koenigrufen.Move, koenigrufen.Observation]{
-		New: func(seed uint64) (koenigrufen.State, error) {
-			return koenigrufen.NewGame(koenigrufen.AustrianTarockCup2023, koenigrufen.Shuffled(rand.NewPCG(seed, 5)))
-		},
-		Determinize: koenigrufen.Determinize,
-		Player:      func(seed uint64) player { return newSearch(seed, koenigrufenbot.SearchConfig{Samples: 2, Playouts: 1}) },
-		Checks:      2,
-	})
+	for _, level := range search.Levels() {
+		t.Run(level.Name, func(t *testing.T) {
+			cfg := level.Config
+			cfg.Samples = 2
+			cfg.Playouts = 1
+			tarocktest.CheckLeaks(t, tarocktest.LeakSpec[koenigrufen.State, koenigrufen.Move, koenigrufen.Observation]{
+				New: func(seed uint64) (koenigrufen.State, error) {
+					return koenigrufen.NewGame(koenigrufen.AustrianTarockCup2023, koenigrufen.Shuffled(rand.NewPCG(seed, 5)))
+				},
+				Determinize: koenigrufen.Determinize,
+				Player:      func(seed uint64) player { return newSearch(seed, cfg) },
+				Checks:      2,
+			})
+		})
+	}
 }
 
 // In a small seeded duplicate match of two search players against two

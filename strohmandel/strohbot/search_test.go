@@ -11,6 +11,7 @@ import (
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/arena"
 	"github.com/tarockfamily/sdk/tarock/bot"
+	"github.com/tarockfamily/sdk/tarock/search"
 	"github.com/tarockfamily/sdk/tarock/tarocktest"
 )
 
@@ -137,15 +138,21 @@ func TestSearchDeterministic(t *testing.T) {
 // seen (the generic leak check of package tarocktest).
 func TestSearchLeaks(t *testing.T) {
 	rules := searchRules()
-	tarocktest.CheckLeaks(t, tarocktest.LeakSpec[strohmandel.State, strohmandel.Move, strohmandel.Observation]{
-		New: func(seed uint64) (strohmandel.State, error) {
-			return strohmandel.NewGame(rules[seed%uint64(len(rules))], strohmandel.ShuffledPack(rand.New(rand.NewPCG(seed, 5)), rules[seed%uint64(len(rules))].CardsInPlay()))
-		},
-		Determinize: strohmandel.Determinize,
-		Player: func(seed uint64) bot.Player[strohmandel.Observation, strohmandel.Move] {
-			return newSearch(seed, strohbot.SearchConfig{Samples: 2})
-		},
-	})
+	for _, level := range search.Levels() {
+		t.Run(level.Name, func(t *testing.T) {
+			cfg := level.Config
+			cfg.Samples = 2
+			tarocktest.CheckLeaks(t, tarocktest.LeakSpec[strohmandel.State, strohmandel.Move, strohmandel.Observation]{
+				New: func(seed uint64) (strohmandel.State, error) {
+					return strohmandel.NewGame(rules[seed%uint64(len(rules))], strohmandel.ShuffledPack(rand.New(rand.NewPCG(seed, 5)), rules[seed%uint64(len(rules))].CardsInPlay()))
+				},
+				Determinize: strohmandel.Determinize,
+				Player: func(seed uint64) bot.Player[strohmandel.Observation, strohmandel.Move] {
+					return newSearch(seed, cfg)
+				},
+			})
+		})
+	}
 }
 
 // searchMatch plays a seeded duplicate match of the search player against

@@ -12,6 +12,7 @@ import (
 	"github.com/tarockfamily/sdk/tapp/tappbot"
 	"github.com/tarockfamily/sdk/tarock/arena"
 	"github.com/tarockfamily/sdk/tarock/bot"
+	"github.com/tarockfamily/sdk/tarock/search"
 	"github.com/tarockfamily/sdk/tarock/tarocktest"
 )
 
@@ -123,15 +124,21 @@ func TestSearchDeterministic(t *testing.T) {
 // The search player's decisions do not depend on cards its seat has not
 // seen (the generic leak check of package tarocktest).
 func TestSearchLeaks(t *testing.T) {
-	tarocktest.CheckLeaks(t, tarocktest.LeakSpec[tapp.State, tapp.Move, tapp.Observation]{
-		New: func(seed uint64) (tapp.State, error) {
-			return tapp.NewGame(tapp.MayrSedlaczek2001, tapp.Shuffled(rand.New(rand.NewPCG(seed, 5))))
-		},
-		Determinize: tapp.Determinize,
-		Player: func(seed uint64) bot.Player[tapp.Observation, tapp.Move] {
-			return newSearch(seed, tappbot.SearchConfig{Samples: 3})
-		},
-	})
+	for _, level := range search.Levels() {
+		t.Run(level.Name, func(t *testing.T) {
+			cfg := level.Config
+			cfg.Samples = 3
+			tarocktest.CheckLeaks(t, tarocktest.LeakSpec[tapp.State, tapp.Move, tapp.Observation]{
+				New: func(seed uint64) (tapp.State, error) {
+					return tapp.NewGame(tapp.MayrSedlaczek2001, tapp.Shuffled(rand.New(rand.NewPCG(seed, 5))))
+				},
+				Determinize: tapp.Determinize,
+				Player: func(seed uint64) bot.Player[tapp.Observation, tapp.Move] {
+					return newSearch(seed, cfg)
+				},
+			})
+		})
+	}
 }
 
 // searchMatch plays a seeded duplicate match of the search player against
