@@ -75,9 +75,43 @@ func schedule(p DealPattern) []deck.Packet {
 	return six(append(six(nil), talon...))
 }
 
+// Knock is what the players chose after the cutter knocked instead of
+// cutting (doc/koenigrufen.md §3 rule 5, §13.1 KnockMode), the input of
+// [DealKnocked], named as tapp.Knock: the pack lies as four stacks of
+// twelve, and forehand, middlehand and rearhand each take one of the
+// stacks left, the dealer the last. The zero value: each takes the first
+// stack left.
+type Knock struct {
+	// ForehandStack is the stack forehand takes: 0 to 3, stack 0 being
+	// c0–c11, 1 c12–c23, 2 c30–c41 and 3 c42–c53.
+	ForehandStack int
+	// MiddlehandStack is the stack middlehand then takes, 0 to 2, counted
+	// among the three stacks left in their order.
+	MiddlehandStack int
+	// RearhandStack is the stack rearhand then takes, 0 or 1, counted
+	// among the two stacks left in their order. The dealer keeps the last.
+	RearhandStack int
+}
+
+// stacks returns the stack each seat takes under k, and false when a
+// choice is out of range.
+func (k Knock) stacks() ([4]int, bool) {
+	left := []int{0, 1, 2, 3}
+	var st [4]int
+	for p, c := range [3]int{k.ForehandStack, k.MiddlehandStack, k.RearhandStack} {
+		if c < 0 || c >= len(left) {
+			return st, false
+		}
+		st[p] = left[c]
+		left = append(left[:c], left[c+1:]...)
+	}
+	st[3] = left[0]
+	return st, true
+}
+
 // knockSchedule returns the packets of a knocked deal
-// (doc/koenigrufen.md §3, §13.1; the option Knock): the stacks c0–c11 and
-// c12–c23, the talon halves A (c24–c26) and B (c27–c29), the stacks
+// (doc/koenigrufen.md §3, §13.1; the option KnockMode): the stacks c0–c11
+// and c12–c23, the talon halves A (c24–c26) and B (c27–c29), the stacks
 // c30–c41 and c42–c53; stacks[p] (0 to 3) is the stack seat p took.
 func knockSchedule(stacks [4]int) []deck.Packet {
 	var to [4]int
@@ -91,37 +125,39 @@ func knockSchedule(stacks [4]int) []deck.Packet {
 // DealFrom deals the pack in order o (after the cut; o[0] is the first
 // card dealt) by the DealPattern of r (doc/koenigrufen.md §3): by default
 // six cards to each of F, M, H, D, the talon halves A and B of three, and
-// six more to each. Under Knock = KnockGrabStacks the pack is laid out as
-// four stacks and the talon instead and each seat takes the stack of its
-// number, as if each player took the first stack left ([DealKnocked]
-// deals the stacks the players chose). It returns an error wrapping
+// six more to each. Under KnockMode = KnockGrabStacks the cutter knocks:
+// DealFrom deals as [DealKnocked] does with the zero [Knock], each player
+// taking the first stack left. It returns an error wrapping
 // [tarock.ErrInvalidDeal] when o is not a permutation of the pack or r is
 // not valid.
 func DealFrom(o deck.Order, r Rules) (Deal, error) {
+	if r.KnockMode == KnockGrabStacks {
+		return DealKnocked(o, r, Knock{})
+	}
 	if err := r.Validate(); err != nil {
 		return Deal{}, fmt.Errorf("koenigrufen: cannot deal: %w: %w", tarock.ErrInvalidDeal, err)
-	}
-	if r.Knock == KnockGrabStacks {
-		return DealKnocked(o, [4]int{0, 1, 2, 3})
 	}
 	return deal(o, schedule(r.DealPattern))
 }
 
 // DealKnocked deals the pack in order o as the cutter's knock lays it out
-// (doc/koenigrufen.md §3, §13.1; the option Knock): four stacks of twelve,
-// c0–c11, c12–c23, c30–c41 and c42–c53, and the talon halves A (c24–c26)
-// and B (c27–c29); forehand, middlehand and rearhand each take one of the
-// stacks left and the dealer the last, stacks[p] (0 to 3, in the order
-// above) being the stack seat p took. It returns an error wrapping
-// [tarock.ErrInvalidDeal] when o is not a permutation of the pack or
-// stacks is not a permutation of 0 to 3.
-func DealKnocked(o deck.Order, stacks [4]int) (Deal, error) {
-	var seen [4]bool
-	for p, k := range stacks {
-		if k < 0 || k > 3 || seen[k] {
-			return Deal{}, fmt.Errorf("koenigrufen: stacks %v: seat %d takes stack %d, want each of 0 to 3 once: %w", stacks, p, k, tarock.ErrInvalidDeal)
-		}
-		seen[k] = true
+// (doc/koenigrufen.md §3, §13.1; the option KnockMode): four stacks of
+// twelve, c0–c11, c12–c23, c30–c41 and c42–c53, and the talon halves A
+// (c24–c26) and B (c27–c29); forehand, middlehand and rearhand each take
+// one of the stacks left as k says, and the dealer the last. It returns an
+// error wrapping [tarock.ErrInvalidDeal] when o is not a permutation of
+// the pack, r is not valid or does not let the cutter knock (KnockMode =
+// KnockOff), or a choice of k is out of range.
+func DealKnocked(o deck.Order, r Rules, k Knock) (Deal, error) {
+	if err := r.Validate(); err != nil {
+		return Deal{}, fmt.Errorf("koenigrufen: cannot deal: %w: %w", tarock.ErrInvalidDeal, err)
+	}
+	if r.KnockMode != KnockGrabStacks {
+		return Deal{}, fmt.Errorf("koenigrufen: the rules do not let the cutter knock (KnockMode = %v): %w", r.KnockMode, tarock.ErrInvalidDeal)
+	}
+	stacks, ok := k.stacks()
+	if !ok {
+		return Deal{}, fmt.Errorf("koenigrufen: stack choice %d, %d, %d out of range (0..3, 0..2, 0..1): %w", k.ForehandStack, k.MiddlehandStack, k.RearhandStack, tarock.ErrInvalidDeal)
 	}
 	return deal(o, knockSchedule(stacks))
 }

@@ -75,15 +75,26 @@ func TestNewDeal(t *testing.T) {
 	}
 }
 
-// The knocked deal of doc/koenigrufen.md §3, §13.1 (the option Knock): four
-// stacks of twelve and the talon halves between the second and the third
-// stack, each seat holding the stack it took.
+// The knocked deal of doc/koenigrufen.md §3, §13.1 (the option KnockMode):
+// four stacks of twelve and the talon halves between the second and the
+// third stack, each seat holding the stack it took, each choice counted
+// among the stacks left.
 func TestDealKnocked(t *testing.T) {
 	o := deck.NewOrder()
 	cards := func(from, to int) deck.Set { return deck.SetOf(o[from : to+1]...) }
 	stack := [4]deck.Set{cards(0, 11), cards(12, 23), cards(30, 41), cards(42, 53)}
-	for _, stacks := range [][4]int{{0, 1, 2, 3}, {3, 1, 0, 2}, {2, 3, 1, 0}} {
-		d, err := koenigrufen.DealKnocked(o, stacks)
+	r := koenigrufen.AustrianTarockCup2023
+	r.KnockMode = koenigrufen.KnockGrabStacks
+	for _, c := range []struct {
+		knock  koenigrufen.Knock
+		stacks [4]int // the stack seat p takes
+	}{
+		{koenigrufen.Knock{}, [4]int{0, 1, 2, 3}},
+		{koenigrufen.Knock{ForehandStack: 3, MiddlehandStack: 1}, [4]int{3, 1, 0, 2}},
+		{koenigrufen.Knock{ForehandStack: 2, MiddlehandStack: 2, RearhandStack: 1}, [4]int{2, 3, 1, 0}},
+	} {
+		stacks := c.stacks
+		d, err := koenigrufen.DealKnocked(o, r, c.knock)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -96,15 +107,16 @@ func TestDealKnocked(t *testing.T) {
 			t.Errorf("stacks %v: halves %v %v", stacks, d.Half(koenigrufen.TalonA), d.Half(koenigrufen.TalonB))
 		}
 	}
-	r := koenigrufen.AustrianTarockCup2023
-	r.Knock = koenigrufen.KnockGrabStacks
 	if d, err := koenigrufen.DealFrom(o, r); err != nil || d.Hands[2] != stack[2] {
 		t.Errorf("DealFrom under GrabStacks: %v, %v", d.Hands, err)
 	}
-	for _, stacks := range [][4]int{{0, 0, 1, 2}, {0, 1, 2, 4}, {-1, 1, 2, 3}} {
-		if _, err := koenigrufen.DealKnocked(o, stacks); !errors.Is(err, tarock.ErrInvalidDeal) {
-			t.Errorf("stacks %v: %v, want ErrInvalidDeal", stacks, err)
+	for _, k := range []koenigrufen.Knock{{ForehandStack: 4}, {MiddlehandStack: 3}, {RearhandStack: 2}, {ForehandStack: -1}} {
+		if _, err := koenigrufen.DealKnocked(o, r, k); !errors.Is(err, tarock.ErrInvalidDeal) {
+			t.Errorf("knock %+v: %v, want ErrInvalidDeal", k, err)
 		}
+	}
+	if _, err := koenigrufen.DealKnocked(o, koenigrufen.AustrianTarockCup2023, koenigrufen.Knock{}); !errors.Is(err, tarock.ErrInvalidDeal) {
+		t.Errorf("knock under KnockOff: %v, want ErrInvalidDeal", err)
 	}
 }
 

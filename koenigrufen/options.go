@@ -132,13 +132,14 @@ const (
 	TwoVirginsFullEach                   // each gets the whole payment
 )
 
-// Knock says whether the cutter may knock (doc/koenigrufen.md §3 rule 5).
-type Knock uint8
+// KnockMode says whether the cutter may knock and how a knocked deal is
+// dealt (doc/koenigrufen.md §3 rule 5), named as tapp.KnockMode.
+type KnockMode uint8
 
-// The values of Knock.
+// The values of KnockMode.
 const (
-	KnockOff        Knock = iota // the pack is cut. Default.
-	KnockGrabStacks              // four stacks of twelve, chosen in turn
+	KnockOff        KnockMode = iota // the pack is cut. Default.
+	KnockGrabStacks                  // four stacks of twelve, chosen in turn
 )
 
 // RedealNoTarock says which hands are thrown in (doc/koenigrufen.md §3

@@ -8,7 +8,7 @@ package koenigrufen
 import "github.com/tarockfamily/sdk/internal/enumtext"
 
 var (
-	knockText = enumtext.Names("koenigrufen.Knock", KnockOff,
+	knockText = enumtext.Names("koenigrufen.KnockMode", KnockOff,
 		"KnockOff", "KnockGrabStacks")
 	redealText = enumtext.Names("koenigrufen.RedealNoTarock", RedealOff,
 		"RedealOff", "RedealNoTarockHand", "RedealNoTarockOrLoneTrull")
@@ -45,13 +45,13 @@ var (
 )
 
 // String returns the name of the Go constant: "KnockOff" or "KnockGrabStacks".
-func (k Knock) String() string { return knockText.String(k) }
+func (k KnockMode) String() string { return knockText.String(k) }
 
-// MarshalText writes k as [Knock.String] does.
-func (k Knock) MarshalText() ([]byte, error) { return knockText.Marshal(k) }
+// MarshalText writes k as [KnockMode.String] does.
+func (k KnockMode) MarshalText() ([]byte, error) { return knockText.Marshal(k) }
 
-// UnmarshalText reads the name of a Knock constant in any case.
-func (k *Knock) UnmarshalText(b []byte) error { return knockText.Unmarshal(b, k) }
+// UnmarshalText reads the name of a KnockMode constant in any case.
+func (k *KnockMode) UnmarshalText(b []byte) error { return knockText.Unmarshal(b, k) }
 
 // String returns the name of the Go constant: "RedealOff", "RedealNoTarockHand" or "RedealNoTarockOrLoneTrull".
 func (r RedealNoTarock) String() string { return redealText.String(r) }

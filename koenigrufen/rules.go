@@ -55,10 +55,10 @@ type Rules struct {
 	// SoloruferKingInTalon says who counts the talon of a Solorufer whose
 	// called king lies in it (doc/koenigrufen.md §6.3).
 	SoloruferKingInTalon SoloruferKingInTalon
-	// Knock says whether the cutter may knock instead of cutting
+	// KnockMode says whether the cutter may knock instead of cutting
 	// (doc/koenigrufen.md §3 rule 5): under KnockGrabStacks [DealFrom]
 	// and [DealKnocked] lay the pack out as four stacks and the talon.
-	Knock Knock
+	KnockMode KnockMode
 	// RedealNoTarock says which hands are thrown in and dealt again
 	// (doc/koenigrufen.md §3 rule 5): a deal with such a hand is over at
 	// once ([EndThrownIn]), and a [Match] deals again with the same dealer.

@@ -20,7 +20,7 @@ func TestValidate(t *testing.T) {
 	cases := map[string]func(r *koenigrufen.Rules){
 		"Tariff":             func(r *koenigrufen.Rules) { r.Tariff = 9 },
 		"BirdCallers":        func(r *koenigrufen.Rules) { r.Tariff = koenigrufen.TariffWien2020 },
-		"Knock":              func(r *koenigrufen.Rules) { r.Knock = 9 },
+		"KnockMode":          func(r *koenigrufen.Rules) { r.KnockMode = 9 },
 		"RedealNoTarock":     func(r *koenigrufen.Rules) { r.RedealNoTarock = 9 },
 		"Kaiserstich":        func(r *koenigrufen.Rules) { r.Kaiserstich = 3 },
 		"ExtraContracts":     func(r *koenigrufen.Rules) { r.ExtraContracts = 4 },

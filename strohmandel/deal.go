@@ -132,36 +132,27 @@ func (d *Deal) valid() bool {
 		piles.Len() == Players*PilesPerPlayer*PileSize && h0|h1|piles == deck.FullPack
 }
 
-// DealFrom deals the pack o as the rules prescribe (doc/strohmandel.md
-// §3.1–§3.2): three packets of five to each player alternately, forehand
-// first (F5 D5 F5 D5 F5 D5), then six packets of four alternately, forehand
-// first, as the strawmen: each player's first packet is his pile 0. Inside
-// a packet the card nearer the top of the pack is the pile's top card (N,
-// a convention). It
-// returns an error wrapping tarock.ErrInvalidDeal when o is not a
-// permutation of the pack.
-func DealFrom(o deck.Order) (Deal, error) {
-	if err := o.Check(); err != nil {
+// DealFrom deals the pack in order o (o[0] is the first card dealt) as
+// the rules prescribe (doc/strohmandel.md §3.1–§3.2): three packets of five
+// to each player alternately, forehand first (F5 D5 F5 D5 F5 D5), then six
+// packets of four alternately, forehand first, as the strawmen: each
+// player's first packet is his pile 0. Inside a packet the card nearer the
+// top of the pack is the pile's top card (N, a convention). The pack is
+// r's ([Rules.CardsInPlay]): o holds its cards first and [deck.NoCard]
+// after them ([deck.Order.CheckPack]); a smaller pack is dealt in as many
+// rounds of five as its hand size needs, the 40 cards as doc/strohmandel.md
+// §11.1.3 says. It returns an error wrapping [tarock.ErrInvalidDeal] when r
+// is invalid or o is not an order of the pack (a card outside it is
+// named).
+func DealFrom(o deck.Order, r Rules) (Deal, error) {
+	if err := r.Validate(); err != nil {
+		return Deal{}, fmt.Errorf("strohmandel: cannot deal: %w: %w", tarock.ErrInvalidDeal, err)
+	}
+	pack := r.CardsInPlay()
+	if err := o.CheckPack(pack); err != nil {
 		return Deal{}, fmt.Errorf("strohmandel: %w: %w", tarock.ErrInvalidDeal, err)
 	}
-	return dealFrom(&o, HandSize), nil
-}
-
-// DealFromPack deals o, an order of pack (zero meaning the 54 cards, as
-// [Rules.Pack]; [deck.Order.CheckPack]) as [DealFrom] deals the 54 cards:
-// the hands in packets of five, as many rounds as the hand size needs,
-// then the strawmen. It returns an error wrapping tarock.ErrInvalidDeal
-// when o is not an order of the pack (a card outside it is named) or the
-// pack is not one the deal can deal ([Rules.Pack]).
-func DealFromPack(o deck.Order, pack deck.Set) (Deal, error) {
-	r := Rules{Pack: pack}
-	if err := r.checkPack(); err != nil {
-		return Deal{}, fmt.Errorf("strohmandel: %w: %w", tarock.ErrInvalidDeal, err)
-	}
-	if err := o.CheckPack(r.CardsInPlay()); err != nil {
-		return Deal{}, fmt.Errorf("strohmandel: %w: %w", tarock.ErrInvalidDeal, err)
-	}
-	return dealPack(&o, r.CardsInPlay()), nil
+	return dealPack(&o, pack), nil
 }
 
 // dealPack deals o, an order of pack, with the piles of the pack.
@@ -213,7 +204,7 @@ func dealFrom(o *deck.Order, n int) Deal {
 }
 
 // Shuffled returns a deal of a uniformly shuffled pack drawn from src
-// ([deck.Shuffled]), dealt by [DealFrom]. src is usually a *rand.Rand or,
+// ([deck.Shuffled]), dealt by [DealFrom] under the 54-card rules. src is usually a *rand.Rand or,
 // faster, the *rand.PCG it wraps; the same generator state gives the same
 // deal either way, on every machine. It allocates nothing.
 func Shuffled(src rand.Source) Deal {
@@ -223,7 +214,7 @@ func Shuffled(src rand.Source) Deal {
 
 // ShuffledPack returns a deal of pack (zero meaning the 54 cards, as
 // [Rules.Pack]) shuffled uniformly from src ([deck.ShuffledPack]) and
-// dealt by [DealFromPack]; for the 54 cards it is [Shuffled]. The pack
+// dealt by [DealFrom]; for the 54 cards it is [Shuffled]. The pack
 // must be one the deal can deal ([Rules.Validate]); for another it
 // returns the zero Deal, which NewGame refuses. It allocates nothing.
 func ShuffledPack(src rand.Source, pack deck.Set) Deal {

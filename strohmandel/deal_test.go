@@ -24,10 +24,10 @@ func TestDealValidate(t *testing.T) {
 		t.Errorf("short hand: %v", err)
 	}
 	var o deck.Order
-	if _, err := strohmandel.DealFrom(o); !errors.Is(err, tarock.ErrInvalidDeal) {
+	if _, err := strohmandel.DealFrom(o, strohmandel.MayrSedlaczek2007); !errors.Is(err, tarock.ErrInvalidDeal) {
 		t.Errorf("bad order: %v", err)
 	}
-	if d, err := strohmandel.DealFrom(deck.NewOrder()); err != nil || d.Hands[0] != set(t, "T1 T2 T3 T4 T5 T11 T12 T13 T14 T15 T21 Skus 4H 3H 2H") ||
+	if d, err := strohmandel.DealFrom(deck.NewOrder(), strohmandel.MayrSedlaczek2007); err != nil || d.Hands[0] != set(t, "T1 T2 T3 T4 T5 T11 T12 T13 T14 T15 T21 Skus 4H 3H 2H") ||
 		d.Piles[0][0] != [4]deck.Card{deck.Diamonds4, deck.Diamonds3, deck.Diamonds2, deck.DiamondsAce} {
 		t.Errorf("DealFrom: %v %v", d.Hands[0], d.Piles[0][0])
 	}

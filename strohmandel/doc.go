@@ -16,7 +16,7 @@
 // of a pile goes into the hand unseen. A player plays from his hand and his
 // face-up tops; when a top is used, the pile is revealed further after the
 // trick. All 27 tricks are played; 35⅔ card points win. A smaller pack
-// ([Rules].Pack: 44 or 34 cards, [ShuffledPack], [DealFromPack]) keeps the
+// ([Rules].Pack: 44 or 34 cards, [ShuffledPack], [DealFrom]) keeps the
 // piles of four and shortens the hands (doc/design.md §10). The 40-card
 // game of Zwanzigerrufen players (doc/strohmandel.md §11.1, preset
 // [Zwanziger40], [Rules].Glatzen) deals ten hand cards and piles of four,

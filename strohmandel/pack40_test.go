@@ -21,7 +21,7 @@ import (
 func TestDeal40(t *testing.T) {
 	o := deck.NewPackOrder(deck.Pack40)
 	at := func(lo, hi int) deck.Set { return deck.SetOf(o[lo:hi]...) }
-	d, err := strohmandel.DealFromPack(o, deck.Pack40)
+	d, err := strohmandel.DealFrom(o, strohmandel.Zwanziger40)
 	if err != nil {
 		t.Fatal(err)
 	}

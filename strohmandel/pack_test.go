@@ -93,11 +93,11 @@ func TestRandomGamesSmallPacks(t *testing.T) {
 
 // The deal of a smaller pack (doc/strohmandel.md §3.1, §3.2): the hands in
 // packets of five, alternately, as many rounds as they need, then the six
-// piles of four.
+// piles of four. The rules' pack decides how DealFrom deals.
 func TestDealFromPack(t *testing.T) {
 	o := deck.NewPackOrder(pack44)
 	at := func(lo, hi int) deck.Set { return deck.SetOf(o[lo:hi]...) }
-	d, err := strohmandel.DealFromPack(o, pack44)
+	d, err := strohmandel.DealFrom(o, rulesOfPack(pack44))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -114,18 +114,21 @@ func TestDealFromPack(t *testing.T) {
 	if a, b := strohmandel.ShuffledPack(rand.NewPCG(1, 2), 0), strohmandel.Shuffled(rand.NewPCG(1, 2)); a != b {
 		t.Error("ShuffledPack of the default pack differs from Shuffled")
 	}
-	if d54, err := strohmandel.DealFromPack(deck.NewOrder(), 0); err != nil || d54 != mustDealFrom(t, deck.NewOrder()) {
-		t.Errorf("DealFromPack of the 54 cards = %v, %v", d54, err)
+	if _, err := strohmandel.DealFrom(deck.NewOrder(), rulesOfPack(pack44)); !errors.Is(err, tarock.ErrInvalidDeal) {
+		t.Errorf("DealFrom of the 54 cards under a 44-card pack = %v", err)
+	}
+	bad := rulesOfPack(pack44)
+	bad.Glatzen = strohmandel.GlatzenRedFours // only for the 40 cards
+	if _, err := strohmandel.DealFrom(o, bad); !errors.Is(err, tarock.ErrInvalidDeal) || !errors.Is(err, tarock.ErrInvalidRules) {
+		t.Errorf("DealFrom under invalid rules = %v", err)
 	}
 }
 
-func mustDealFrom(t *testing.T, o deck.Order) strohmandel.Deal {
-	t.Helper()
-	d, err := strohmandel.DealFrom(o)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return d
+// rulesOfPack returns the default rules with Rules.Pack = pack.
+func rulesOfPack(pack deck.Set) strohmandel.Rules {
+	r := strohmandel.MayrSedlaczek2007
+	r.Pack = pack
+	return r
 }
 
 // A card outside the pack is refused wherever a card is read: in the order
@@ -134,8 +137,8 @@ func mustDealFrom(t *testing.T, o deck.Order) strohmandel.Deal {
 func TestCardOutsidePackRefused(t *testing.T) {
 	o := deck.NewPackOrder(pack44)
 	o[7] = deck.Hearts4
-	if _, err := strohmandel.DealFromPack(o, pack44); !errors.Is(err, tarock.ErrInvalidDeal) || !strings.Contains(err.Error(), "4H, which is not in the pack of 44 cards") {
-		t.Errorf("DealFromPack with 4H = %v", err)
+	if _, err := strohmandel.DealFrom(o, rulesOfPack(pack44)); !errors.Is(err, tarock.ErrInvalidDeal) || !strings.Contains(err.Error(), "4H, which is not in the pack of 44 cards") {
+		t.Errorf("DealFrom with 4H = %v", err)
 	}
 	r := strohmandel.MayrSedlaczek2007
 	r.Pack = pack44

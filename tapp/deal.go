@@ -104,13 +104,12 @@ func NewDealPack(pack deck.Set, hands [3]deck.Set, lower, upper deck.Set) (Deal,
 	return d, nil
 }
 
-// Knock describes how the cutter treated the pack before the deal
-// (doc/tapp.md §3). The zero value is an ordinary cut.
+// Knock is what the players chose after the cutter knocked instead of
+// cutting (doc/tapp.md §3), the input of [DealKnocked]: each player gets
+// his hand in one packet (KnockOnePacket) or chooses a stack
+// (KnockGrazChoose). The zero value is a knock without forehand's consent
+// in which forehand and middlehand take the first stack left.
 type Knock struct {
-	// Knocked: the cutter knocked instead of cutting, so each player gets
-	// his 16 cards in one packet (KnockOnePacket) or chooses a stack
-	// (KnockGrazChoose). Needs Rules.KnockAllowed.
-	Knocked bool
 	// ForehandConsents: forehand agrees to the knock; required when
 	// Rules.KnockNeedsForehandConsent (1821).
 	ForehandConsents bool
@@ -129,11 +128,11 @@ const (
 	toUpper = 4
 )
 
-// schedule returns the packets of a deal under r and k (doc/tapp.md §3,
-// §11.1.2).
-func schedule(r Rules, k Knock) []deck.Packet {
+// schedule returns the packets of a deal under r, knocked or not
+// (doc/tapp.md §3, §11.1.2).
+func schedule(r Rules, knocked bool) []deck.Packet {
 	talon := []deck.Packet{{To: toLower, Size: 3}, {To: toUpper, Size: 3}}
-	if k.Knocked {
+	if knocked {
 		// The stacks are dealt as seats 0, 1, 2 and reassigned afterwards
 		// for KnockGrazChoose.
 		n := r.HandSize()
@@ -178,19 +177,34 @@ func schedule(r Rules, k Knock) []deck.Packet {
 // DealFrom deals the pack in order o (after the cut; o[0] is the first card
 // dealt) by the packet order of r (doc/tapp.md §3): the talon first
 // (lower half, then upper half), then the hands counter-clockwise from
-// forehand, or the variant orders of [DealPackets]. A knock (k.Knocked)
-// deals each seat's hand in one packet, or under KnockGrazChoose three
-// stacks that forehand and middlehand choose from as k says. The pack is
-// r's ([Rules.Pack]): o holds its cards first and [deck.NoCard] after them
+// forehand, or the variant orders of [DealPackets]. The pack is r's
+// ([Rules.Pack]): o holds its cards first and [deck.NoCard] after them
 // ([deck.Order.CheckPack]; an order of the 54 cards otherwise). It returns
 // an error wrapping [tarock.ErrInvalidDeal] when o is not an order of the
-// pack (a card outside it is named), r is invalid, a knock is not allowed
-// by r or lacks forehand's consent, or a stack choice is out of range.
-func DealFrom(o deck.Order, r Rules, k Knock) (Deal, error) {
+// pack (a card outside it is named) or r is invalid. [DealKnocked] deals
+// after a knock.
+func DealFrom(o deck.Order, r Rules) (Deal, error) {
+	return deal(o, r, Knock{}, false)
+}
+
+// DealKnocked deals the pack in order o after the cutter knocked instead
+// of cutting (doc/tapp.md §3): the talon first, then each seat's hand in
+// one packet (KnockOnePacket), or under KnockGrazChoose three stacks that
+// forehand and middlehand choose from as k says. The pack is r's, as for
+// [DealFrom]. It returns an error wrapping [tarock.ErrInvalidDeal] when o
+// is not an order of the pack, r is invalid or does not allow knocking
+// (Rules.KnockAllowed), the knock lacks forehand's consent that r needs,
+// or a stack choice is out of range.
+func DealKnocked(o deck.Order, r Rules, k Knock) (Deal, error) {
+	return deal(o, r, k, true)
+}
+
+// deal deals o under r, after a knock k when knocked.
+func deal(o deck.Order, r Rules, k Knock, knocked bool) (Deal, error) {
 	if err := r.Validate(); err != nil {
 		return Deal{}, fmt.Errorf("tapp: cannot deal: %w: %w", tarock.ErrInvalidDeal, err)
 	}
-	if k.Knocked {
+	if knocked {
 		switch {
 		case !r.KnockAllowed:
 			return Deal{}, fmt.Errorf("tapp: the rules do not allow knocking: %w", tarock.ErrInvalidDeal)
@@ -202,7 +216,7 @@ func DealFrom(o deck.Order, r Rules, k Knock) (Deal, error) {
 	}
 	var buf [5][deck.NumCards]deck.Card
 	dst := [][]deck.Card{buf[0][:0], buf[1][:0], buf[2][:0], buf[3][:0], buf[4][:0]}
-	if err := o.DealPack(r.CardsInPlay(), dst, schedule(r, k)); err != nil {
+	if err := o.DealPack(r.CardsInPlay(), dst, schedule(r, knocked)); err != nil {
 		return Deal{}, fmt.Errorf("tapp: %w: %w", tarock.ErrInvalidDeal, err)
 	}
 	var d Deal
@@ -217,7 +231,7 @@ func DealFrom(o deck.Order, r Rules, k Knock) (Deal, error) {
 			d.Dummy[len(dst[dummySeat])-1-i] = c
 		}
 	}
-	if k.Knocked && r.KnockMode == KnockGrazChoose {
+	if knocked && r.KnockMode == KnockGrazChoose {
 		stacks := []deck.Set{d.Hands[0], d.Hands[1], d.Hands[2]}
 		d.Hands[0] = stacks[k.ForehandStack]
 		stacks = append(stacks[:k.ForehandStack], stacks[k.ForehandStack+1:]...)

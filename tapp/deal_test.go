@@ -24,26 +24,29 @@ func TestDealFrom(t *testing.T) {
 	cases := []struct {
 		name  string
 		rules tapp.Rules
-		knock tapp.Knock
+		knock *tapp.Knock // nil: DealFrom, else DealKnocked
 		hand0 deck.Set
 		talon [6]deck.Card
 	}{
-		{"doc/tapp.md §3 4×4: talon c0–c5, then packets of four", tapp.MayrSedlaczek2001, tapp.Knock{},
+		{"doc/tapp.md §3 4×4: talon c0–c5, then packets of four", tapp.MayrSedlaczek2001, nil,
 			rng(6, 10) | rng(18, 22) | rng(30, 34) | rng(42, 46), [6]deck.Card{0, 1, 2, 3, 4, 5}},
-		{"doc/tapp.md §3 2×8", with(tapp.MayrSedlaczek2001, func(r *tapp.Rules) { r.DealPackets = tapp.Packets2x8 }), tapp.Knock{},
+		{"doc/tapp.md §3 2×8", with(tapp.MayrSedlaczek2001, func(r *tapp.Rules) { r.DealPackets = tapp.Packets2x8 }), nil,
 			rng(6, 14) | rng(30, 38), [6]deck.Card{0, 1, 2, 3, 4, 5}},
-		{"doc/tapp.md §3 Packets1821 (2×(2×4))", tapp.Tapp1821, tapp.Knock{},
+		{"doc/tapp.md §3 Packets1821 (2×(2×4))", tapp.Tapp1821, nil,
 			rng(6, 14) | rng(30, 38), [6]deck.Card{0, 1, 2, 3, 4, 5}},
-		{"doc/tapp.md §3 eight, talon, eight", with(tapp.MayrSedlaczek2001, func(r *tapp.Rules) { r.DealPackets = tapp.PacketsEightTalonEight }), tapp.Knock{},
+		{"doc/tapp.md §3 eight, talon, eight", with(tapp.MayrSedlaczek2001, func(r *tapp.Rules) { r.DealPackets = tapp.PacketsEightTalonEight }), nil,
 			rng(0, 8) | rng(30, 38), [6]deck.Card{24, 25, 26, 27, 28, 29}},
-		{"doc/tapp.md §3 knock: 16 in one packet", tapp.MayrSedlaczek2001, tapp.Knock{Knocked: true},
+		{"doc/tapp.md §3 knock: 16 in one packet", tapp.MayrSedlaczek2001, &tapp.Knock{},
 			rng(6, 22), [6]deck.Card{0, 1, 2, 3, 4, 5}},
 		{"doc/tapp.md §3 Graz: forehand chooses the third stack", with(tapp.MayrSedlaczek2001, func(r *tapp.Rules) { r.KnockMode = tapp.KnockGrazChoose }),
-			tapp.Knock{Knocked: true, ForehandStack: 2}, rng(38, 54), [6]deck.Card{0, 1, 2, 3, 4, 5}},
+			&tapp.Knock{ForehandStack: 2}, rng(38, 54), [6]deck.Card{0, 1, 2, 3, 4, 5}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			d, err := tapp.DealFrom(o, tc.rules, tc.knock)
+			d, err := tapp.DealFrom(o, tc.rules)
+			if tc.knock != nil {
+				d, err = tapp.DealKnocked(o, tc.rules, *tc.knock)
+			}
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -55,16 +58,24 @@ func TestDealFrom(t *testing.T) {
 			}
 		})
 	}
-	if _, err := tapp.DealFrom(o, tapp.Tapp1821, tapp.Knock{Knocked: true}); !errors.Is(err, tarock.ErrInvalidDeal) {
+	if _, err := tapp.DealKnocked(o, tapp.Tapp1821, tapp.Knock{}); !errors.Is(err, tarock.ErrInvalidDeal) {
 		t.Errorf("1821 knock without consent: %v", err)
 	}
-	if _, err := tapp.DealFrom(o, tapp.Tapp1821, tapp.Knock{Knocked: true, ForehandConsents: true}); err != nil {
+	if _, err := tapp.DealKnocked(o, tapp.Tapp1821, tapp.Knock{ForehandConsents: true}); err != nil {
 		t.Errorf("1821 knock with consent: %v", err)
 	}
 	bad := o
 	bad[3] = bad[4]
-	if _, err := tapp.DealFrom(bad, tapp.MayrSedlaczek2001, tapp.Knock{}); !errors.Is(err, tarock.ErrInvalidDeal) {
+	if _, err := tapp.DealFrom(bad, tapp.MayrSedlaczek2001); !errors.Is(err, tarock.ErrInvalidDeal) {
 		t.Errorf("bad order: %v", err)
+	}
+	noKnock := with(tapp.MayrSedlaczek2001, func(r *tapp.Rules) { r.KnockAllowed = false })
+	if _, err := tapp.DealKnocked(o, noKnock, tapp.Knock{}); !errors.Is(err, tarock.ErrInvalidDeal) {
+		t.Errorf("knock not allowed: %v", err)
+	}
+	graz := with(tapp.MayrSedlaczek2001, func(r *tapp.Rules) { r.KnockMode = tapp.KnockGrazChoose })
+	if _, err := tapp.DealKnocked(o, graz, tapp.Knock{ForehandStack: 3}); !errors.Is(err, tarock.ErrInvalidDeal) {
+		t.Errorf("stack 3 of three: %v", err)
 	}
 	// Shuffled is reproducible and valid.
 	a, b := tapp.Shuffled(rand.New(rand.NewPCG(5, 6))), tapp.Shuffled(rand.New(rand.NewPCG(5, 6)))

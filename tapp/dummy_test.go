@@ -240,7 +240,7 @@ func TestDummyLeaks(t *testing.T) {
 // third seat are refused.
 func TestDummyRules(t *testing.T) {
 	r := tapp.Strohmandel1829
-	d, err := tapp.DealFrom(deck.NewOrder(), r, tapp.Knock{})
+	d, err := tapp.DealFrom(deck.NewOrder(), r)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -36,7 +36,7 @@ const (
 	KnockOnePacket KnockMode = iota
 	// KnockGrazChoose: the talon, then three 16-card stacks; forehand
 	// chooses one, middlehand one of the other two, the dealer keeps the
-	// last (Graz; S). Modelled as a parameter of [DealFrom] ([Knock]).
+	// last (Graz; S). Modelled as a parameter of [DealKnocked] ([Knock]).
 	KnockGrazChoose
 )
 

@@ -61,7 +61,7 @@ func TestPackValidate(t *testing.T) {
 func TestDealFromPack42(t *testing.T) {
 	o := deck.NewPackOrder(deck.Pack42)
 	at := func(lo, hi int) deck.Set { return deck.SetOf(o[lo:hi]...) }
-	d, err := tapp.DealFrom(o, rules42, tapp.Knock{})
+	d, err := tapp.DealFrom(o, rules42)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -69,7 +69,7 @@ func TestDealFromPack42(t *testing.T) {
 	if d.Hands != want || d.Lower() != at(0, 3) || d.Upper() != at(3, 6) {
 		t.Errorf("deal %v, lower %v, upper %v; want hands %v", d.Hands, d.Lower(), d.Upper(), want)
 	}
-	k, err := tapp.DealFrom(o, rules42, tapp.Knock{Knocked: true})
+	k, err := tapp.DealKnocked(o, rules42, tapp.Knock{})
 	if err != nil || k.Hands != [3]deck.Set{at(6, 18), at(18, 30), at(30, 42)} {
 		t.Errorf("knocked deal %v, %v", k.Hands, err)
 	}
@@ -97,13 +97,13 @@ func TestDealFromPack42(t *testing.T) {
 func TestCardOutsidePackRefused(t *testing.T) {
 	o := deck.NewPackOrder(deck.Pack42)
 	o[10] = deck.Hearts2
-	if _, err := tapp.DealFrom(o, rules42, tapp.Knock{}); !errors.Is(err, tarock.ErrInvalidDeal) || !strings.Contains(err.Error(), "2H, which is not in the pack of 42 cards") {
+	if _, err := tapp.DealFrom(o, rules42); !errors.Is(err, tarock.ErrInvalidDeal) || !strings.Contains(err.Error(), "2H, which is not in the pack of 42 cards") {
 		t.Errorf("DealFrom with 2H = %v", err)
 	}
-	if _, err := tapp.DealFrom(deck.NewOrder(), rules42, tapp.Knock{}); !errors.Is(err, tarock.ErrInvalidDeal) {
+	if _, err := tapp.DealFrom(deck.NewOrder(), rules42); !errors.Is(err, tarock.ErrInvalidDeal) {
 		t.Errorf("DealFrom of 54 cards under a 42-card pack = %v", err)
 	}
-	d, err := tapp.DealFrom(deck.NewPackOrder(deck.Pack42), rules42, tapp.Knock{})
+	d, err := tapp.DealFrom(deck.NewPackOrder(deck.Pack42), rules42)
 	if err != nil {
 		t.Fatal(err)
 	}
