@@ -103,16 +103,24 @@ func (c *conn) read() {
 	}
 }
 
-// handle answers one message of the client.
-func (c *conn) handle(b []byte) {
+// decode reads one message of a client, or returns the error to send.
+func decode(b []byte) (inbound, *Error) {
 	var m inbound
 	dec := json.NewDecoder(bytes.NewReader(b))
 	if err := dec.Decode(&m); err != nil {
-		c.refuse(refuse(CodeBadJSON, "%s", clip(err.Error(), 200)))
-		return
+		return m, refuse(CodeBadJSON, "%s", clip(err.Error(), 200))
 	}
 	if dec.More() {
-		c.refuse(refuse(CodeBadJSON, "text after the JSON object"))
+		return m, refuse(CodeBadJSON, "text after the JSON object")
+	}
+	return m, nil
+}
+
+// handle answers one message of the client.
+func (c *conn) handle(b []byte) {
+	m, err := decode(b)
+	if err != nil {
+		c.refuse(err)
 		return
 	}
 	t, player := c.seat()
