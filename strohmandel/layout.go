@@ -207,6 +207,12 @@ func (p strawman) Order() [PileSize]deck.Card {
 // faceUpBit marks a face-up card in Pile.cards.
 const faceUpBit = 0x80
 
+// noCard is what Pile.cards holds at a position without a card (position 0
+// of a pile of three, doc/strohmandel.md §11.1.3; every position of a pile
+// of no cards): the six bits a strawman keeps of deck.NoCard, without
+// faceUpBit, so that a Pile has one form that == compares.
+const noCard = deck.NoCard & 63
+
 // card returns the card at position i (0 = top as dealt); i is taken
 // modulo PileSize.
 func (p Pile) card(i uint8) deck.Card { return p.cards[i%PileSize] &^ faceUpBit }

@@ -13,7 +13,7 @@ import (
 	"github.com/tarockfamily/sdk/tarock"
 )
 
-// pileJSON is the JSON form of a [PileView].
+// pileJSON is the JSON form of a [PileView] and of a [Pile].
 type pileJSON struct {
 	Cards  [PileSize]*deck.Card `json:"cards"`
 	Taken  int                  `json:"taken"`
@@ -49,6 +49,60 @@ func (p *PileView) UnmarshalJSON(b []byte) error {
 		if c != nil {
 			v.Cards[i], v.Known = *c, v.Known|1<<i
 		}
+	}
+	*p = v
+	return nil
+}
+
+// MarshalJSON writes p as a [PileView] is written, {"cards":[…],"taken":n,
+// "faceUp":b}, with every card known: cards holds the PileSize cards in
+// dealt order, top first, and null where a pile of three has no card
+// (doc/strohmandel.md §11.1.3); taken is [Pile.Taken], faceUp whether the
+// card at position taken is the face-up top (doc/notation.md "JSON").
+func (p Pile) MarshalJSON() ([]byte, error) {
+	j := pileJSON{Taken: int(p.taken), FaceUp: p.faceUp()}
+	o := p.Order()
+	for i := range o {
+		if o[i] != deck.NoCard {
+			j.Cards[i] = &o[i]
+		}
+	}
+	return json.Marshal(j)
+}
+
+// UnmarshalJSON reads what MarshalJSON writes. A key it does not write,
+// more than PileSize cards, a card twice, taken outside 0..PileSize, or a
+// face-up top at an empty position, is an error: a *[tarock.TextError]
+// wrapping [tarock.ErrBadText], and p is then unchanged. It does not check
+// that the pile could arise in a deal; [State] keeps its own piles.
+func (p *Pile) UnmarshalJSON(b []byte) error {
+	var j pileJSON
+	if err := enumtext.DecodeJSON("strohmandel.Pile", b, &j); err != nil {
+		return err
+	}
+	bad := func(reason string) error {
+		return &tarock.TextError{Type: "strohmandel.Pile", Text: string(b), Reason: reason}
+	}
+	if j.Taken < 0 || j.Taken > PileSize {
+		return bad(fmt.Sprintf("taken %d is outside 0..%d", j.Taken, PileSize))
+	}
+	v := Pile{taken: uint8(j.Taken)}
+	var seen deck.Set
+	for i, c := range j.Cards {
+		switch {
+		case c == nil:
+			v.cards[i] = noCard
+		case seen.Has(*c):
+			return bad(fmt.Sprintf("%v twice", *c))
+		default:
+			v.cards[i], seen = *c, seen.With(*c)
+		}
+	}
+	if j.FaceUp {
+		if j.Taken == PileSize || j.Cards[j.Taken] == nil {
+			return bad(fmt.Sprintf("a face-up top at position %d, which holds no card", j.Taken))
+		}
+		v.turnUp()
 	}
 	*p = v
 	return nil

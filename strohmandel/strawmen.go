@@ -70,7 +70,7 @@ func (p Pile) Order() [PileSize]deck.Card {
 }
 
 // noPile is the pile of no cards: all taken, every position deck.NoCard.
-var noPile = Pile{cards: [PileSize]deck.Card{deck.NoCard, deck.NoCard, deck.NoCard, deck.NoCard}, taken: PileSize}
+var noPile = Pile{cards: [PileSize]deck.Card{noCard, noCard, noCard, noCard}, taken: PileSize}
 
 // pile returns p as a Pile, its top face up when faceUp.
 func (p strawman) pile(faceUp bool) Pile {

@@ -1,11 +1,17 @@
 package strohmandel_test
 
 import (
+	"encoding/json"
 	"errors"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
+
 	"github.com/tarockfamily/sdk/deck"
+	"github.com/tarockfamily/sdk/internal/gametest"
 	"github.com/tarockfamily/sdk/strohmandel"
+	"github.com/tarockfamily/sdk/strohmandel/strohmandeltest"
 	"github.com/tarockfamily/sdk/tarock"
 )
 
@@ -132,4 +138,60 @@ func TestReplenishAndFollowSuit(t *testing.T) {
 	if got := legalPlays(st); got != set(t, "9C CC KC") {
 		t.Errorf("dealer may play %v, want 9C CC KC", got)
 	}
+}
+
+var pileCmp = cmp.Options{cmp.Comparer(func(a, b strohmandel.Pile) bool { return a == b })}
+
+// TestPileJSON: a Pile is written as a seat's PileView is, with every card
+// known (doc/notation.md "JSON"), and reads back equal, at every moment of
+// random deals of the 54 cards and of the 40 cards, whose piles of three
+// hold no card at position 0 (doc/strohmandel.md §11.1.3).
+func TestPileJSON(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		rules := rapid.SampledFrom([]strohmandel.Rules{strohmandel.MayrSedlaczek2007, strohmandel.Zwanziger40}).Draw(t, "rules")
+		st, err := strohmandel.NewGame(rules, strohmandeltest.Deal(rules, rapid.Uint64().Draw(t, "seed")))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !st.Done() {
+			for seat := range tarock.Seat(strohmandel.Players) {
+				for _, p := range st.Piles(seat) {
+					b := gametest.CheckJSON(t, p, pileCmp)
+					var view strohmandel.PileView
+					if err := json.Unmarshal(b, &view); err != nil || view.Taken != p.Taken() || view.Len() != p.Len() {
+						t.Fatalf("%s as a PileView: %+v, %v", b, view, err)
+					}
+				}
+			}
+			moves := st.LegalMoves()
+			if st, err = st.Apply(moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	})
+	var p strohmandel.Pile
+	if err := json.Unmarshal([]byte(`{"cards":[null,"T1","KH","7C"],"taken":2,"faceUp":true}`), &p); err != nil ||
+		p.Len() != 2 || p.Taken() != 2 || p.Cards() != deck.SetOf(deck.HeartsKing, deck.Clubs7) || p.Order() != [4]deck.Card{deck.NoCard, deck.Pagat, deck.HeartsKing, deck.Clubs7} {
+		t.Errorf("read %+v, %v", p, err)
+	} else if top, ok := p.Top(); !ok || top != deck.HeartsKing {
+		t.Errorf("top %v, %v; want KH face up", top, ok)
+	}
+	want := p
+	for _, bad := range []string{`{"cards":["T1","T1","KH","7C"],"taken":0,"faceUp":false}`, `{"cards":["T1","T2","KH","7C"],"taken":5,"faceUp":false}`,
+		`{"cards":["T1","T2","KH","7C"],"taken":-1}`, `{"cards":["T1","T2","KH","7C"],"taken":4,"faceUp":true}`, `{"cards":[null,"T2","KH","7C"],"taken":0,"faceUp":true}`,
+		`{"cards":["T1","T2","KH","7C","8C"]}`, `{"cards":["ZZ"]}`, `{"top":"T1"}`, `[]`} {
+		q := want
+		err := json.Unmarshal([]byte(bad), &q)
+		var te *tarock.TextError
+		if !errors.As(err, &te) || q != want {
+			t.Errorf("%s: %v, %v; want a *tarock.TextError and no change", bad, q, err)
+		}
+	}
+}
+
+func FuzzPileJSON(f *testing.F) {
+	gametest.FuzzJSON[strohmandel.Pile](f, pileCmp, `{"cards":["T1","T14","7C","KH"],"taken":0,"faceUp":true}`,
+		`{"cards":[null,"T1","KH","7C"],"taken":2,"faceUp":true}`, `{"cards":["T1","T14","7C","KH"],"taken":3,"faceUp":false}`,
+		`{"cards":[null,null,null,null],"taken":4,"faceUp":false}`, `{"cards":["T1","T1","KH","7C"],"taken":0}`,
+		`{"cards":["T1","T2","KH","7C"],"taken":4,"faceUp":true}`, `{"cards":["t1","skus","kh"],"TAKEN":1}`, `{"taken":9}`, `null`, `[]`)
 }
