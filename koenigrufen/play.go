@@ -203,10 +203,10 @@ func (s *State) apply(m Move) error {
 	var legal deck.Set
 	if n&3 != 0 {
 		q = nextSeat(p)
-		legal = follow(s.hands[q], suitOf[cardOf(tc, 0)])
+		legal = tarock.Follow(s.hands[q], cardOf(tc, 0))
 	} else {
 		// p played the fourth card, so the seat after p led.
-		w := trickWinner(cardOf(tc, 0), cardOf(tc, 1), cardOf(tc, 2), c)
+		w := tarock.WinningIndex4(cardOf(tc, 0), cardOf(tc, 1), cardOf(tc, 2), c)
 		if s.mode.kaiserstich() {
 			w = s.kaiserstich(t, tc, w)
 		}
@@ -250,15 +250,14 @@ func (s *State) playMustBeat(m Move) error {
 		q := nextSeat(p)
 		h := s.hands[q]
 		a := cardOf(tc, 0)
-		legal := pagatLast(follow(h, suitOf[a]), h)
-		// The best card so far: the highest key of the suit led.
-		k := &trickKey[suitIndex[a]&7]
-		best := k[a]
+		legal := pagatLast(tarock.Follow(h, a), h)
+		// The best card so far: the highest key of the trick.
+		best := tarock.TrickKey(a, a)
 		if j >= 1 {
-			best = max(best, k[cardOf(tc, 1)])
+			best = max(best, tarock.TrickKey(a, cardOf(tc, 1)))
 		}
 		if j >= 2 {
-			best = max(best, k[cardOf(tc, 2)])
+			best = max(best, tarock.TrickKey(a, cardOf(tc, 2)))
 		}
 		if b := legal & deck.Card(best&63).Beaters(); b != 0 {
 			legal = b
@@ -266,7 +265,7 @@ func (s *State) playMustBeat(m Move) error {
 		s.toMove, s.legal = q, playMoves(legal)
 		return nil
 	}
-	w := trickWinner(cardOf(tc, 0), cardOf(tc, 1), cardOf(tc, 2), c)
+	w := tarock.WinningIndex4(cardOf(tc, 0), cardOf(tc, 1), cardOf(tc, 2), c)
 	q := (p + 1 + tarock.Seat(w)) & 3
 	s.wonTrick(t, q)
 	s.toMove = q
@@ -289,81 +288,6 @@ func pagatLast(legal, h deck.Set) deck.Set {
 		}
 	}
 	return legal
-}
-
-// suitOf maps a card to the set of its suit (the tarocks for a tarock).
-var suitOf = func() (t [64]deck.Set) {
-	for c := deck.Card(0); c < deck.NumCards; c++ {
-		t[c] = c.Suit().Cards()
-	}
-	return
-}()
-
-// follow returns the cards of hand h that may be played to a trick led
-// with a card of suit led (doc/koenigrufen.md §9.2): follow suit, else a
-// tarock, else anything. It is [tarock.LegalPlays] under
-// [tarock.Standard], written without a branch: whether a seat can follow
-// is unpredictable.
-func follow(h, led deck.Set) deck.Set {
-	t := h & deck.Tarocks
-	if t == 0 {
-		t = h
-	}
-	f := h & led
-	if f == 0 {
-		f = t
-	}
-	return f
-}
-
-// trickKey[l][c] ranks card c in a trick whose first card has suit l: a
-// tarock 64 + its number, a card of the suit led its number, any other
-// card 0. Under tarock.Standard the highest key wins the trick
-// (doc/koenigrufen.md §9.3); the keys of the cards of one trick differ
-// unless both are 0.
-var trickKey = func() (t [8][64]uint8) {
-	for l := deck.Tarock; l < deck.NumSuits; l++ {
-		for c := deck.Card(0); c < deck.NumCards; c++ {
-			switch {
-			case c.IsTarock():
-				t[l][c] = 64 + uint8(c)
-			case c.Suit() == l:
-				t[l][c] = uint8(c)
-			}
-		}
-	}
-	return
-}()
-
-// suitIndex maps a card to its suit (deck.Tarock for a tarock).
-var suitIndex = func() (t [64]uint8) {
-	for c := deck.Card(0); c < deck.NumCards; c++ {
-		t[c] = uint8(c.Suit())
-	}
-	return
-}()
-
-// trickWinner returns the position (0–3) of the card that wins the trick
-// a, b, c, d, with a led, under tarock.Standard (doc/koenigrufen.md §9.3):
-// the highest tarock if there is one, else the highest card of the suit
-// led. It compiles without branches, for trick outcomes are
-// unpredictable.
-func trickWinner(a, b, c, d deck.Card) int {
-	k := &trickKey[suitIndex[a&63]&7]
-	best, kb, kc, kd := uint32(k[a&63]), uint32(k[b&63]), uint32(k[c&63]), uint32(k[d&63])
-	w := 0
-	if kb > best {
-		w = 1
-	}
-	best = max(best, kb)
-	if kc > best {
-		w = 2
-	}
-	best = max(best, kc)
-	if kd > best {
-		w = 3
-	}
-	return w
 }
 
 // kaiserstich returns the place of the card that wins the complete trick

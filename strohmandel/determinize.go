@@ -554,13 +554,10 @@ func (det *Determinizer) replay(a determinize.Assignment, r *rand.Rand) (State, 
 		}
 	}
 	st, err := NewGame(v.Rules, d)
-	for _, m := range v.History[:v.HistoryLen] {
-		if err != nil {
-			break
-		}
-		st, err = st.Apply(m.Move)
+	if err != nil {
+		return st, err
 	}
-	return st, err
+	return determinize.Replay(st, v.Events(), func(e Event) Move { return e.Move })
 }
 
 // Possible reports whether st is one of the states [Determinizer.Sample]

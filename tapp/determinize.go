@@ -496,16 +496,12 @@ func (det *Determinizer) build(a determinize.Assignment, rng *rand.Rand) (State,
 	if err != nil {
 		return State{}, err
 	}
-	for _, e := range v.History[:v.HistoryLen] {
-		m := e.Move
-		if m.Kind() == MoveDiscard {
-			m = Discard(discards)
+	return determinize.Replay(st, v.Events(), func(e Event) Move {
+		if e.Move.Kind() == MoveDiscard {
+			return Discard(discards)
 		}
-		if st, err = st.Apply(m); err != nil {
-			return State{}, err
-		}
-	}
-	return st, nil
+		return e.Move
+	})
 }
 
 // chooseTalon fills the talon positions the declarer took and the observer

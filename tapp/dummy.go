@@ -114,11 +114,11 @@ func (s *State) playDummy(c deck.Card) {
 		s.tn = 1
 		q := p ^ 1
 		s.toMove = q
-		s.legal = legalPlays(follow(s.hands[q], suitOf[c]))
+		s.legal = legalPlays(tarock.Follow(s.hands[q], c))
 		return
 	}
 	// The leader is the other seat; the winner is the leader (w = 0) or p.
-	w := trickWinner(s.plays[n-1].card(), c, s.plays[n-1].card())
+	w := tarock.WinningIndex3(s.plays[n-1].card(), c, s.plays[n-1].card())
 	top := s.dummyTop()
 	s.plays[n+1] = trickEnd(top, w)
 	s.hands[dummySeat] &^= only(top)

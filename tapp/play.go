@@ -43,10 +43,10 @@ func (s *State) apply(m Move) error {
 	if s.tn < 2 {
 		s.tn++
 		q = seatPlus(p, 1)
-		s.legal = legalPlays(follow(s.hands[q], suitOf[s.plays[n-s.tn].card()]))
+		s.legal = legalPlays(tarock.Follow(s.hands[q], s.plays[n-s.tn].card()))
 	} else {
 		// p played the third card, so the seat after p led.
-		w := trickWinner(s.plays[n-3].card(), s.plays[n-2].card(), c)
+		w := tarock.WinningIndex3(s.plays[n-3].card(), s.plays[n-2].card(), c)
 		s.plays[n-1] = trickEnd(c, w)
 		q = seatPlus(p, 1+w)
 		s.tn = 0
@@ -110,81 +110,12 @@ func appendPlays(dst []Move, v deck.Set) []Move {
 // write into the spare capacity of its buffer.
 const scratchMoves = 8
 
-// suitOf maps a card to the set of its suit (the tarocks for a tarock).
-var suitOf = func() (t [64]deck.Set) {
-	for c := deck.Card(0); c < deck.NumCards; c++ {
-		t[c] = c.Suit().Cards()
-	}
-	return
-}()
-
 // mod3[k] is k mod 3 as a seat, for k < 8: the seat k places after seat 0.
 var mod3 = [8]tarock.Seat{0, 1, 2, 0, 1, 2, 0, 1}
 
 // seatPlus returns the seat k places after seat p of three, for p+k < 8,
 // with a table rather than branches: trick winners are unpredictable.
 func seatPlus(p tarock.Seat, k int) tarock.Seat { return mod3[(int(p)+k)&7] }
-
-// trickKey[l][c] ranks card c in a trick whose first card has suit l: a
-// tarock 64 + its number, a card of the suit led its number (22..53), any
-// other card 0. The highest key wins the trick (doc/tapp.md §1.2); keys of the cards
-// of one trick differ unless both are 0.
-var trickKey = func() (t [8][64]uint8) {
-	for l := deck.Tarock; l < deck.NumSuits; l++ {
-		for c := deck.Card(0); c < deck.NumCards; c++ {
-			switch {
-			case c.IsTarock():
-				t[l][c] = 64 + uint8(c)
-			case c.Suit() == l:
-				t[l][c] = uint8(c)
-			}
-		}
-	}
-	return
-}()
-
-// suitIndex maps a card to its suit (deck.Tarock for a tarock).
-var suitIndex = func() (t [64]uint8) {
-	for c := deck.Card(0); c < deck.NumCards; c++ {
-		t[c] = uint8(c.Suit())
-	}
-	return
-}()
-
-// trickWinner returns the position (0, 1 or 2) of the card that wins the
-// trick a, b, c, with a led (doc/tapp.md §1.2): the highest tarock if there is one,
-// else the highest card of the suit led. It compiles without branches, for
-// trick outcomes are unpredictable.
-func trickWinner(a, b, c deck.Card) int {
-	k := &trickKey[suitIndex[a&63]&7]
-	best, kb, kc := uint32(k[a&63]), uint32(k[b&63]), uint32(k[c&63])
-	w := 0
-	if kb > best {
-		w = 1
-	}
-	best = max(best, kb)
-	if kc > best {
-		w = 2
-	}
-	return w
-}
-
-// follow returns the cards of hand h that may be played to a trick led
-// with a card of suit led (doc/tapp.md §8): follow suit, else a tarock, else anything.
-// It is [tarock.LegalPlays] under [tarock.Standard], written without a
-// branch: whether a seat can follow is unpredictable (TestLegalCache checks
-// the two agree).
-func follow(h, led deck.Set) deck.Set {
-	t := h & deck.Tarocks
-	if t == 0 {
-		t = h
-	}
-	f := h & led
-	if f == 0 {
-		f = t
-	}
-	return f
-}
 
 // legalCards returns the cards the seat to act may play (doc/tapp.md §8; Trischaken
 // doc/tapp.md §5.3): follow suit, else a tarock, else anything. Only in PhasePlay.
@@ -196,7 +127,7 @@ func (s *State) legalCards() deck.Set {
 	if s.tn == 0 {
 		return h
 	}
-	return follow(h, suitOf[s.plays[s.nPlays-s.tn].card()])
+	return tarock.Follow(h, s.plays[s.nPlays-s.tn].card())
 }
 
 // trischakenCards returns the legal plays of Trischaken (doc/tapp.md §5.3): must-beat

@@ -297,6 +297,23 @@ func (d *Determinizer[S, O]) Fits(st S) bool { return st.Observation(d.rule.Seat
 // ([Mixture.Count]).
 func (d *Determinizer[S, O]) Count() float64 { return d.mix.Count() }
 
+// Replay returns the state that the moves of history reach from st, the
+// state at the start of a drawn deal: the last step of a game's
+// Rule.Replay. The move of event e is move(e), the move as the drawn deal
+// makes it: a game completes there what the observer did not see, such as
+// the cards its declarer laid away face down. It returns the first error of
+// Apply, beside the state reached before that move.
+func Replay[S interface{ Apply(m M) (S, error) }, M, E any](st S, history []E, move func(e E) M) (S, error) {
+	for _, e := range history {
+		next, err := st.Apply(move(e))
+		if err != nil {
+			return st, err
+		}
+		st = next
+	}
+	return st, nil
+}
+
 // Sampler is what [Draw] needs of a game's determinizer.
 type Sampler[S any] interface {
 	Sample(r *rand.Rand) (S, error)
