@@ -12,6 +12,9 @@ import (
 // heuristic is the rule-of-thumb player of NewHeuristic.
 type heuristic struct {
 	rng *rand.Rand
+	// obs holds the observation of the move being chosen, so that the
+	// play allocates nothing.
+	obs koenigrufen.Observation
 }
 
 // NewHeuristic returns a rule-of-thumb Königrufen player. It sees only the
@@ -62,22 +65,24 @@ func (h *heuristic) Choose(o koenigrufen.Observation, legal []koenigrufen.Move) 
 	if len(legal) == 1 {
 		return legal[0]
 	}
+	h.obs = o
+	op := &h.obs
 	var score func(koenigrufen.Move) (float64, bool)
 	switch o.Phase {
 	case koenigrufen.PhaseAuction:
-		score = h.auction(&o, legal)
+		score = h.auction(op, legal)
 	case koenigrufen.PhaseCall:
-		score = h.call(&o)
+		score = h.call(op)
 	case koenigrufen.PhaseTalon:
-		score = h.talon(&o, legal)
+		score = h.talon(op, legal)
 	case koenigrufen.PhaseDiscard:
-		score = h.discard(&o)
+		score = h.discard(op)
 	case koenigrufen.PhaseChoose:
 		score = choose
 	case koenigrufen.PhaseAnnounce:
-		score = h.announce(&o)
+		score = h.announce(op)
 	case koenigrufen.PhasePlay:
-		if m, ok := h.play(&o, legal); ok {
+		if m, ok := h.play(op, legal); ok {
 			return m
 		}
 	}

@@ -45,8 +45,8 @@ import (
 //     valuable card.
 //
 // rng breaks ties between equally good moves, so the same seed gives the
-// same choices. The player keeps no state between moves; it allocates a
-// little per move.
+// same choices. The player keeps no state between moves, and allocates
+// nothing.
 func NewHeuristic(rng *rand.Rand) bot.Player[strohmandel.Observation, strohmandel.Move] {
 	return &heuristic{rng: rng, threshold: takeUpThreshold}
 }
@@ -55,6 +55,10 @@ func NewHeuristic(rng *rand.Rand) bot.Player[strohmandel.Observation, strohmande
 type heuristic struct {
 	rng       *rand.Rand
 	threshold float64 // the take-up threshold for equal won and lost values
+	// obs and tab hold the observation and the table of the move being
+	// chosen, so that choosing allocates nothing.
+	obs strohmandel.Observation
+	tab table
 }
 
 // The strength a hand needs for the take-up with equal game values for a
@@ -66,13 +70,14 @@ func (h *heuristic) Choose(o strohmandel.Observation, legal []strohmandel.Move) 
 	if len(legal) == 1 {
 		return legal[0]
 	}
+	h.obs = o
 	switch o.Phase {
 	case strohmandel.PhaseTakeUp, strohmandel.PhaseThrowIn:
-		return h.decide(&o, legal)
+		return h.decide(&h.obs, legal)
 	case strohmandel.PhaseAnnounce:
-		return announce(&o, legal)
+		return announce(&h.obs, legal)
 	case strohmandel.PhasePlay:
-		return h.play(&o, legal)
+		return h.play(&h.obs, legal)
 	}
 	return legal[0]
 }
@@ -193,9 +198,9 @@ type table struct {
 	trisch   bool     // Trischaken: fewest card points win
 }
 
-// newTable reads o.
-func newTable(o *strohmandel.Observation) *table {
-	t := &table{o: o, me: o.Seat, opp: 1 - o.Seat, hand: o.Hand, tops: o.Tops[o.Seat]}
+// newTable reads o into t and returns t.
+func newTable(t *table, o *strohmandel.Observation) *table {
+	*t = table{o: o, me: o.Seat, opp: 1 - o.Seat, hand: o.Hand, tops: o.Tops[o.Seat]}
 	t.trisch = o.Contract == strohmandel.Trischaken
 	played := o.Won[0] | o.Won[1] | o.CurrentTrick.Cards()
 	t.trickNo = (o.Won[0].Len()+o.Won[1].Len())/2 + 1
@@ -288,7 +293,7 @@ func (t *table) topBonus(c deck.Card) float64 {
 
 // play chooses a card and its calls.
 func (h *heuristic) play(o *strohmandel.Observation, legal []strohmandel.Move) strohmandel.Move {
-	t := newTable(o)
+	t := newTable(&h.tab, o)
 	for _, m := range legal {
 		if m.Calls()&strohmandel.CallTopschin != 0 {
 			return m

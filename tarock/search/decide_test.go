@@ -312,9 +312,9 @@ func TestModelLogLikelihood(t *testing.T) {
 	h := hist{State: start, start: start}
 	rng := rand.New(rand.NewPCG(7, 7))
 	const eps = 0.3
-	want := 0.0
+	want, last3 := 0.0, 0.0
 	deviated := false
-	for range 9 {
+	for i := range 9 {
 		legal := h.AppendLegalMoves(nil)
 		m := legal[rng.IntN(len(legal))]
 		if h.ToMove() == 1 && len(legal) > 1 {
@@ -325,10 +325,14 @@ func TestModelLogLikelihood(t *testing.T) {
 				deviated = true
 			}
 			want += math.Log(p)
+			if i >= 6 {
+				last3 += math.Log(p)
+			}
 		}
 		h, _ = h.Apply(m)
 	}
 	md := search.Model[hist, toy.Move, toy.Observation]{
+		Cards: -1,
 		Policy: bot.Func[toy.Observation, toy.Move](func(_ toy.Observation, legal []toy.Move) toy.Move { return legal[0] }),
 		History: func(s hist, moves []toy.Move) (hist, []toy.Move, error) {
 			return hist{State: s.start, start: s.start}, append(moves, s.moves...), nil
@@ -338,6 +342,11 @@ func TestModelLogLikelihood(t *testing.T) {
 	if got := md.LogLikelihood(h, 0); math.Abs(got-want) > 1e-12 || want == 0 {
 		t.Errorf("log-likelihood %v, want %v", got, want)
 	}
+	md.Cards = 3
+	if got := md.LogLikelihood(h, 0); math.Abs(got-last3) > 1e-12 {
+		t.Errorf("the last 3 cards modelled: log-likelihood %v, want %v", got, last3)
+	}
+	md.Cards = -1
 	md.Noise = func(hist, toy.Move) float64 { return 0 }
 	if got := md.LogLikelihood(h, 0); deviated != math.IsInf(got, -1) {
 		t.Errorf("certain model: %v (a deviation: %v)", got, deviated)

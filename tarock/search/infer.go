@@ -32,10 +32,19 @@ type Model[S tarock.Observable[S, M, O], M tarock.Move, O any] struct {
 	// Noise returns ε for the move m made in the state before it (see
 	// [Model]). Nil means [DefaultNoise] for every move.
 	Noise func(before S, m M) float64
+	// Cards is the number of the last card plays of the deal that are
+	// modelled; the earlier ones are not (0 means [DefaultModelCards],
+	// negative means all). The voids a play shows are kept by the
+	// determinizer already; what more an early card tells is little, and
+	// modelling every card would cost most of a decision's time.
+	Cards int
 
 	moves []M
 	legal []M
 }
+
+// DefaultModelCards is Model.Cards when it is 0: a trick of four.
+const DefaultModelCards = 4
 
 // DefaultNoise is the ε of a [Model] without Noise: the modelled player
 // makes the policy's choice in about three decisions of four.
@@ -57,8 +66,28 @@ func (md *Model[S, M, O]) LogLikelihood(world S, me tarock.Seat) float64 {
 	if err != nil {
 		return math.Inf(-1)
 	}
+	skip := 0 // the card plays not modelled
+	if md.Cards >= 0 {
+		keep := md.Cards
+		if keep == 0 {
+			keep = DefaultModelCards
+		}
+		for _, m := range moves {
+			if _, play := m.PlayedCard(); play {
+				skip++
+			}
+		}
+		skip = max(skip-keep, 0)
+	}
 	lw := 0.0
 	for _, m := range moves {
+		if _, play := m.PlayedCard(); play && skip > 0 {
+			skip--
+			if s, err = s.Apply(m); err != nil {
+				return math.Inf(-1)
+			}
+			continue
+		}
 		if s.Done() {
 			return math.Inf(-1)
 		}

@@ -1,6 +1,7 @@
 package search
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -238,6 +239,10 @@ func newDecider[S tarock.Observable[S, M, O], M tarock.Move, O any](rng *rand.Ra
 		if dc.Playouts == 0 {
 			dc.Playouts = max(rules.Playouts, 0)
 		}
+	} else {
+		// A playout with the rule-of-thumb player from the auction costs
+		// about as much as all the random playouts of a card.
+		dc.Samples = max((cmp.Or(dc.Samples, DefaultSamples)+1)/2, 1)
 	}
 	if rules.History != nil && fallback != nil {
 		md := &Model[S, M, O]{Policy: fallback, History: rules.History, Noise: rules.Noise}

@@ -1,0 +1,38 @@
+package tappbot_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/tarockfamily/sdk/internal/timing"
+	"github.com/tarockfamily/sdk/tapp"
+	"github.com/tarockfamily/sdk/tapp/tappbot"
+	"github.com/tarockfamily/sdk/tarock"
+	"github.com/tarockfamily/sdk/tarock/bot"
+	"github.com/tarockfamily/sdk/tarock/search"
+)
+
+// BenchmarkDecisionTimes plays b.N deals (run it with -benchtime=200x)
+// with the search player at the level of the environment variable LEVEL
+// (the default level when it is not set) in one seat, turn about, and two
+// rule-of-thumb players, and reports the percentiles of the time of its
+// decisions per phase of the deal, wall clock and CPU (doc/bots.md).
+func BenchmarkDecisionTimes(b *testing.B) {
+	level, err := search.ParseLevel(timing.Level())
+	if err != nil {
+		b.Fatal(err)
+	}
+	n := b.N
+	b.ResetTimer()
+	t, err := timing.Deals(n, func(i int) (tapp.State, error) {
+		return tapp.NewGame(tapp.MayrSedlaczek2001, tapp.Shuffled(rand.NewPCG(uint64(i), 11)))
+	}, func(i int) bot.Player[tapp.Observation, tapp.Move] {
+		return tappbot.NewSearch(rand.New(rand.NewPCG(uint64(i), 12)), level.Config)
+	}, func(i int, seat tarock.Seat) bot.Player[tapp.Observation, tapp.Move] {
+		return tappbot.NewHeuristic(rand.New(rand.NewPCG(uint64(i), uint64(seat))))
+	}, func(o tapp.Observation) string { return o.Phase.String() })
+	if err != nil {
+		b.Fatal(err)
+	}
+	timing.Report(b, level.Name, t)
+}
