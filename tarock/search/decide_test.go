@@ -332,7 +332,7 @@ func TestModelLogLikelihood(t *testing.T) {
 		h, _ = h.Apply(m)
 	}
 	md := search.Model[hist, toy.Move, toy.Observation]{
-		Cards: -1,
+		Cards:  -1,
 		Policy: bot.Func[toy.Observation, toy.Move](func(_ toy.Observation, legal []toy.Move) toy.Move { return legal[0] }),
 		History: func(s hist, moves []toy.Move) (hist, []toy.Move, error) {
 			return hist{State: s.start, start: s.start}, append(moves, s.moves...), nil
