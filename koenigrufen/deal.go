@@ -76,7 +76,8 @@ func schedule(p DealPattern) []deck.Packet {
 }
 
 // Knock is what the players chose after the cutter knocked instead of
-// cutting (doc/koenigrufen.md §3 rule 5, §13.1 KnockMode), the input of
+// cutting (doc/koenigrufen.md §3 rule 5; doc/koenigrufen.md §13.1
+// KnockMode), the input of
 // [DealKnocked], named as tapp.Knock: the pack lies as four stacks of
 // twelve, and forehand, middlehand and rearhand each take one of the
 // stacks left, the dealer the last. The zero value: each takes the first

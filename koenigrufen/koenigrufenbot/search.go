@@ -11,11 +11,10 @@ import (
 
 // NewSearch returns a Königrufen player that searches its decisions
 // (search.NewPlayer): for each decision of a kind cfg.Searched names (by
-// default every one: the bids, holds and passes of the auction,
-// doc/koenigrufen.md §5, the king call, §6.1, the talon half or
-// Schleifen, §6.3 and §7.2, the discard, §7.3, forehand's Trischaken
-// choices, §7.1, the announcements, Kontra, Re and Sub, §8, and the
-// cards, §9) it samples complete deals consistent with its observation
+// default every one: the bids, holds and passes of the auction, the king
+// call, the talon half or Schleifen, the discard, forehand's Trischaken
+// choices, the announcements, Kontra, Re and Sub, and the cards,
+// doc/koenigrufen.md §5, §6.1, §6.3, §7.2, §7.3, §7.1, §8 and §9) it samples complete deals consistent with its observation
 // with koenigrufen.NewDeterminizer (so it respects every void shown, the
 // talon cards seen, the discards shown and what it knows of the called
 // king and the partner, doc/koenigrufen.md §6.2, and knows nothing else),
@@ -83,7 +82,8 @@ func kind(o koenigrufen.Observation, _ koenigrufen.Move) search.Decisions {
 }
 
 // rank is the ranking of the pruning: the rule-of-thumb player's scores of
-// the discards (doc/koenigrufen.md §7.3) and of the announcements (§8);
+// the discards (doc/koenigrufen.md §7.3) and of the announcements
+// (doc/koenigrufen.md §8);
 // the other decisions have few moves.
 func rank(o koenigrufen.Observation, legal []koenigrufen.Move, scores []float64) {
 	var score func(koenigrufen.Move) (float64, bool)
@@ -114,9 +114,10 @@ func history(s koenigrufen.State, moves []koenigrufen.Move) (koenigrufen.State, 
 // inference (search.Model): the probability ε that a player does not make
 // the rule-of-thumb player's choice before the move m in state before,
 // choosing at random among the legal moves instead. Bids, holds and passes
-// (doc/koenigrufen.md §5) and the announcements and Kontras (§8) are taken
-// as the surest signs (0.2), the call, the talon choice and forehand's
-// choices next (0.3), a card played (§9) as a weak one (0.6); a discard,
+// (doc/koenigrufen.md §5) and the announcements and Kontras
+// (doc/koenigrufen.md §8) are taken as the surest signs (0.2), the call,
+// the talon choice and forehand's choices next (0.3), a card played
+// (doc/koenigrufen.md §9) as a weak one (0.6); a discard,
 // which the others see only in part, tells nothing (1).
 func Noise(before koenigrufen.State, _ koenigrufen.Move) float64 {
 	switch before.Phase() {

@@ -11,9 +11,9 @@ import (
 
 // NewSearch returns a Strohmandeln player that searches its decisions
 // (search.NewPlayer): for each decision of a kind cfg.Searched names (by
-// default every one: the take-up, pass and throw-in, doc/strohmandel.md
-// §3.4 and §4.1, the announcements, Kontra and Re, §9.7, and the cards
-// with their calls, §7) it samples complete deals consistent with its
+// default every one: the take-up, pass and throw-in, the announcements,
+// Kontra and Re, and the cards with their calls, doc/strohmandel.md §3.4,
+// §4.1, §9.7 and §7) it samples complete deals consistent with its
 // observation with strohmandel.NewDeterminizer (so it respects every void
 // shown, every face-up top and card turned, the calls and the throw-in
 // rule, and knows nothing else: not the opponent's hand, not the hidden
@@ -88,8 +88,8 @@ func history(s strohmandel.State, moves []strohmandel.Move) (strohmandel.State, 
 // rule-of-thumb player's choice before the move m in state before,
 // choosing at random among the legal moves instead. The take-up, pass and
 // throw-in (doc/strohmandel.md §4.1, §3.4) and the announcements and Kontra
-// (§9.7) are taken as sure signs (0.2), a card played (§7) as a weak one
-// (0.6).
+// (doc/strohmandel.md §9.7) are taken as sure signs (0.2), a card played
+// (doc/strohmandel.md §7) as a weak one (0.6).
 func Noise(before strohmandel.State, _ strohmandel.Move) float64 {
 	if before.Phase() == strohmandel.PhasePlay {
 		return 0.6

@@ -12,9 +12,9 @@ import (
 
 // NewSearch returns a Tapp Tarock player that searches its decisions
 // (search.NewPlayer): for each decision of a kind cfg.Searched names (by
-// default every one: the bids, passes and holds of the auction, doc/tapp.md
-// §5, the talon half, §6, the discard, §6.1, the announcements and Kontra,
-// §7, and the cards, §8) it samples complete deals consistent with its
+// default every one: the bids, passes and holds of the auction, the talon
+// half, the discard, the announcements and Kontra, and the cards,
+// doc/tapp.md §5, §6, §6.1, §7 and §8) it samples complete deals consistent with its
 // observation with tapp.NewDeterminizer (so it respects every void shown,
 // the talon cards seen, the discards and the announcements, and knows
 // nothing else), applies each candidate move and plays the deal out to
@@ -100,9 +100,9 @@ func history(s tapp.State, moves []tapp.Move) (tapp.State, []tapp.Move, error) {
 // inference (search.Model): the probability ε that a player does not make
 // the rule-of-thumb player's choice before the move m in state before,
 // choosing at random among the legal moves instead. Bids, holds and passes
-// (doc/tapp.md §5) and the Kontras (§7) are taken as the surest signs
-// (0.2), the talon choice and the announcements next (0.3), a card played
-// (§8) as a weak one (0.6); a discard, which the others do not see, tells
+// (doc/tapp.md §5) and the Kontras (doc/tapp.md §7) are taken as the
+// surest signs (0.2), the talon choice and the announcements next (0.3), a
+// card played (doc/tapp.md §8) as a weak one (0.6); a discard, which the others do not see, tells
 // nothing (1).
 func Noise(before tapp.State, _ tapp.Move) float64 {
 	switch before.Phase() {
