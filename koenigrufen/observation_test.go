@@ -8,6 +8,7 @@ import (
 
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/koenigrufen"
+	"github.com/tarockfamily/sdk/koenigrufen/koenigrufentest"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/tarocktest"
 )
@@ -34,6 +35,8 @@ func TestLeaks(t *testing.T) {
 			return s, nil
 		},
 		Determinize: koenigrufen.Determinize,
+		Exchange:    koenigrufentest.Exchange,
+		Hidden:      koenigrufentest.Hidden,
 	})
 }
 

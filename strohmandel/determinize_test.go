@@ -242,6 +242,8 @@ func TestLeaks(t *testing.T) {
 					return strohmandel.NewGame(variants[seed%uint64(len(variants))], strohmandeltest.Deal(variants[seed%uint64(len(variants))], seed))
 				},
 				Determinize: strohmandel.Determinize,
+				Exchange:    strohmandeltest.Exchange,
+				Hidden:      strohmandeltest.Hidden,
 				Player:      p.new,
 			})
 		})

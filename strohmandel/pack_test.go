@@ -243,6 +243,8 @@ func TestDeterminizeSmallPack(t *testing.T) {
 	tarocktest.CheckLeaks(t, tarocktest.LeakSpec[strohmandel.State, strohmandel.Move, strohmandel.Observation]{
 		New:         func(seed uint64) (strohmandel.State, error) { return strohmandeltest.NewGame(r, seed) },
 		Determinize: strohmandel.Determinize,
+		Exchange:    strohmandeltest.Exchange,
+		Hidden:      strohmandeltest.Hidden,
 		Player: func(seed uint64) bot.Player[strohmandel.Observation, strohmandel.Move] {
 			return strohbot.NewHeuristic(rand.New(rand.NewPCG(seed, 1)))
 		},

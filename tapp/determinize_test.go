@@ -14,6 +14,7 @@ import (
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/tapp"
 	"github.com/tarockfamily/sdk/tapp/tappbot"
+	"github.com/tarockfamily/sdk/tapp/tapptest"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/bot"
 	"github.com/tarockfamily/sdk/tarock/determinize"
@@ -956,6 +957,8 @@ func TestLeaks(t *testing.T) {
 					return tapp.NewGame(r, tapp.ShuffledFor(rand.New(rand.NewPCG(seed, 11)), r))
 				},
 				Determinize: tapp.Determinize,
+				Exchange:    tapptest.Exchange,
+				Hidden:      tapptest.Hidden,
 				Player:      p.new,
 			})
 		})

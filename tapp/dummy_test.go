@@ -229,6 +229,8 @@ func TestDummyLeaks(t *testing.T) {
 					return tapp.NewGame(r, tapp.ShuffledFor(rand.New(rand.NewPCG(seed, 11)), r))
 				},
 				Determinize: tapp.Determinize,
+				Exchange:    tapptest.Exchange,
+				Hidden:      tapptest.Hidden,
 			})
 		})
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/tarockfamily/sdk/scoring"
 	"github.com/tarockfamily/sdk/tapp"
 	"github.com/tarockfamily/sdk/tapp/tappbot"
+	"github.com/tarockfamily/sdk/tapp/tapptest"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/bot"
 	"github.com/tarockfamily/sdk/tarock/tarocktest"
@@ -210,6 +211,8 @@ func TestLeaksPack42(t *testing.T) {
 			return tapp.NewGame(rules42, tapp.ShuffledPack(rand.NewPCG(seed, 11), deck.Pack42))
 		},
 		Determinize: tapp.Determinize,
+		Exchange:    tapptest.Exchange,
+		Hidden:      tapptest.Hidden,
 		Player: func(seed uint64) bot.Player[tapp.Observation, tapp.Move] {
 			return tappbot.NewHeuristic(rand.New(rand.NewPCG(seed, 1)))
 		},

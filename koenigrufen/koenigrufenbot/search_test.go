@@ -7,6 +7,7 @@ import (
 
 	"github.com/tarockfamily/sdk/koenigrufen"
 	"github.com/tarockfamily/sdk/koenigrufen/koenigrufenbot"
+	"github.com/tarockfamily/sdk/koenigrufen/koenigrufentest"
 	"github.com/tarockfamily/sdk/tarock/bot"
 	"github.com/tarockfamily/sdk/tarock/search"
 	"github.com/tarockfamily/sdk/tarock/tarocktest"
@@ -129,6 +130,8 @@ func TestSearchLeaks(t *testing.T) {
 					return koenigrufen.NewGame(koenigrufen.AustrianTarockCup2023, koenigrufen.Shuffled(rand.NewPCG(seed, 5)))
 				},
 				Determinize: koenigrufen.Determinize,
+				Exchange:    koenigrufentest.Exchange,
+				Hidden:      koenigrufentest.Hidden,
 				Player:      func(seed uint64) player { return newSearch(seed, cfg) },
 				Checks:      2,
 			})

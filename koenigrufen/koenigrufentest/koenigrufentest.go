@@ -53,5 +53,7 @@ func LeakSpec(r koenigrufen.Rules) tarocktest.LeakSpec[koenigrufen.State, koenig
 	return tarocktest.LeakSpec[koenigrufen.State, koenigrufen.Move, koenigrufen.Observation]{
 		New:         func(seed uint64) (koenigrufen.State, error) { return NewGame(r, seed) },
 		Determinize: koenigrufen.Determinize,
+		Exchange:    Exchange,
+		Hidden:      Hidden,
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/tarockfamily/sdk/strohmandel"
 	"github.com/tarockfamily/sdk/strohmandel/strohbot"
+	"github.com/tarockfamily/sdk/strohmandel/strohmandeltest"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/arena"
 	"github.com/tarockfamily/sdk/tarock/bot"
@@ -147,6 +148,8 @@ func TestSearchLeaks(t *testing.T) {
 					return strohmandel.NewGame(rules[seed%uint64(len(rules))], strohmandel.ShuffledPack(rand.New(rand.NewPCG(seed, 5)), rules[seed%uint64(len(rules))].CardsInPlay()))
 				},
 				Determinize: strohmandel.Determinize,
+				Exchange:    strohmandeltest.Exchange,
+				Hidden:      strohmandeltest.Hidden,
 				Player: func(seed uint64) bot.Player[strohmandel.Observation, strohmandel.Move] {
 					return newSearch(seed, cfg)
 				},

@@ -78,6 +78,8 @@ func LeakSpec(r strohmandel.Rules) tarocktest.LeakSpec[strohmandel.State, strohm
 	return tarocktest.LeakSpec[strohmandel.State, strohmandel.Move, strohmandel.Observation]{
 		New:         func(seed uint64) (strohmandel.State, error) { return NewGame(r, seed) },
 		Determinize: strohmandel.Determinize,
+		Exchange:    Exchange,
+		Hidden:      Hidden,
 	}
 }
 

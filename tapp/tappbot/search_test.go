@@ -10,6 +10,7 @@ import (
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/tapp"
 	"github.com/tarockfamily/sdk/tapp/tappbot"
+	"github.com/tarockfamily/sdk/tapp/tapptest"
 	"github.com/tarockfamily/sdk/tarock/arena"
 	"github.com/tarockfamily/sdk/tarock/bot"
 	"github.com/tarockfamily/sdk/tarock/search"
@@ -133,6 +134,8 @@ func TestSearchLeaks(t *testing.T) {
 					return tapp.NewGame(tapp.MayrSedlaczek2001, tapp.Shuffled(rand.New(rand.NewPCG(seed, 5))))
 				},
 				Determinize: tapp.Determinize,
+				Exchange:    tapptest.Exchange,
+				Hidden:      tapptest.Hidden,
 				Player: func(seed uint64) bot.Player[tapp.Observation, tapp.Move] {
 					return newSearch(seed, cfg)
 				},

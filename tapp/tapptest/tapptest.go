@@ -49,5 +49,7 @@ func LeakSpec(r tapp.Rules) tarocktest.LeakSpec[tapp.State, tapp.Move, tapp.Obse
 	return tarocktest.LeakSpec[tapp.State, tapp.Move, tapp.Observation]{
 		New:         func(seed uint64) (tapp.State, error) { return NewGame(r, seed) },
 		Determinize: tapp.Determinize,
+		Exchange:    Exchange,
+		Hidden:      Hidden,
 	}
 }

@@ -67,14 +67,15 @@ func leakySpec() LeakSpec[leaky, toy.Move, leakyView] {
 
 // firstFault runs leakGame on seeds until it reports a violation.
 func firstFault[S tarock.Observable[S, M, O], M tarock.Move, O any](spec LeakSpec[S, M, O]) (differ int, err error) {
+	var total leakCounts
 	for seed := range uint64(200) {
-		d, _, err := leakGame(spec, &rngDraw{rand.New(rand.NewPCG(seed, 9))})
-		differ += d
+		n, err := leakGame(spec, &rngDraw{rand.New(rand.NewPCG(seed, 9))})
+		total.add(n)
 		if err != nil {
-			return differ, err
+			return total.determinized, err
 		}
 	}
-	return differ, nil
+	return total.determinized, nil
 }
 
 type rngDraw struct{ r *rand.Rand }

@@ -1,6 +1,8 @@
 // Package tarocktest runs the generic random-game checks of this module on
-// any game that implements [tarock.Game]: the two games of the module run
-// them in their tests, and a user's own variant can run the same checks.
+// any game that implements [tarock.Game]: the three games of the module run
+// them in their tests, and a user's own variant can run the same checks
+// with the specs of packages tapp/tapptest, strohmandel/strohmandeltest
+// and koenigrufen/koenigrufentest.
 //
 // [Check] plays many random games with rapid (pgregory.net/rapid) and checks
 // them against its own record of the play, not against the game's
@@ -28,7 +30,10 @@
 //
 // [CheckLeaks] checks a game's hidden information: states that differ only in
 // cards one seat has not seen must give that seat the same observation, the
-// same legal moves and the same decision of a player.
+// same legal moves and the same decision of a player. It builds such states
+// with the game's determinizer and, without it, by exchanging two hidden
+// cards in the deal and replaying the same moves; [CheckExchanges] tries
+// every exchange in one position.
 package tarocktest
 
 import (
@@ -147,6 +152,18 @@ func Equal[S any](a, b S) (bool, string) {
 	}
 	d := cmp.Diff(a, b, exportAll)
 	return d == "", d
+}
+
+// same reports whether two states are equal as [Equal] decides, without
+// the diff.
+func same[S any](a, b S) bool {
+	if e, ok := any(a).(interface{ Equal(S) bool }); ok {
+		return e.Equal(b)
+	}
+	if reflect.TypeFor[S]().Comparable() {
+		return fastEqual(a, b)
+	}
+	return cmp.Equal(a, b, exportAll)
 }
 
 // fastEqual reports a == b for comparable types; false when the type is not
