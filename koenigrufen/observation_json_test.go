@@ -5,9 +5,11 @@ import (
 	"errors"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/internal/gametest"
 	"github.com/tarockfamily/sdk/koenigrufen"
 	"github.com/tarockfamily/sdk/tarock"
@@ -126,30 +128,104 @@ func TestEventJSON(t *testing.T) {
 	}
 }
 
-// seedObservations returns the JSON of a few observations of a random
-// deal, seeds of the fuzz targets.
+// seedObservations returns the JSON of observations that between them
+// hold every key of an observation with a value: for each feature below,
+// the first observation of random deals of the presets that has it (the
+// observation of state i of a deal by seat i mod 4, and at the end by
+// nobody). One holds the rules in full; the others only the two fields
+// whose zero is out of range, so that the seeds are small and the fuzzer
+// spends its time on the fields of the observation (FuzzRulesJSON fuzzes
+// the rules).
 func seedObservations(f *testing.F) []string {
-	rng := rand.New(rand.NewPCG(3, 4))
-	s, err := koenigrufen.NewGame(koenigrufen.AustrianTarockCup2023, koenigrufen.Shuffled(rng))
+	features := []func(o *koenigrufen.Observation) bool{
+		func(o *koenigrufen.Observation) bool {
+			return o.Phase == koenigrufen.PhaseAuction && o.Bid != koenigrufen.NoContract
+		},
+		func(o *koenigrufen.Observation) bool { return o.Phase == koenigrufen.PhaseCall },
+		func(o *koenigrufen.Observation) bool { return o.Phase == koenigrufen.PhaseTalon },
+		func(o *koenigrufen.Observation) bool { return o.Phase == koenigrufen.PhaseDiscard },
+		func(o *koenigrufen.Observation) bool { return o.Phase == koenigrufen.PhaseChoose },
+		func(o *koenigrufen.Observation) bool { return o.Phase == koenigrufen.PhaseAnnounce },
+		func(o *koenigrufen.Observation) bool { return o.Seat == tarock.NoSeat },
+		func(o *koenigrufen.Observation) bool {
+			return o.Seat == o.Declarer && o.Discards != 0 && o.Talon[0] != deck.NoCard
+		},
+		func(o *koenigrufen.Observation) bool {
+			return o.Called != deck.NoCard && o.PartnerKnown && o.Partner != o.Seat
+		},
+		func(o *koenigrufen.Observation) bool { return o.CalledFourthKing },
+		func(o *koenigrufen.Observation) bool { return o.OpenHands != [4]deck.Set{} },
+		func(o *koenigrufen.Observation) bool { return o.TrischakenMustBeat && o.CurrentTrick.Cards().Len() > 1 },
+		func(o *koenigrufen.Observation) bool { return o.TrischakenFirstSix },
+		func(o *koenigrufen.Observation) bool {
+			return o.Kontra != [koenigrufen.NumTargets]koenigrufen.KontraLevel{} && o.Announced != 0
+		},
+		func(o *koenigrufen.Observation) bool {
+			return o.LastTrickWinner != tarock.NoSeat && o.CurrentTrick.Cards().Len() > 0
+		},
+	}
+	found := make([]string, len(features))
+	left := len(features)
+	choose := koenigrufen.AustrianTarockCup2023 // forehand chooses the rules of a Trischaken
+	choose.TrischakenTalon, choose.TrischakenMustBeat = koenigrufen.TrischakenTalonForehandChooses, koenigrufen.TrischakenMustBeatForehandChooses
+	presets := []koenigrufen.Rules{koenigrufen.AustrianTarockCup2023, koenigrufen.Wien2020, koenigrufen.Sauwald2019, choose}
+	// A fourth king called, which random deals seldom reach, then random
+	// deals.
+	fourth, err := koenigrufen.NewGame(koenigrufen.AustrianTarockCup2023, koenigrufen.Shuffled(rand.NewPCG(7, 1)))
 	if err != nil {
 		f.Fatal(err)
 	}
-	var out []string
-	for i, st := range playSome(s, rng, -1) {
-		if i%9 == 0 {
-			b, err := json.Marshal(st.Observation(tarock.Seat(i % 4)))
-			if err != nil {
-				f.Fatal(err)
+	fourth = gametest.Apply(f, fourth, koenigrufen.ParseMove, "vorhand", "pass", "pass", "pass", "bid Rufer", "call fourth")
+	for seed := uint64(0); seed < 500 && left > 0; seed++ {
+		s, err := koenigrufen.NewGame(presets[seed%4], koenigrufen.Shuffled(rand.NewPCG(seed, 0x6b72)))
+		if err != nil {
+			f.Fatal(err)
+		}
+		states := playSome(s, rand.New(rand.NewPCG(seed, 1)), -1)
+		if seed == 0 {
+			states = append([]koenigrufen.State{fourth}, states...) // seen by its declarer, seat 0
+		}
+		for i, st := range states {
+			seat := tarock.Seat(i % 4)
+			if st.Done() {
+				seat = tarock.NoSeat
 			}
-			out = append(out, string(b))
+			o := st.Observation(seat)
+			for k, has := range features {
+				if found[k] != "" || !has(&o) {
+					continue
+				}
+				b, err := json.Marshal(o)
+				if err != nil {
+					f.Fatal(err)
+				}
+				if left < len(features) { // the rules short
+					var m map[string]json.RawMessage
+					if err := json.Unmarshal(b, &m); err != nil {
+						f.Fatal(err)
+					}
+					m["rules"] = json.RawMessage(`{"Threshold":107,"MaxKontraLevel":8}`)
+					if b, err = json.Marshal(m); err != nil {
+						f.Fatal(err)
+					}
+				}
+				found[k], left = string(b), left-1
+			}
 		}
 	}
-	return out
+	var out []string
+	for k, s := range found {
+		if s == "" {
+			f.Fatalf("no observation of feature %d", k)
+		}
+		out = append(out, s)
+	}
+	return slices.Compact(out)
 }
 
 func FuzzObservationJSON(f *testing.F) {
 	gametest.FuzzJSON[koenigrufen.Observation](f, krCmp, append(seedObservations(f),
-		`{"seat":1,"called":null,"talon":[null,"T1"],"history":[{"seat":0,"move":"vorhand"}]}`)...)
+		`{"seat":1,"called":null,"talon":[null,"T1"],"history":[{"seat":0,"move":"vorhand"}],"rules":{"Threshold":107,"MaxKontraLevel":8}}`)...)
 }
 
 func FuzzRulesJSON(f *testing.F) {

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -18,6 +17,7 @@ import (
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/internal/gametest"
 	"github.com/tarockfamily/sdk/strohmandel"
+	"github.com/tarockfamily/sdk/strohmandel/strohmandeltest"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/record"
 	"github.com/tarockfamily/sdk/tarock/tarocktest"
@@ -343,16 +343,36 @@ func TestRecordResultMismatch(t *testing.T) {
 // *record.Error, and a text that replays gives a game whose record replays
 // to the same game.
 func FuzzReplay(f *testing.F) {
-	st, _ := strohmandel.NewGame(strohmandel.Tirol2025, strohmandel.Shuffled(rand.New(rand.NewPCG(1, 1))))
-	part := playRandom(st, rand.New(rand.NewPCG(2, 2)), 12)
-	f.Add(recordOf(f, part).String())
-	f.Add(recordOf(f, playRandom(st, rand.New(rand.NewPCG(2, 2)), -1)).String())
-	f.Add("[Rules \"Tirol2025\"]\n[Option \"Birds=Uhu\"]\nForehand: T1\n")
-	if files, _ := filepath.Glob("../doc/games/strohmandel-*.txt"); len(files) > 0 {
-		if b, err := os.ReadFile(files[0]); err == nil {
-			f.Add(string(b))
+	// Complete deals of presets that between them reach every phase and
+	// move: announcements and Trischaken (Tirol2025), called Trull
+	// (Beck1972), Rostopschin and the big win (Furr2009), the 40-card pack
+	// (Zwanziger40), Kontra (an Option tag), a simple game, a throw-in of a
+	// hand without tarock (strohmandeltest.Deal's seed 1), a redeal
+	// (BeckDEWP); the tags of a table; a deal not over; tags and a deal
+	// line only.
+	rng := rand.New(rand.NewPCG(1, 1))
+	kontra, _ := strohmandel.MayrSedlaczek2007.WithOption("Kontra=on")
+	var starts []strohmandel.State
+	for _, c := range []struct {
+		r     strohmandel.Rules
+		seed  uint64
+		first []string // the first moves, then random ones
+	}{{strohmandel.Tirol2025, 0, []string{"pass", "pass"}}, {strohmandel.Beck1972, 4, []string{"takeup"}},
+		{strohmandel.Furr2009, 0, []string{"takeup"}}, {strohmandel.Zwanziger40, 0, []string{"pass", "takeup"}},
+		{kontra, 0, []string{"takeup"}}, {strohmandel.MayrSedlaczek2007, 0, []string{"pass", "pass"}},
+		{strohmandel.MayrSedlaczek2007, 1, []string{"throwin"}}, {strohmandel.BeckDEWP, 0, []string{"pass", "pass"}}} {
+		st, err := strohmandel.NewGame(c.r, strohmandeltest.Deal(c.r, c.seed))
+		if err != nil {
+			f.Fatal(err)
 		}
+		starts = append(starts, gametest.Apply(f, st, strohmandel.ParseMove, c.first...))
 	}
+	for _, s := range gametest.RecordSeeds(f, rng, starts, record.Tag{Name: "Seat0", Value: "Anna"}, record.Tag{Name: "Seat1", Value: "Bert"},
+		record.Tag{Name: "Dealer", Value: "Bert"}, record.Tag{Name: "Date", Value: "2026-12-01"}, record.Tag{Name: "Event", Value: "club"},
+		record.Tag{Name: "Seed", Value: "7"}) {
+		f.Add(s)
+	}
+	f.Add("[Game \"Strohmandeln\"]\n[Rules \"Tirol2025\"]\n[Option \"Birds=Uhu\"]\nForehand: T1\n")
 	f.Fuzz(func(t *testing.T, text string) {
 		// A record that replays is written again as one that replays to
 		// the same game, and the same text.

@@ -12,6 +12,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strconv"
 	"strings"
 	"testing"
@@ -296,13 +297,24 @@ func FuzzJSON[T any](f *testing.F, opts cmp.Options, seeds ...string) {
 		if json.Unmarshal([]byte(s), &v) != nil {
 			return
 		}
-		if _, err := json.Marshal(v); err != nil {
+		j, err := json.Marshal(v)
+		if err != nil {
 			if !errors.Is(err, tarock.ErrBadText) {
 				t.Fatalf("%s: %v", s, err)
 			}
 			return
 		}
-		CheckJSON(t, v, opts)
+		// CheckJSON, with reflect.DeepEqual before cmp.Diff, which costs
+		// more than the decoding and would slow the fuzzing down.
+		var back T
+		if err := json.Unmarshal(j, &back); err != nil {
+			t.Fatalf("%T: %s does not read back: %v", v, j, err)
+		}
+		if !reflect.DeepEqual(v, back) {
+			if d := cmp.Diff(v, back, opts); d != "" {
+				t.Fatalf("%T: %s reads back different (-want +got):\n%s", v, j, d)
+			}
+		}
 	})
 }
 
@@ -426,8 +438,12 @@ func CheckReplayText[G interface{ Record() (record.Record, error) }](t *testing.
 	if err != nil {
 		t.Fatalf("replaying the written record: %v\n%s", err, rec)
 	}
-	if d := cmp.Diff(g, g2, opts); d != "" {
-		t.Fatalf("game differs after writing and reading:\n%s", d)
+	// reflect.DeepEqual first: cmp.Diff over every state of a game costs
+	// more than the replays, which would slow the fuzzing down.
+	if !reflect.DeepEqual(g, g2) {
+		if d := cmp.Diff(g, g2, opts); d != "" {
+			t.Fatalf("game differs after writing and reading:\n%s", d)
+		}
 	}
 	rec2, err := g2.Record()
 	if err != nil || rec2.String() != rec.String() {
@@ -472,4 +488,41 @@ func CheckDealLinePlaces[G any](t *testing.T, game string, replay func(string) (
 			t.Errorf("%s: error at %d:%d, want %d:%d: %v", tt.Name, re.Line, re.Column, line, col, err)
 		}
 	}
+}
+
+// Recorder is a game's state with its record: what RecordSeeds needs.
+type Recorder[S any, M tarock.Move] interface {
+	tarock.Game[S, M]
+	Record(tags ...record.Tag) (record.Record, error)
+}
+
+// RecordSeeds returns seed texts for a game's FuzzReplay: the record of
+// each of starts played to the end with legal moves chosen by rng (a
+// complete deal, so that the fuzzer starts from records that replay and
+// reach every phase), the first with tags, and then the record of the
+// first cut after its first few moves (a deal not over). Keep the starts
+// few: each full replay costs the fuzzer time.
+func RecordSeeds[S Recorder[S, M], M tarock.Move](t TB, rng *rand.Rand, starts []S, tags ...record.Tag) []string {
+	t.Helper()
+	var out []string
+	var first record.Record
+	for i, s := range starts {
+		var tg []record.Tag
+		if i == 0 {
+			tg = tags
+		}
+		rec, err := PlayOut(t, s, rng).Record(tg...)
+		if err != nil {
+			t.Fatalf("Record: %v", err)
+		}
+		if i == 0 {
+			first = rec
+		}
+		out = append(out, rec.String())
+	}
+	if len(first.Moves) > 4 {
+		first.Moves, first.Result = first.Moves[:4], ""
+		out = append(out, first.String())
+	}
+	return out
 }
