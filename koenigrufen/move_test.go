@@ -2,6 +2,7 @@ package koenigrufen_test
 
 import (
 	"errors"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -80,9 +81,28 @@ func TestParseMove(t *testing.T) {
 
 // FuzzParseMove checks that every move ParseMove reads prints a text that
 // reads back as the same move.
+// moveSeeds returns the seeds of the move parsers: a legal move of every
+// shape of random deals of the presets (gametest.MoveSeeds), and moves in
+// other spellings.
+func moveSeeds(t testing.TB) []string {
+	var starts []koenigrufen.State
+	choose := koenigrufen.AustrianTarockCup2023 // forehand chooses the rules of a Trischaken
+	choose.TrischakenTalon, choose.TrischakenMustBeat = koenigrufen.TrischakenTalonForehandChooses, koenigrufen.TrischakenMustBeatForehandChooses
+	for i, r := range []koenigrufen.Rules{koenigrufen.AustrianTarockCup2023, koenigrufen.Wien2020, koenigrufen.Sauwald2019, choose} {
+		for seed := range uint64(3) {
+			s, err := koenigrufen.NewGame(r, koenigrufen.Shuffled(rand.NewPCG(seed, uint64(i))))
+			if err != nil {
+				t.Fatal(err)
+			}
+			starts = append(starts, s)
+		}
+	}
+	return append(gametest.MoveSeeds(t, rand.New(rand.NewPCG(1, 2)), starts),
+		"call fourth", "say Trull kontra game re Uhu", "say re game3", "play T21", "PLAY  xxi", "lie none")
+}
+
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"vorhand", "bid Dreier", "call hearts", "call fourth", "concede Uhu", "take A",
-		"discard 4H 7S 8S", "lie Trull", "good", "say Trull kontra game re Uhu", "say re game3", "play KH", "play T21"} {
+	for _, s := range moveSeeds(f) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -108,7 +128,7 @@ func FuzzParseMove(f *testing.F) {
 func FuzzParseMoveFastPath(f *testing.F) {
 	gametest.FuzzFastPath(f, koenigrufen.ParseMove, func(s string) (koenigrufen.Move, error) {
 		return koenigrufen.ParseMove(" " + s)
-	})
+	}, moveSeeds(f)...)
 }
 
 // The premiums of an opening or a "say" may be written as the text of

@@ -228,9 +228,19 @@ func FuzzObservationJSON(f *testing.F) {
 		`{"seat":1,"called":null,"talon":[null,"T1"],"history":[{"seat":0,"move":"vorhand"}],"rules":{"Threshold":107,"MaxKontraLevel":8}}`)...)
 }
 
+// FuzzRulesJSON starts from the JSON of every preset, which holds every
+// field, and from JSON in the other words the option text reads.
 func FuzzRulesJSON(f *testing.F) {
-	gametest.FuzzJSON[koenigrufen.Rules](f, krCmp, `{"Holding":"HoldNone","Tariff":"Wien2020"}`,
-		`{"DealPattern":"TalonFirst","Farbendreier":false,"Threshold":106}`)
+	seeds := []string{`{"Holding":"HoldNone","Tariff":"Wien2020"}`, `{"DealPattern":"TalonFirst","Farbendreier":"off","Threshold":"106"}`,
+		`{"sacks":false,"MaxKontraLevel":64,"ColourMinSuitCards":6,"ExtraContracts":"Zwiccolo+ZwiccoloOuvert"}`}
+	for _, p := range koenigrufen.Presets()[1:] {
+		b, err := json.Marshal(p.Rules)
+		if err != nil {
+			f.Fatal(err)
+		}
+		seeds = append(seeds, string(b))
+	}
+	gametest.FuzzJSON[koenigrufen.Rules](f, krCmp, seeds...)
 }
 
 func FuzzEventJSON(f *testing.F) {
@@ -240,7 +250,7 @@ func FuzzEventJSON(f *testing.F) {
 // FuzzMoveText checks that no text makes UnmarshalText panic, that an
 // error leaves the move unchanged, and that a move read writes back.
 func FuzzMoveText(f *testing.F) {
-	for _, s := range []string{"play KH", "bid Dreier", "discard 4H 7S 8S", "lie Trull PagatUltimo", "call fourth", "concede Uhu", ""} {
+	for _, s := range append(moveSeeds(f), "") {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

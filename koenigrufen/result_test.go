@@ -145,9 +145,20 @@ func TestItemKindAnyCase(t *testing.T) {
 	gametest.CheckKindAnyCase(t, kinds, func(it koenigrufen.Item) koenigrufen.ItemKind { return it.Kind })
 }
 
+// FuzzResultJSON starts from the result of a deal of every contract
+// (contractDeals) and from hand-written results.
 func FuzzResultJSON(f *testing.F) {
-	gametest.FuzzJSON[koenigrufen.Result](f, cmpText,
+	var seeds []string
+	for _, s := range contractDeals(f) {
+		r, _ := s.Result()
+		b, err := json.Marshal(r)
+		if err != nil {
+			f.Fatal(err)
+		}
+		seeds = append(seeds, string(b))
+	}
+	gametest.FuzzJSON[koenigrufen.Result](f, cmpText, append(seeds,
 		`{"end":"played","contract":"Rufer","declarer":0,"partner":2,"items":[{"kind":"Game","won":true,"seat":0,"value":1,"factor":1,"payers":[1,3],"payees":[0,2]}],"score":[1,-1,1,-1],"deltas":[1,-1,1,-1]}`,
 		`{"end":"conceded","contract":"besserrufer","items":[{"kind":"schleifen","value":7,"payers":[2],"payees":[0,1,3]}]}`,
-	)
+	)...)
 }

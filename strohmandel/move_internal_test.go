@@ -47,5 +47,19 @@ func TestMalformedMoves(t *testing.T) {
 // FuzzParseMoveFastPath checks that ParseMove's shortcut for plays gives
 // exactly what splitting the text into words gives.
 func FuzzParseMoveFastPath(f *testing.F) {
-	gametest.FuzzFastPath(f, ParseMove, parseFields)
+	var seeds []string
+	for _, m := range everyKind() {
+		seeds = append(seeds, m.String())
+	}
+	gametest.FuzzFastPath(f, ParseMove, parseFields, seeds...)
+}
+
+// everyKind returns a move of every kind and every call.
+func everyKind() []Move {
+	ms := []Move{ThrowIn(), Continue(), TakeUp(), Pass(), Double(LevelKontra), Double(LevelRe), Ready(),
+		Announce(AnnouncePagatUltimo | AnnounceTrull | AnnounceKings), Play(deck.Skus)}
+	for calls := range Call(16) {
+		ms = append(ms, PlayCalling(deck.Tarock17, calls))
+	}
+	return ms
 }

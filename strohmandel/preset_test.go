@@ -3,6 +3,8 @@ package strohmandel_test
 import (
 	"errors"
 	"fmt"
+	"github.com/tarockfamily/sdk/deck"
+	"slices"
 	"strings"
 	"testing"
 
@@ -191,7 +193,11 @@ func TestPreset(t *testing.T) {
 // ErrInvalidRules and the receiver, or sets one option whose text, as
 // Options writes it, reads back to the same rules.
 func FuzzWithOption(f *testing.F) {
-	for _, s := range []string{"Kontra=on", "Birds=Pagat+Uhu", "Values.Valat=0", "BothPass=HalfValue", "Scoring=Tirol2025", "x=", "Mondfang=99"} {
+	seeds := []string{"Kontra=on", "Birds=Pagat+Uhu", "Values.Valat=0", "BothPass=HalfValue", "Scoring=Tirol2025", "x=", "Mondfang=99"}
+	for _, p := range strohmandel.Presets() { // every option, in the words Options writes
+		seeds = append(seeds, p.Rules.Options(strohmandel.Rules{Glatzen: strohmandel.GlatzenRedFours, Pack: deck.Pack42})...)
+	}
+	for _, s := range slices.Compact(slices.Sorted(slices.Values(seeds))) {
 		f.Add(s)
 	}
 	base := strohmandel.MayrSedlaczek2007

@@ -342,15 +342,15 @@ func TestRecordResultMismatch(t *testing.T) {
 // FuzzReplay: replaying any record text never panics, every error is a
 // *record.Error, and a text that replays gives a game whose record replays
 // to the same game.
-func FuzzReplay(f *testing.F) {
-	// Complete deals of presets that between them reach every phase and
-	// move: announcements and Trischaken (Tirol2025), called Trull
-	// (Beck1972), Rostopschin and the big win (Furr2009), the 40-card pack
-	// (Zwanziger40), Kontra (an Option tag), a simple game, a throw-in of a
-	// hand without tarock (strohmandeltest.Deal's seed 1), a redeal
-	// (BeckDEWP); the tags of a table; a deal not over; tags and a deal
-	// line only.
-	rng := rand.New(rand.NewPCG(1, 1))
+// seedStarts returns the starts of deals of presets that between them
+// reach every phase and move: announcements and Trischaken (Tirol2025),
+// called Trull (Beck1972), Rostopschin and the big win (Furr2009), the
+// 40-card pack (Zwanziger40), Kontra, a simple game, a throw-in of a hand
+// without tarock (strohmandeltest.Deal's seed 1), a redeal (BeckDEWP):
+// each after its first moves, to be played on at random. The seeds of
+// the fuzz targets come from them.
+func seedStarts(t testing.TB) []strohmandel.State {
+	t.Helper()
 	kontra, _ := strohmandel.MayrSedlaczek2007.WithOption("Kontra=on")
 	var starts []strohmandel.State
 	for _, c := range []struct {
@@ -363,10 +363,18 @@ func FuzzReplay(f *testing.F) {
 		{strohmandel.MayrSedlaczek2007, 1, []string{"throwin"}}, {strohmandel.BeckDEWP, 0, []string{"pass", "pass"}}} {
 		st, err := strohmandel.NewGame(c.r, strohmandeltest.Deal(c.r, c.seed))
 		if err != nil {
-			f.Fatal(err)
+			t.Fatal(err)
 		}
-		starts = append(starts, gametest.Apply(f, st, strohmandel.ParseMove, c.first...))
+		starts = append(starts, gametest.Apply(t, st, strohmandel.ParseMove, c.first...))
 	}
+	return starts
+}
+
+func FuzzReplay(f *testing.F) {
+	// Complete deals of seedStarts, the first with the tags of a table; a
+	// deal not over; tags and a deal line only.
+	rng := rand.New(rand.NewPCG(1, 1))
+	starts := seedStarts(f)
 	for _, s := range gametest.RecordSeeds(f, rng, starts, record.Tag{Name: "Seat0", Value: "Anna"}, record.Tag{Name: "Seat1", Value: "Bert"},
 		record.Tag{Name: "Dealer", Value: "Bert"}, record.Tag{Name: "Date", Value: "2026-12-01"}, record.Tag{Name: "Event", Value: "club"},
 		record.Tag{Name: "Seed", Value: "7"}) {

@@ -132,7 +132,8 @@ func TestResultJSONErrors(t *testing.T) {
 }
 
 func FuzzMoveText(f *testing.F) {
-	for _, s := range []string{"play KH", "takeup", "play T17 ross", "announce pagatultimo", "play Skus trull", ""} {
+	for _, s := range append(gametest.MoveSeeds(f, rand.New(rand.NewPCG(3, 3)), seedStarts(f)),
+		"play KH", "takeup", "play T17 ross", "announce pagatultimo", "play Skus trull", "") {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -148,11 +149,23 @@ func FuzzMoveText(f *testing.F) {
 	})
 }
 
+// FuzzResultJSON starts from the results of complete deals of seedStarts
+// and from hand-written results.
 func FuzzResultJSON(f *testing.F) {
-	gametest.FuzzJSON[strohmandel.Result](f, cmpText,
+	var seeds []string
+	rng := rand.New(rand.NewPCG(4, 4))
+	for _, s := range seedStarts(f) {
+		r, _ := gametest.PlayOut(f, s, rng).Result()
+		b, err := json.Marshal(r)
+		if err != nil {
+			f.Fatal(err)
+		}
+		seeds = append(seeds, string(b))
+	}
+	gametest.FuzzJSON[strohmandel.Result](f, cmpText, append(seeds,
 		`{"contract":"taken-up game","declarer":0,"winner":0,"items":[{"kind":"game","to":0,"by":0,"points":3}],"kontra":"re"}`,
 		`{"contract":"redeal","declarer":null,"sameDealer":true}`,
-	)
+	)...)
 }
 
 // TestItemKindAnyCase: an item kind is written as its String ("game",

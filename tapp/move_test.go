@@ -2,6 +2,8 @@ package tapp_test
 
 import (
 	"errors"
+	"github.com/tarockfamily/sdk/internal/gametest"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -64,8 +66,9 @@ func TestParseMove(t *testing.T) {
 }
 
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"pass", "hold", "bid Dreier", "take lower", "take 4H 3H", "discard 4H 7S 8S",
-		"announce PagatUltimo Valat", "kontra game", "re Valat", "play Skus", "play King of Hearts", "discard -", "take -"} {
+	for _, s := range append(gametest.MoveSeeds(f, rand.New(rand.NewPCG(3, 3)), seedStarts(f)),
+		"pass", "hold", "bid Dreier", "take lower", "take 4H 3H", "discard 4H 7S 8S",
+		"announce PagatUltimo Valat", "kontra game", "re Valat", "play Skus", "play King of Hearts", "discard -", "take -") {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

@@ -304,8 +304,12 @@ func TestOptionsRoundTrip(t *testing.T) {
 }
 
 func FuzzWithOption(f *testing.F) {
-	for _, s := range []string{"TalonMode=FixedHalf", "Kontra=true", "Values.Solo=9", "Stake=40",
-		"Threshold=106", "talonmode = top3unexposed", "x", "=", "Values.=1", "Stake=-0"} {
+	seeds := []string{"TalonMode=FixedHalf", "Kontra=true", "Values.Solo=9", "Stake=40",
+		"Threshold=106", "talonmode = top3unexposed", "x", "=", "Values.=1", "Stake=-0"}
+	for _, p := range tapp.Presets() { // every option, in the words Options writes
+		seeds = append(seeds, p.Rules.Options(tapp.Rules{Pack: deck.Pack40, Kontra: true, Dummy1829: true})...)
+	}
+	for _, s := range slices.Compact(slices.Sorted(slices.Values(seeds))) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {

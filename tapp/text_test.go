@@ -136,7 +136,8 @@ func TestResultJSONErrors(t *testing.T) {
 }
 
 func FuzzMoveText(f *testing.F) {
-	for _, s := range []string{"play KH", "bid Dreier", "discard 4H 7S 8S", "announce PagatUltimo Valat", "kontra game", "take T1 T2", ""} {
+	for _, s := range append(gametest.MoveSeeds(f, rand.New(rand.NewPCG(3, 3)), seedStarts(f)),
+		"play KH", "bid Dreier", "discard 4H 7S 8S", "announce PagatUltimo Valat", "kontra game", "take T1 T2", "") {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -151,11 +152,23 @@ func FuzzMoveText(f *testing.F) {
 	})
 }
 
+// FuzzResultJSON starts from the results of complete deals of seedStarts
+// and from hand-written results.
 func FuzzResultJSON(f *testing.F) {
-	gametest.FuzzJSON[tapp.Result](f, cmpText,
+	var seeds []string
+	rng := rand.New(rand.NewPCG(4, 4))
+	for _, s := range seedStarts(f) {
+		r, _ := gametest.PlayOut(f, s, rng).Result()
+		b, err := json.Marshal(r)
+		if err != nil {
+			f.Fatal(err)
+		}
+		seeds = append(seeds, string(b))
+	}
+	gametest.FuzzJSON[tapp.Result](f, cmpText, append(seeds,
 		`{"end":"played","contract":"Dreier","declarer":0,"items":[{"kind":"Game","won":true,"seat":0,"value":3,"factor":1,"payers":[1,2],"payees":[0]}]}`,
 		`{"kontra":{"game":"re"},"announced":"Valat"}`,
-	)
+	)...)
 }
 
 // TestItemKindAnyCase: an item kind is written as its String ("Game",

@@ -268,11 +268,11 @@ func CheckAppendBuffer[S Lister[S, M, P], M tarock.Move, P fmt.Stringer](t testi
 // a parser's shortcut for plays must treat as the full parser does.
 var FastPathSeeds = []string{"play Skus", "PLAY t1", "play  King of Hearts", "play King  of Hearts", "play \u00a0T1 ", "play T17 ross", "play ross", "play", "play XXI\u0085", "Play Sküs", "play K♡\ufe0f"}
 
-// FuzzFastPath fuzzes, from FastPathSeeds, that fast (a parser with a
-// shortcut) gives exactly the move full gives, and fails exactly when full
-// fails.
-func FuzzFastPath[M comparable](f *testing.F, fast, full func(string) (M, error)) {
-	for _, s := range FastPathSeeds {
+// FuzzFastPath fuzzes, from FastPathSeeds and seeds (the game's moves,
+// MoveSeeds), that fast (a parser with a shortcut) gives exactly the move
+// full gives, and fails exactly when full fails.
+func FuzzFastPath[M comparable](f *testing.F, fast, full func(string) (M, error), seeds ...string) {
+	for _, s := range append(FastPathSeeds[:len(FastPathSeeds):len(FastPathSeeds)], seeds...) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -523,6 +523,40 @@ func RecordSeeds[S Recorder[S, M], M tarock.Move](t TB, rng *rand.Rand, starts [
 	if len(first.Moves) > 4 {
 		first.Moves, first.Result = first.Moves[:4], ""
 		out = append(out, first.String())
+	}
+	return out
+}
+
+// MoveSeeds returns seed texts for a game's move parsers: the text of the
+// first legal move of each shape met while playing each of starts to the
+// end with moves chosen by rng, a shape being the move's first word and
+// its number of words up to four ("play KH" and "play T17 ross" differ),
+// so that the seeds hold every kind of move of every phase the starts
+// reach.
+func MoveSeeds[S tarock.Game[S, M], M tarock.Move](t TB, rng *rand.Rand, starts []S) []string {
+	t.Helper()
+	seen := map[string]bool{}
+	var out []string
+	var buf []M
+	for _, s := range starts {
+		for !s.Done() {
+			buf = s.AppendLegalMoves(buf[:0])
+			for _, m := range buf {
+				words := strings.Fields(m.String())
+				if len(words) == 0 {
+					continue
+				}
+				shape := words[0] + strconv.Itoa(min(len(words), 4))
+				if !seen[shape] {
+					seen[shape] = true
+					out = append(out, m.String())
+				}
+			}
+			var err error
+			if s, err = s.Apply(buf[rng.IntN(len(buf))]); err != nil {
+				t.Fatal(err)
+			}
+		}
 	}
 	return out
 }

@@ -205,10 +205,9 @@ func TestRoundTrip(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	f.Add(sample)
-	f.Add("[A \"b\"]\nX: y\nplay KH; pass\n{Result: z}")
-	f.Add("{")
-	f.Add("1. 2. 3.")
+	for _, s := range append(readerSeeds, sample, "[A \"b\"]\nX: y\nplay KH; pass\n{Result: z}", "{", "1. 2. 3.") {
+		f.Add(s)
+	}
 	f.Fuzz(func(t *testing.T, text string) {
 		r, err := record.Parse(text)
 		if err != nil {
