@@ -106,10 +106,11 @@ const (
 	PhaseDone                  // the deal is over
 )
 
-var phaseNames = [...]string{"auction", "call", "talon", "discard", "choose", "announce", "play", "done"}
+var phaseNames = [...]string{"auction", "call", "talon", "discard", "choose", "announcements", "play", "done"}
 
 // String returns the phase's name: "auction", "call", "talon", "discard",
-// "choose", "announce", "play" or "done".
+// "choose", "announcements" (as in tapp and strohmandel), "play" or
+// "done".
 func (p Phase) String() string { return enumtext.Name("Phase", p, phaseNames[:]...) }
 
 // Choice is one of forehand's choices before the first lead of a

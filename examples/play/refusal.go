@@ -15,14 +15,13 @@ import (
 // words of the program's source, not of the players.
 var optionName = regexp.MustCompile(`,?\s*\b(?:under|with|and) (?:Rules\.\w+|[A-Z][a-z]+(?:[A-Z0-9][a-z0-9]*)+)\b`)
 
-// phaseWords names the phases of both games (Phase.String) in a
+// phaseWords names the phases of the three games (Phase.String) in a
 // sentence.
 var phaseWords = map[string]string{
 	"auction":       "the auction",
 	"talon":         "taking the talon",
 	"discard":       "laying away",
 	"announcements": "the announcements",
-	"announce":      "the announcements",
 	"call":          "the king call",
 	"choose":        "forehand's choices",
 	"kontra":        "the Kontra round",
