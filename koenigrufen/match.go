@@ -94,3 +94,19 @@ func (m Match) Record(r Result) (Match, [MaxMatchPlayers]int, error) {
 	m.Score = s
 	return m, pay, nil
 }
+
+// Misdeal returns the match after a misdeal found before the auction: the
+// same dealer deals again (doc/koenigrufen.md §3 rule 4). The sources name
+// no penalty, so nobody pays (N): the game points it returns for each
+// player are zero, and the misdeal is not counted as a deal. It is named
+// and shaped as tapp's and strohmandel's Match.Misdeal, so that a program
+// drives a match of any game alike. It returns m unchanged and an error
+// wrapping tarock.ErrInvalidRules when m is not a match in progress.
+func (m Match) Misdeal() (Match, [MaxMatchPlayers]int, error) {
+	s, pay, err := m.Score.Misdeal(0)
+	if err != nil {
+		return m, pay, fmt.Errorf("koenigrufen: %w", err)
+	}
+	m.Score = s
+	return m, pay, nil
+}

@@ -58,7 +58,9 @@ func TestMatch(t *testing.T) {
 }
 
 // TestMatchErrors: a deal not over, deltas that do not sum to zero, a bad
-// first dealer and invalid rules are refused.
+// first dealer and invalid rules are refused; a misdeal changes nothing
+// (doc/koenigrufen.md §3 rule 4: the same dealer deals again, nobody pays)
+// but is refused on a match not in progress.
 func TestMatchErrors(t *testing.T) {
 	if _, err := koenigrufen.NewMatch(koenigrufen.AustrianTarockCup2023, 4); !errors.Is(err, tarock.ErrInvalidRules) {
 		t.Errorf("dealer 4: %v", err)
@@ -72,6 +74,17 @@ func TestMatchErrors(t *testing.T) {
 	}
 	if _, _, err := m.Record(koenigrufen.Result{End: koenigrufen.EndPlayed, Deltas: [tarock.MaxPlayers]int{1, 1, 1, 1}}); !errors.Is(err, tarock.ErrInvalidDeal) {
 		t.Errorf("deltas not zero-sum: %v", err)
+	}
+	m, _ = koenigrufen.NewMatch(koenigrufen.AustrianTarockCup2023, 2)
+	if next, pay, err := m.Misdeal(); err != nil || next != m || pay != [koenigrufen.MaxMatchPlayers]int{} || next.Dealer != 2 || next.Deals != 0 {
+		t.Errorf("misdeal: %+v %v %v", next, pay, err)
+	}
+	m.Dealer = 4
+	if next, _, err := m.Misdeal(); !errors.Is(err, tarock.ErrInvalidRules) || next != m {
+		t.Errorf("dealer 4 of four: %v", err)
+	}
+	if _, _, err := (koenigrufen.Match{}).Misdeal(); !errors.Is(err, tarock.ErrInvalidRules) {
+		t.Errorf("zero match: %v", err)
 	}
 }
 
