@@ -353,6 +353,50 @@ func Determinize(view Observation, r *rand.Rand) (State, error) {
 // A nil r is a programmer error and panics.
 func (det *Determinizer) Sample(r *rand.Rand) (State, error) { return det.core.Sample(r) }
 
+// Possible reports whether st is one of the states [Determinizer.Sample]
+// may return, as tapp's and strohmandel's Determinizer.Possible do: its
+// Observation for the view's seat equals the view, and its hidden cards
+// satisfy the constraints the sampler draws from (see [Determinizer]),
+// among them that a seat which showed it held one of several birds holds
+// one. Every state consistent with the view is possible; a state that is
+// consistent but not possible would be a defect of the method, and tests
+// use Possible to look for one. The zero Determinizer finds no state
+// possible.
+func (det *Determinizer) Possible(st State) bool {
+	if !det.core.Fits(st) {
+		return false
+	}
+	v := &det.view
+	var a determinize.Assignment
+	var placed deck.Set
+	for i, pl := range det.places {
+		var cards deck.Set
+		switch pl.Kind {
+		case placeHand:
+			cards = st.Hand(pl.Seat) &^ v.OpenHands[pl.Seat&3]
+		case placeDiscard:
+			cards = st.Discards() &^ v.Discards
+		case placeTalon:
+			cards = deck.SetOf(st.Talon()[pl.Pos%6])
+		}
+		if cards.Len() != pl.Size || cards.Overlaps(pl.Forbid) || !cards.ContainsAll(pl.Require) || cards.Overlaps(placed) {
+			return false
+		}
+		placed |= cards
+		a[i] = cards
+	}
+	if placed != det.unknown || !det.oneOfFits(&a) {
+		return false
+	}
+	if det.talonDraw {
+		// The six talon cards are a choice of the declarer's cards.
+		d := v.Declarer & 3
+		t := st.Talon()
+		return deck.SetOf(t[:]...).Len() == len(t) && (st.Hand(d)|st.Discards()|det.played[d]).ContainsAll(deck.SetOf(t[:]...))
+	}
+	return true
+}
+
 // errTalonChoice rejects an assignment that leaves too few of the
 // declarer's cards for the talon positions of a Sechserdreier.
 var errTalonChoice = errors.New("no card for a talon position")

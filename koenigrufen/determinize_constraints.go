@@ -101,11 +101,9 @@ func (det *Determinizer) mixture() determinize.Mixture {
 			_ = mix.Add(det.problem(&c))
 			return
 		}
-		o := det.oneOf[i]
-		at := det.handIndex(o.seat)
-		cand := o.cards & det.unknown
-		if at < 0 || o.cards.Overlaps(det.played[o.seat]|det.view.OpenHands[o.seat]) || cand == 0 {
-			rec(i+1, c) // met by a card shown, or left to the replay
+		at, cand, ok := det.oneOfPlace(det.oneOf[i])
+		if !ok {
+			rec(i+1, c)
 			return
 		}
 		var before deck.Set
@@ -119,6 +117,30 @@ func (det *Determinizer) mixture() determinize.Mixture {
 	}
 	rec(0, caseConds{})
 	return mix
+}
+
+// oneOfFits reports whether the assignment a meets every condition the
+// mixture splits into cases: a seat that showed it held one of several
+// cards holds one of those not known elsewhere ([Determinizer.Possible]).
+func (det *Determinizer) oneOfFits(a *determinize.Assignment) bool {
+	for _, o := range det.oneOf {
+		if at, cand, ok := det.oneOfPlace(o); ok && !a[at].Overlaps(cand) {
+			return false
+		}
+	}
+	return true
+}
+
+// oneOfPlace returns the index of the place of o's hand and the cards of
+// o not known elsewhere, and false when the placement need not meet o: a
+// card shown meets it, or the observer's own hand is left to the replay.
+func (det *Determinizer) oneOfPlace(o oneOf) (int, deck.Set, bool) {
+	at := det.handIndex(o.seat)
+	cand := o.cards & det.unknown
+	if at < 0 || o.cards.Overlaps(det.played[o.seat]|det.view.OpenHands[o.seat]) || cand == 0 {
+		return at, cand, false
+	}
+	return at, cand, true
 }
 
 // handIndex returns the index of the place of seat p's hand, -1 for the

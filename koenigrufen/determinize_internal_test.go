@@ -25,7 +25,8 @@ func keyOf(s State) detKey {
 // the number of its talon orders that are consistent: every placement of
 // the unknown cards into the places by their sizes alone (no constraint),
 // dealt and replayed by build and kept when its observation is the view.
-// The talon positions nobody has seen are tried in every order.
+// The talon positions nobody has seen are tried in every order. Each state
+// built must be Possible exactly when it is kept.
 func enumerate(t *testing.T, det *Determinizer) map[detKey]int {
 	t.Helper()
 	out := map[detKey]int{}
@@ -34,7 +35,14 @@ func enumerate(t *testing.T, det *Determinizer) map[detKey]int {
 	rec = func(i int, rest deck.Set) {
 		if i == len(det.places) {
 			st, err := det.build(a, nil)
-			if err == nil && st.Observation(det.view.Seat) == det.view {
+			if err != nil {
+				return
+			}
+			fits := st.Observation(det.view.Seat) == det.view
+			if det.Possible(st) != fits {
+				t.Fatalf("%v: Possible %v, consistent %v", keyOf(st), !fits, fits)
+			}
+			if fits {
 				out[keyOf(st)]++
 			}
 			return

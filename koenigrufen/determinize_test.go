@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"pgregory.net/rapid"
+
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/koenigrufen"
 	"github.com/tarockfamily/sdk/tarock"
@@ -99,4 +101,47 @@ func TestZeroDeterminizer(t *testing.T) {
 	if _, err := d.Sample(rand.New(rand.NewPCG(1, 2))); !errors.Is(err, determinize.ErrInconsistentView) {
 		t.Errorf("Sample of the zero Determinizer: %v", err)
 	}
+	st, _ := koenigrufen.NewGame(koenigrufen.AustrianTarockCup2023, koenigrufen.Shuffled(rand.NewPCG(1, 2)))
+	if d.Possible(st) {
+		t.Error("the zero Determinizer finds a state possible")
+	}
+}
+
+// TestDeterminizerPossible: in random deals of every variant, stopped at
+// every point, the true state is possible for each seat's determinizer, and
+// so is a state it samples; the state one move on, whose history is
+// longer, is not (doc/koenigrufen.md "States, observations and
+// determinization").
+func TestDeterminizerPossible(t *testing.T) {
+	variants := ruleVariants(t)
+	rapid.Check(t, func(t *rapid.T) {
+		r := variants[rapid.IntRange(0, len(variants)-1).Draw(t, "rules")]
+		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 7))
+		s, err := koenigrufen.NewGame(r, koenigrufen.Shuffled(rng))
+		if err != nil {
+			t.Fatal(err)
+		}
+		states := playSome(s, rng, -1)
+		i := rapid.IntRange(0, len(states)-1).Draw(t, "moment")
+		st := states[i]
+		for p := range tarock.Seat(4) {
+			det, err := koenigrufen.NewDeterminizer(st.Observation(p))
+			if err != nil {
+				t.Fatalf("%v after %d moves: %v", p, i, err)
+			}
+			if !det.Possible(st) {
+				t.Fatalf("%v after %d moves: the true state is not possible", p, i)
+			}
+			w, err := det.Sample(rng)
+			if err != nil {
+				t.Fatalf("%v after %d moves: %v", p, i, err)
+			}
+			if !det.Possible(w) {
+				t.Fatalf("%v after %d moves: a sampled state is not possible", p, i)
+			}
+			if i+1 < len(states) && det.Possible(states[i+1]) {
+				t.Fatalf("%v after %d moves: the state one move on is possible", p, i)
+			}
+		}
+	})
 }

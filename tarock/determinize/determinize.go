@@ -290,8 +290,11 @@ func (d *Determinizer[S, O]) Sample(r *rand.Rand) (S, error) {
 }
 
 // Fits reports whether the observation of st for the observer's seat is the
-// view: a first condition of the games' Possible.
-func (d *Determinizer[S, O]) Fits(st S) bool { return st.Observation(d.rule.Seat) == *d.view }
+// view: a first condition of the games' Possible. A nil Determinizer fits
+// no state.
+func (d *Determinizer[S, O]) Fits(st S) bool {
+	return d != nil && st.Observation(d.rule.Seat) == *d.view
+}
 
 // Count returns the sum of the counts of the Mixture's cases
 // ([Mixture.Count]).
