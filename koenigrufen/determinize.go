@@ -392,7 +392,8 @@ func (det *Determinizer) Possible(st State) bool {
 		// The six talon cards are a choice of the declarer's cards.
 		d := v.Declarer & 3
 		t := st.Talon()
-		return deck.SetOf(t[:]...).Len() == len(t) && (st.Hand(d)|st.Discards()|det.played[d]).ContainsAll(deck.SetOf(t[:]...))
+		talon, his := deck.SetOf(t[:]...), st.Hand(d)|st.Discards()|det.played[d]
+		return talon.Len() == len(t) && his.ContainsAll(talon)
 	}
 	return true
 }
