@@ -67,6 +67,14 @@ type Deal interface {
 	// Result returns the result of the deal and true once it is over; the
 	// zero Result and false before.
 	Result() (Result, bool)
+	// Settlement returns the settlement of the finished deal for people,
+	// the players called by names (names[i] is seat i's name, "seat i"
+	// for a name not given): what was played and how it ended, one line
+	// per scored item saying whose it is, whether his side won it and who
+	// pays whom, and each player's balance (the game's Result.Text,
+	// doc/tapp.md §10, doc/strohmandel.md §8, doc/koenigrufen.md §11).
+	// It returns "" before the end.
+	Settlement(names []string) string
 	// Record returns the game record of the deal so far with the Seed tag
 	// and the given tags of the table (Seat0, Seat1, … with
 	// [record.SeatTag], Date, Event or any other): with the result
@@ -89,9 +97,10 @@ type Result struct {
 	// Deltas holds each seat's game points for the deal, by seat (the
 	// first Seats() of Outcome.Deltas).
 	Deltas []int
-	// Settlement is the itemised settlement (the game's Result.String),
-	// and Summary its one line (Result.Summary), as the record's result
-	// comment holds it.
+	// Settlement is the settlement for people with the seats called
+	// "seat 0", "seat 1", … (the game's Result.String; [Deal.Settlement]
+	// names the players), and Summary its one line (Result.Summary), as
+	// the record's result comment holds it.
 	Settlement, Summary string
 }
 
@@ -173,8 +182,16 @@ func (d *deal[S, M, O]) Result() (Result, bool) {
 	}
 	r := Result{Outcome: d.st.Outcome()}
 	r.Deltas = append([]int(nil), r.Outcome.Deltas[:d.st.Players()]...)
-	r.Settlement, r.Summary = d.g.spec.Settlement(d.st)
+	r.Settlement, r.Summary = d.g.spec.Settlement(d.st, nil)
 	return r, true
+}
+
+func (d *deal[S, M, O]) Settlement(names []string) string {
+	if !d.st.Done() {
+		return ""
+	}
+	text, _ := d.g.spec.Settlement(d.st, names)
+	return text
 }
 
 func (d *deal[S, M, O]) Record(tags ...record.Tag) (record.Record, error) {

@@ -68,7 +68,7 @@ func TestDealMatchesSpec(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				want, summary = texts(moves), func() string { _, s := spec.Settlement(final); return s }()
+				want, summary = texts(moves), func() string { _, s := spec.Settlement(final, nil); return s }()
 			case games.Strohmandel:
 				r, p, _ := games.StrohmandelPreset("")
 				spec := games.StrohmandelSpec(r, p)
@@ -76,7 +76,7 @@ func TestDealMatchesSpec(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				want, summary = texts(moves), func() string { _, s := spec.Settlement(final); return s }()
+				want, summary = texts(moves), func() string { _, s := spec.Settlement(final, nil); return s }()
 			case games.Koenigrufen:
 				r, p, _ := games.KoenigrufenPreset("")
 				spec := games.KoenigrufenSpec(r, p)
@@ -84,7 +84,7 @@ func TestDealMatchesSpec(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				want, summary = texts(moves), func() string { _, s := spec.Settlement(final); return s }()
+				want, summary = texts(moves), func() string { _, s := spec.Settlement(final, nil); return s }()
 			}
 			if diff := cmp.Diff(want, d.Moves()); diff != "" {
 				t.Errorf("%s seed %d: moves differ from Spec.Play (-typed +erased):\n%s", name, seed, diff)

@@ -71,7 +71,7 @@ func deal[S tarock.Observable[S, M, O], M tarock.Move, O any](spec games.Spec[S,
 	if err != nil {
 		return err
 	}
-	_, summary := spec.Settlement(final)
+	_, summary := spec.Settlement(final, nil)
 	fmt.Printf("%s (%s), deal %d: %s\n\t%s\n", spec.Game, spec.Preset, seed, strings.Join(kinds, ", "), summary)
 	return nil
 }

@@ -223,9 +223,11 @@ type Spec[S tarock.Observable[S, M, O], M tarock.Move, O any] struct {
 	// doc/strohmandel.md §8.1 and §11.1.2, doc/koenigrufen.md §10), with
 	// their thirds; 0 for a seat that is not one of the deal's.
 	CardPoints func(st S, seat tarock.Seat) scoring.Points
-	// Settlement returns the itemised settlement of a finished deal
-	// (Result.String) and its one-line summary (Result.Summary).
-	Settlement func(final S) (itemised, summary string)
+	// Settlement returns the settlement of a finished deal for people,
+	// the players called by names (names[i] is seat i's name, "seat i"
+	// for a name not given; the game's Result.Text), and its one-line
+	// summary, as the record's result comment holds it (Result.Summary).
+	Settlement func(final S, names []string) (text, summary string)
 	// ParseMove reads a move in the game's notation (doc/notation.md).
 	ParseMove func(text string) (M, error)
 }
@@ -474,14 +476,14 @@ func playerOf[O any, M tarock.Move](random, heuristic func(*rand.Rand) bot.Playe
 	}
 }
 
-// settlement returns the itemised settlement of a finished deal and its
-// one-line summary, the String and the Summary of its Result.
+// settlement returns the settlement of a finished deal with the players'
+// names and its one-line summary, the Text and the Summary of its Result.
 func settlement[R interface {
-	String() string
+	Text(names []string) string
 	Summary() string
-}, S interface{ Result() (R, bool) }](final S) (itemised, summary string) {
+}, S interface{ Result() (R, bool) }](final S, names []string) (text, summary string) {
 	res, _ := final.Result()
-	return res.String(), res.Summary()
+	return res.Text(names), res.Summary()
 }
 
 // cardPoints returns the Spec.CardPoints of a game whose states say the

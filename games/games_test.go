@@ -328,10 +328,12 @@ func TestVerdicts(t *testing.T) {
 				t.Errorf("verdict (-want +got):\n%s", d)
 			}
 		}
-		itemised, summary := KoenigrufenSpec(koenigrufen.AustrianTarockCup2023, "").Settlement(final)
+		names := []string{"Anna", "Bert", "Carl", "Dora"}
+		text, summary := KoenigrufenSpec(koenigrufen.AustrianTarockCup2023, "").Settlement(final, names)
 		rec, _ := final.Record()
-		if summary != rec.Result || !strings.HasPrefix(itemised, final.Contract().String()+" by ") {
-			t.Errorf("settlement %q, %q; want the contract first and the summary %q", itemised, summary, rec.Result)
+		res, _ := final.Result()
+		if summary != rec.Result || text != res.Text(names) || strings.Contains(text, "seat ") {
+			t.Errorf("settlement %q, %q; want the players named and the summary %q", text, summary, rec.Result)
 		}
 	})
 	if played == 0 {

@@ -69,9 +69,16 @@ func replayCase[S tarock.Observable[S, M, O], M tarock.Move, O any](t *testing.T
 	}
 	f := r.Final()
 	res, ok := f.Result()
-	wantText, wantSummary := spec.Settlement(final)
+	wantText, wantSummary := spec.Settlement(final, nil)
 	if !ok || res.Outcome != final.Outcome() || res.Settlement != wantText || res.Summary != wantSummary || f.ToMove() != -1 {
 		t.Errorf("final deal: result %+v, %v, to move %d; want %+v, %q", res, ok, f.ToMove(), final.Outcome(), wantSummary)
+	}
+	names := []string{"Anna", "Bert", "Carl", "Dora"}[:len(spec.Seats)]
+	if named, _ := spec.Settlement(final, names); f.Settlement(names) != named || !strings.Contains(named, "Anna") {
+		t.Errorf("final deal: settlement with names %q, want %q", f.Settlement(names), named)
+	}
+	if r.Deals[0].Settlement(names) != "" {
+		t.Errorf("a deal not over has the settlement %q", r.Deals[0].Settlement(names))
 	}
 	if f.CardPoints(-1) != 0 || f.CardPoints(len(spec.Seats)) != 0 {
 		t.Errorf("card points of a seat not in the deal: %v, %v", f.CardPoints(-1), f.CardPoints(len(spec.Seats)))

@@ -3,10 +3,12 @@ package koenigrufen_test
 import (
 	"fmt"
 	"math/rand/v2"
+	"os"
 
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/koenigrufen"
 	"github.com/tarockfamily/sdk/tarock"
+	"github.com/tarockfamily/sdk/tarock/record"
 )
 
 // orderedGame returns the game of the pack in its natural order under the
@@ -128,4 +130,37 @@ func ExampleRules_WithOption() {
 	// koenigrufen: option "Holding=Sometimes": Holding takes one of ForehandOnly, None: invalid rules
 	// HoldNone Sauwald2019 false 106 <nil>
 	// [Tariff=Sauwald2019 Farbendreier=off Holding=None Threshold=106]
+}
+
+// ExampleResult_Text prints the settlement of the Rufer of
+// doc/games/koenigrufen-1.txt with the players' names of its Seat tags:
+// the game won, the announced Pagat Ultimo lost and doubled by Kontra,
+// so that the Score (without Kontra) and the Money (with it) differ
+// (doc/koenigrufen.md §11.1).
+func ExampleResult_Text() {
+	text, err := os.ReadFile("../doc/games/koenigrufen-1.txt")
+	if err != nil {
+		panic(err)
+	}
+	g, err := koenigrufen.ReplayText(string(text))
+	if err != nil {
+		panic(err)
+	}
+	names := make([]string, koenigrufen.Players)
+	for _, tag := range g.Tags {
+		for p := range names {
+			if tag.Name == record.SeatTag(tarock.Seat(p)) {
+				names[p] = tag.Value
+			}
+		}
+	}
+	res, _ := g.Final().Result()
+	fmt.Println(res.Text(names))
+	// Output:
+	// Rufer, declared by Anna with Carl: won with 50 card points to 20
+	//   tricks: Anna 7, Bert 2, Carl 2, Dora 1
+	//   Game — Anna and Carl won: 1; Bert and Dora pay 1 each to Anna and Carl, who get 1 each
+	//   Pagat Ultimo (announced) — Anna and Carl lost: 2 × 2 (Kontra) = 4; Anna and Carl pay 4 each to Bert and Dora, who get 4 each
+	// Score, on the score sheet, without Kontra: Anna -1, Bert +1, Carl -1, Dora +1
+	// Money, paid, with Kontra: Anna -3, Bert +3, Carl -3, Dora +3
 }

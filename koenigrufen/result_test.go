@@ -3,6 +3,7 @@ package koenigrufen_test
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -60,8 +61,14 @@ func TestResultOfRandomDeals(t *testing.T) {
 			t.Fatalf("a played deal without items\n%v", r)
 		}
 		gametest.CheckJSON(t, r, cmpText)
-		if first, _, _ := strings.Cut(r.String(), "\n"); !strings.HasPrefix(r.Summary(), first) {
-			t.Fatalf("summary %q does not start with %q", r.Summary(), first)
+		// The summary ends with the Money; the text has one line per item
+		// and ends with the Money too (doc/koenigrufen.md "Game records").
+		wantMoney := fmt.Sprintf("; Money seat 0 %+d, seat 1 %+d, seat 2 %+d, seat 3 %+d", r.Deltas[0], r.Deltas[1], r.Deltas[2], r.Deltas[3])
+		lines := strings.Split(r.String(), "\n")
+		last := lines[len(lines)-1]
+		if !strings.HasSuffix(r.Summary(), wantMoney) || strings.Count(r.String(), "\n  ")-1 != r.NumItems && r.End == koenigrufen.EndPlayed && r.Contract != koenigrufen.Trischaken ||
+			!strings.HasPrefix(last, "Money") && !strings.HasPrefix(last, "Score and Money") {
+			t.Fatalf("summary %q, text\n%s", r.Summary(), r)
 		}
 	})
 }

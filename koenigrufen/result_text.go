@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/tarockfamily/sdk/internal/enumtext"
+	"github.com/tarockfamily/sdk/internal/settletext"
 	"github.com/tarockfamily/sdk/tarock"
 )
 
@@ -51,16 +52,6 @@ func (it Item) label() string {
 	return l + ", silent (" + it.Seat.String() + ")"
 }
 
-// payment describes who pays whom, as "seat 1, seat 3 pay 2 each to seat
-// 0, seat 2".
-func (it Item) payment() string {
-	verb := "pays"
-	if it.Payers.Len() > 1 {
-		verb = "pay"
-	}
-	return fmt.Sprintf("%v %s %d per unit to %v", it.Payers, verb, it.Amount(), it.Payees)
-}
-
 // writeHeadline writes the first line of the settlement: the contract,
 // its declarer and partner, and how it ended.
 func (r Result) writeHeadline(b *strings.Builder) {
@@ -102,43 +93,11 @@ func writeSeats(b *strings.Builder, d [Players]int) {
 	}
 }
 
-// String prints the settlement so that a person can check it: the
-// contract, declarer and partner, the card points or tricks, one line per
-// item with its value, Kontra factor and who pays whom, then the Score and
-// the Money of each seat.
-func (r Result) String() string {
-	if r.End == EndNotOver {
-		return "deal not over"
-	}
-	var b strings.Builder
-	r.writeHeadline(&b)
-	b.WriteByte('\n')
-	for _, it := range r.ItemList() {
-		verdict := "lost"
-		if r.declarerSideWon(it) {
-			verdict = "won"
-		}
-		if it.Kind == ItemTrischaken {
-			verdict = ""
-		}
-		amount := strconv.Itoa(it.Value)
-		if it.Factor > 1 {
-			amount += fmt.Sprintf(" ×%d = %d", it.Factor, it.Amount())
-		}
-		fmt.Fprintf(&b, "  %-34s %-4s %-10s %s\n", it.label(), verdict, amount, it.payment())
-	}
-	b.WriteString("  Score: ")
-	writeSeats(&b, r.Score)
-	b.WriteString("\n  Money: ")
-	writeSeats(&b, r.Deltas)
-	b.WriteByte('\n')
-	return b.String()
-}
-
 // Summary returns the result in one line, as a game record's result
-// comment writes it (doc/koenigrufen.md "Game records"): the first line
-// of [Result.String], each item with its value and factor, the Score and
-// the Money, for example "Rufer by seat 0 with seat 2: won with 38 card
+// comment writes it (doc/koenigrufen.md "Game records"): the contract,
+// its declarer and partner and how it ended, each item with its seat, its
+// value and factor and whether the seat's party won it, the Score and the
+// Money, for example "Rufer by seat 0 with seat 2: won with 38 card
 // points to 32; Game 1 won; Score seat 0 +1, …; Money seat 0 +1, …".
 func (r Result) Summary() string {
 	if r.End == EndNotOver {
@@ -154,7 +113,7 @@ func (r Result) Summary() string {
 		switch {
 		case it.Kind == ItemTrischaken:
 			b.WriteString(" paid by " + it.Payers.String())
-		case r.declarerSideWon(it):
+		case it.Won:
 			b.WriteString(" won")
 		default:
 			b.WriteString(" lost")
@@ -167,8 +126,99 @@ func (r Result) Summary() string {
 	return b.String()
 }
 
-// declarerSideWon reports whether the item goes to the declarer's party
-// (in a negative contract to the declarer).
-func (r Result) declarerSideWon(it Item) bool {
-	return it.Won == (it.Seat == r.Declarer || it.Seat == r.Partner && r.Partner != tarock.NoSeat)
+// String returns the settlement as [Result.Text] writes it with the seats
+// called "seat 0" to "seat 3", without a trailing newline.
+func (r Result) String() string { return r.Text(nil) }
+
+// Text returns the settlement so that a person can check it, the players
+// called by names (names[i] is seat i's name; "seat i" for a name not
+// given): the contract, its declarer and partner and how it ended with
+// the card points or tricks, one line per scored item in the order of
+// doc/koenigrufen.md §11.9 saying whose it is, whether his party won it,
+// its value with the Kontra factor and who pays whom, then each player's
+// Score and Money (doc/koenigrufen.md §11.1): the Score is what the score
+// sheet counts, without Kontra unless KontraScoreToo; the Money what is
+// paid, with every Kontra factor, the figure a [Match] adds up. When the
+// two agree one line gives both. For example
+//
+//	Rufer, declared by Anna with Carl: won with 50 card points to 20
+//	  Game — Anna and Carl won: 1; Bert and Dora pay 1 each to Anna and Carl, who get 1 each
+//	  Pagat Ultimo (announced) — Anna and Carl lost: 2 × 2 (Kontra) = 4; Anna and Carl pay 4 each to Bert and Dora, who get 4 each
+//	Score, on the score sheet, without Kontra: Anna -1, Bert +1, Carl -1, Dora +1
+//	Money, paid, with Kontra: Anna -3, Bert +3, Carl -3, Dora +3
+//
+// The text has no trailing newline.
+func (r Result) Text(names []string) string {
+	if r.End == EndNotOver {
+		return "deal not over"
+	}
+	n := settletext.Names(names, Players)
+	sh := settletext.Sheet{Names: n, Balance: r.Deltas[:], Score: r.Score[:]}
+	d := r.Declarer & 3
+	switch {
+	case r.End == EndConceded:
+		sh.Headline = r.Contract.String() + ", declared by " + n[d] + ": conceded (Schleifen), not played"
+	case r.End == EndThrownIn:
+		sh.Headline = "thrown in: a hand without a tarock (RedealNoTarock), or with a lone Trull card under NoTarockOrLoneTrull; nobody pays"
+	case r.Contract == Trischaken:
+		sh.Headline = "Trischaken, each for himself: card points"
+		for p := range Players {
+			sh.Headline += " " + n[p] + " " + r.SeatPoints[p].String() + " (" + settletext.Count(r.Tricks[p], "trick") + ")"
+			if p < Players-1 {
+				sh.Headline += ","
+			}
+		}
+	default:
+		sh.Headline = r.Contract.String() + ", declared by " + n[d]
+		if r.Partner != tarock.NoSeat {
+			sh.Headline += " with " + n[r.Partner&3]
+		}
+		verdict := "lost"
+		if r.GameWon {
+			verdict = "won"
+		}
+		if r.Contract.IsNegative() {
+			sh.Headline += ": " + verdict + " with " + settletext.Count(r.Tricks[d], "trick")
+		} else {
+			sh.Headline += ": " + verdict + " with " + r.DeclarerPoints.String() + " card points to " + r.DefenderPoints.String()
+		}
+		tricks := "tricks:"
+		for p := range Players {
+			tricks += " " + n[p] + " " + strconv.Itoa(r.Tricks[p])
+			if p < Players-1 {
+				tricks += ","
+			}
+		}
+		sh.Lines = []string{tricks}
+	}
+	for _, it := range r.ItemList() {
+		x := settletext.Item{Kind: it.Kind.String(), Won: it.Won, Value: it.Value, Factor: it.Factor}
+		switch it.Kind {
+		case ItemGame, ItemSchleifen, ItemTrischaken:
+		default:
+			x.How = "silent"
+			if it.Announced {
+				x.How = "announced"
+			}
+		}
+		if it.Kind != ItemTrischaken {
+			// The party of Seat: the seats paid when it won, the payers
+			// when it lost.
+			side := it.Payers
+			if it.Won {
+				side = it.Payees
+			}
+			var who []string
+			for p := range tarock.Seat(Players) {
+				if side.Has(p) {
+					who = append(who, n[p])
+				}
+			}
+			x.Who = settletext.List(who...)
+		}
+		dl := it.Deltas()
+		x.Deltas = dl[:]
+		sh.Items = append(sh.Items, x)
+	}
+	return sh.Text()
 }

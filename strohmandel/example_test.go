@@ -70,15 +70,16 @@ func Example() {
 		}
 	}
 	res, _ := st.Result()
-	fmt.Println(res)
+	fmt.Println(res.Text([]string{"Anna", "Bert"}))
+	fmt.Println(res.Summary())
 	// Output:
 	// forehand's face-up tops: 3D 7S JS
 	// dealer's face-up tops:   JD 8S 9C
-	// taken-up game by seat 0: won
-	//   seat 0: 50⅔ card points in 19 tricks
-	//   seat 1: 19⅓ card points in 8 tricks
-	//   taken-up game won   3 to seat 0
-	//   balance: seat 0 +3, seat 1 -3
+	// taken-up game, declared by Anna: won
+	//   card points: Anna 50⅔ in 19 tricks, Bert 19⅓ in 8 tricks
+	//   game — Anna won: 3; Bert pays 3 to Anna
+	// Balance: Anna +3, Bert -3
+	// taken-up game by seat 0: won; 50⅔ : 19⅓; seat 0 +3, seat 1 -3
 }
 
 // ParseMove reads the notation that Move.String writes.

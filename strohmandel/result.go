@@ -1,10 +1,8 @@
 package strohmandel
 
 import (
-	"fmt"
 	"math/bits"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/scoring"
@@ -396,66 +394,4 @@ func (r Result) writeHeadline(b *strings.Builder) {
 		b.WriteString(": won by " + r.Winner.String())
 	}
 	b.WriteString([...]string{"", " (Kontra)", " (Kontra, Re)"}[min(r.Kontra, LevelRe)])
-}
-
-// String writes the settlement as a person checks it: the kind of deal and
-// its verdict, each seat's card points and tricks, every item with its game
-// points and the seat that scores it, the net game points, and any doubling
-// the deal triggers.
-func (r Result) String() string {
-	var b strings.Builder
-	switch {
-	case r.Contract == ThrownIn:
-		return "thrown in: nothing scored; the same dealer deals again"
-	case r.Contract == Redeal:
-		if r.SameDealer {
-			return "both passed: redeal by the same dealer; nothing scored"
-		}
-		return "both passed: redeal by the old forehand; nothing scored"
-	case !r.Played():
-		return "no result: the deal is not over"
-	}
-	r.writeHeadline(&b)
-	b.WriteByte('\n')
-	for seat := range Players {
-		fmt.Fprintf(&b, "  seat %d: %v card points in %d tricks\n", seat, r.SeatPoints[seat], r.Tricks[seat])
-	}
-	items := r.Items[:max(0, min(r.NumItems, MaxItems))]
-	names := make([]string, len(items))
-	width := 0
-	for i, it := range items {
-		name := it.Kind.String()
-		switch {
-		case it.Kind == ItemGame && r.Contract == TakenUpGame && !it.Won:
-			name = "taken-up game lost"
-		case it.Kind == ItemGame && r.Contract == TakenUpGame:
-			name = "taken-up game won"
-		case it.Kind == ItemGame:
-			name = r.Contract.String() + " won"
-		}
-		var notes []string
-		if it.Announced {
-			notes = append(notes, "announced")
-		}
-		if !it.Won && it.Kind != ItemGame {
-			notes = append(notes, "failed by "+it.Seat.String())
-		}
-		if len(notes) > 0 {
-			name += " (" + strings.Join(notes, ", ") + ")"
-		}
-		names[i] = name
-		width = max(width, utf8.RuneCountInString(name))
-	}
-	for i, it := range items {
-		pad := strings.Repeat(" ", width-utf8.RuneCountInString(names[i]))
-		fmt.Fprintf(&b, "  %s%s %3d to %v\n", names[i], pad, it.Amount(), it.Payees)
-	}
-	fmt.Fprintf(&b, "  balance: seat 0 %+d, seat 1 %+d", r.Deltas[0], r.Deltas[1])
-	switch r.DoubleNext {
-	case 1:
-		b.WriteString("\n  the next deal counts double")
-	case 2:
-		b.WriteString("\n  the next two deals count double")
-	}
-	return b.String()
 }

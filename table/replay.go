@@ -125,7 +125,7 @@ func viewDeal(rec record.Record) (ViewerDeal, error) {
 		}
 	}
 	if res, ok := d.Result(); ok {
-		v.Summary, v.Settlement = res.Summary, res.Settlement
+		v.Summary, v.Settlement = res.Summary, d.Settlement(v.Names)
 	}
 	return v, nil
 }

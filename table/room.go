@@ -239,6 +239,18 @@ func (t *table) makeRobots() {
 	}
 }
 
+// seatNames returns the name of the player in each seat of the deal in
+// progress.
+func (t *table) seatNames() []string {
+	names := make([]string, t.deal.Seats())
+	for p, seat := range t.seats {
+		if seat >= 0 && seat < len(names) {
+			names[seat] = t.meta.Players[p].Name
+		}
+	}
+	return names
+}
+
 // tags returns the tags of the record of the deal in progress.
 func (t *table) tags() []record.Tag {
 	var tags []record.Tag
@@ -325,7 +337,7 @@ func (t *table) finishDeal() {
 		}
 	}
 	res, _ := t.deal.Result()
-	end := dealEndMsg{Type: TypeDealEnd, Deal: t.dealNo, Summary: res.Summary, Settlement: res.Settlement,
+	end := dealEndMsg{Type: TypeDealEnd, Deal: t.dealNo, Summary: res.Summary, Settlement: t.deal.Settlement(t.seatNames()),
 		Contract: res.Outcome.Contract, Deltas: res.Deltas, Entry: t.sheet[len(t.sheet)-1], Match: t.matchInfo()}
 	t.broadcast(end)
 	if t.over {

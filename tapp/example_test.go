@@ -53,13 +53,15 @@ func Example() {
 		}
 	}
 	res, _ := st.Result()
-	fmt.Print(res)
+	fmt.Println(res.Text([]string{"Anna", "Bert", "Carl"}))
+	fmt.Println(res.Summary())
 	// Output:
-	// Dreier by seat 0: won with 46 card points to 24 (tricks 10:6)
-	//   Game                            won  3         each of seat 1, seat 2 pays 3 to seat 0
-	//   Pagat Ultimo, silent (seat 0)   lost 4         seat 0 pays 4 to each of seat 1, seat 2
-	//   Trull (seat 0)                  won  3         each of seat 1, seat 2 pays 3 to seat 0
-	//   balance: seat 0 +4, seat 1 -2, seat 2 -2
+	// Dreier, declared by Anna: won with 46 card points to 24; Anna took 10 tricks, the defenders 6
+	//   Game — Anna won: 3; Bert and Carl pay 3 each to Anna
+	//   Pagat Ultimo (silent, played by Anna) — Anna lost: 4; Anna pays 4 to each of Bert and Carl
+	//   Trull (held by Anna) — Anna won: 3; Bert and Carl pay 3 each to Anna
+	// Balance: Anna +4, Bert -2, Carl -2
+	// Dreier by seat 0: 46 : 24 card points, won; Game 3 to declarer, Pagat Ultimo silent (seat 0) 4 to defenders, Trull (seat 0) 3 to declarer; deltas +4 -2 -2
 }
 
 func last(ms []tapp.Move) tapp.Move { return ms[len(ms)-1] }

@@ -1,10 +1,7 @@
 package tapp
 
 import (
-	"fmt"
 	"math/bits"
-	"strconv"
-	"strings"
 
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/internal/enumtext"
@@ -122,36 +119,6 @@ func (it Item) share(p tarock.Seat) int {
 
 // fourthSeat is the seat number of the fourth person in a SeatSet.
 const fourthSeat tarock.Seat = 3
-
-func (it Item) label() string {
-	switch it.Kind {
-	case ItemPagatUltimo, ItemValat:
-		l := it.Kind.String() + ", silent"
-		if it.Announced {
-			l = it.Kind.String() + ", announced"
-		}
-		if !it.Announced && it.Kind == ItemPagatUltimo {
-			l += " (" + it.Seat.String() + ")"
-		}
-		return l
-	case ItemGame, ItemTapper:
-		return it.Kind.String()
-	}
-	return it.Kind.String() + " (" + it.Seat.String() + ")"
-}
-
-// payment describes who pays whom, for example "seat 0 pays 3 to each of
-// seat 1, seat 2".
-func (it Item) payment() string {
-	from, to := it.Payers.String(), it.Payees.String()
-	if it.Payers.Len() > 1 {
-		from = "each of " + from
-	}
-	if it.Payees.Len() > 1 {
-		to = "each of " + to
-	}
-	return fmt.Sprintf("%s pays %d to %s", from, it.Amount(), to)
-}
 
 // MaxItems is the number of items a Result can hold, the size of
 // Result.Items.
@@ -556,55 +523,4 @@ func (s *State) scoreTrischaken(r *Result, won *[3]deck.Set, last tarock.Seat) {
 			r.add(Item{Kind: ItemTrischakenNoTrick, Won: true, Seat: p, Value: v.TrischakenNoTrick, Payers: 7 &^ seatBit(p), Payees: seatBit(p)})
 		}
 	}
-}
-
-// String prints the settlement so that a person can check it: the
-// contract and declarer, the card points, one line per item with its value,
-// Kontra factor and who pays whom, and each seat's balance.
-func (r Result) String() string {
-	var b strings.Builder
-	switch r.End {
-	case EndNotOver:
-		return "deal not over"
-	case EndPlayed:
-		outcome := "lost"
-		if r.GameWon {
-			outcome = "won"
-		}
-		fmt.Fprintf(&b, "%v by %v: %s with %v card points to %v (tricks %d:%d)\n", r.Contract, r.Declarer, outcome,
-			r.DeclarerPoints, r.DefenderPoints, r.Tricks[r.Declarer], r.Tricks[0]+r.Tricks[1]+r.Tricks[2]-r.Tricks[r.Declarer])
-	case EndTrischaken:
-		fmt.Fprintf(&b, "Trischaken: card points %v, %v, %v (tricks %d, %d, %d)\n",
-			r.SeatPoints[0], r.SeatPoints[1], r.SeatPoints[2], r.Tricks[0], r.Tricks[1], r.Tricks[2])
-	case EndTapper:
-		fmt.Fprintf(&b, "Tapper by %v stood, not played\n", r.Declarer)
-	default:
-		fmt.Fprintf(&b, "%v, no score\n", r.End)
-	}
-	for _, it := range r.Items[:r.NumItems] {
-		verdict := "lost" // from the declarer's side
-		if it.Won == (it.Seat == r.Declarer) {
-			verdict = "won"
-		}
-		if r.End == EndTrischaken {
-			verdict = ""
-		}
-		amount := strconv.Itoa(it.Value)
-		if it.Factor > 1 {
-			amount += fmt.Sprintf(" ×%d = %d", it.Factor, it.Amount())
-		}
-		fmt.Fprintf(&b, "  %-31s %-4s %-9s %s\n", it.label(), verdict, amount, it.payment())
-	}
-	b.WriteString("  balance:")
-	for p, d := range r.Deltas {
-		fmt.Fprintf(&b, " %v %+d", tarock.Seat(p), d)
-		if p < Players-1 || r.Fourth != 0 {
-			b.WriteByte(',')
-		}
-	}
-	if r.Fourth != 0 {
-		fmt.Fprintf(&b, " seat 3 %+d", r.Fourth)
-	}
-	b.WriteByte('\n')
-	return b.String()
 }

@@ -185,27 +185,10 @@ func koenigrufenTold(scr *screen, _, after koenigrufen.State, m koenigrufen.Move
 	return e.Move.String()
 }
 
-// koenigrufenSettle writes the settlement of a finished deal as
-// Result.String does (every item, who pays whom, the Score and the Money,
-// doc/koenigrufen.md §11), with the players' names in place of the seat
-// numbers and the Money called the balance, and the tricks each player
-// won.
+// koenigrufenSettle writes the settlement of a finished deal,
+// Result.Text with the players' names: every item, who pays whom, the
+// Score and the Money (doc/koenigrufen.md §11).
 func koenigrufenSettle(scr *screen, final koenigrufen.State, names []string) {
 	r, _ := final.Result()
-	text := r.String()
-	for s, n := range names {
-		text = strings.ReplaceAll(text, fmt.Sprintf("seat %d", s), n)
-	}
-	text = strings.ReplaceAll(text, "you pays", "you pay")
-	// The Money is each player's balance of the deal, the line every
-	// game's settlement ends with.
-	text = strings.Replace(text, "  Money: ", "  balance: ", 1)
-	scr.printf("%s", text)
-	if r.Played() {
-		var tricks []string
-		for s := range names {
-			tricks = append(tricks, fmt.Sprintf("%s %d", names[s], final.TricksWon(tarock.Seat(s))))
-		}
-		scr.printf("  tricks: %s\n", strings.Join(tricks, ", "))
-	}
+	scr.printf("%s\n", r.Text(names))
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/tarockfamily/sdk/games"
 	"github.com/tarockfamily/sdk/strohmandel"
@@ -91,73 +90,9 @@ func strohmandelTold(scr *screen, _, _ strohmandel.State, m strohmandel.Move, _ 
 	return m.String()
 }
 
-// strohmandelSettle writes the settlement of a finished deal as
-// Result.String does, with the players' names in place of the seat
-// numbers.
+// strohmandelSettle writes the settlement of a finished deal,
+// Result.Text with the players' names.
 func strohmandelSettle(scr *screen, final strohmandel.State, names []string) {
 	r, _ := final.Result()
-	if !r.Played() {
-		scr.printf("%s\n", r.String()) // thrown in or redealt: nobody is named
-		return
-	}
-	line := r.Contract.String()
-	if r.Contract == strohmandel.TakenUpGame {
-		line += " by " + names[r.Declarer]
-	}
-	switch {
-	case r.Drawn:
-		line += ": drawn"
-	case r.Contract == strohmandel.TakenUpGame && r.Winner == r.Declarer:
-		line += ": won"
-	case r.Contract == strohmandel.TakenUpGame:
-		line += ": lost"
-	default:
-		line += ": won by " + names[r.Winner]
-	}
-	line += [...]string{"", " (Kontra)", " (Kontra, Re)"}[min(max(int(r.Kontra), 0), 2)]
-	scr.printf("%s\n", capital(line))
-	for seat := range strohmandel.Players {
-		scr.printf("  %s: %v card points in %s\n", names[seat], r.SeatPoints[seat], plural(r.Tricks[seat], "trick"))
-	}
-	items := r.ItemList()
-	labels := make([]string, len(items))
-	width := 0
-	for i, it := range items {
-		l := it.Kind.String()
-		switch {
-		case it.Kind == strohmandel.ItemGame && r.Contract == strohmandel.TakenUpGame && !it.Won:
-			l = "taken-up game lost"
-		case it.Kind == strohmandel.ItemGame && r.Contract == strohmandel.TakenUpGame:
-			l = "taken-up game won"
-		case it.Kind == strohmandel.ItemGame:
-			l = r.Contract.String() + " won"
-		}
-		var notes []string
-		if it.Announced {
-			notes = append(notes, "announced")
-		}
-		if !it.Won && it.Kind != strohmandel.ItemGame {
-			notes = append(notes, "failed by "+names[it.Seat])
-		}
-		if len(notes) > 0 {
-			l += " (" + strings.Join(notes, ", ") + ")"
-		}
-		labels[i] = l
-		width = max(width, utf8.RuneCountInString(l))
-	}
-	for i, it := range items {
-		pad := strings.Repeat(" ", width-utf8.RuneCountInString(labels[i]))
-		to := it.Seat
-		if !it.Won {
-			to = 1 - it.Seat
-		}
-		scr.printf("  %s%s %3d to %s\n", labels[i], pad, it.Amount(), names[to])
-	}
-	scr.printf("  balance: %s %+d, %s %+d\n", names[0], r.Deltas[0], names[1], r.Deltas[1])
-	switch r.DoubleNext {
-	case 1:
-		scr.printf("  the next deal counts double\n")
-	case 2:
-		scr.printf("  the next two deals count double\n")
-	}
+	scr.printf("%s\n", capital(r.Text(names)))
 }

@@ -2,9 +2,8 @@ package main
 
 import (
 	"fmt"
-	"strconv"
+	"slices"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/tarockfamily/sdk/deck"
 	"github.com/tarockfamily/sdk/games"
@@ -173,98 +172,13 @@ func tappTold(scr *screen, _, after tapp.State, m tapp.Move, human tarock.Seat) 
 	return e.Move.String()
 }
 
-// tappSettle writes the settlement of a finished deal as Result.String
-// does, with the players' names in place of the seat numbers.
+// tappSettle writes the settlement of a finished deal, Result.Text with
+// the players' names; a fourth person at the table (FourthKing1821) is
+// "the fourth player".
 func tappSettle(scr *screen, final tapp.State, names []string) {
 	r, _ := final.Result()
-	name := func(p tarock.Seat) string {
-		if int(p) < len(names) {
-			return names[p]
-		}
-		return "the fourth player" // FourthKing1821
+	if len(names) == tapp.Players {
+		names = append(slices.Clip(names), "the fourth player")
 	}
-	switch r.End {
-	case tapp.EndPlayed:
-		outcome := "lost"
-		if r.GameWon {
-			outcome = "won"
-		}
-		scr.printf("%v by %s: %s with %v card points to %v (tricks %d:%d)\n", r.Contract, name(r.Declarer), outcome,
-			r.DeclarerPoints, r.DefenderPoints, r.Tricks[r.Declarer], r.Tricks[0]+r.Tricks[1]+r.Tricks[2]-r.Tricks[r.Declarer])
-	case tapp.EndTrischaken:
-		var parts []string
-		for p := range tarock.Seat(3) {
-			parts = append(parts, fmt.Sprintf("%s %v in %s", name(p), r.SeatPoints[p], plural(r.Tricks[p], "trick")))
-		}
-		scr.printf("Trischaken: card points %s\n", strings.Join(parts, ", "))
-	case tapp.EndTapper:
-		scr.printf("Tapper by %s stood, not played\n", name(r.Declarer))
-	default:
-		scr.printf("%v, no score\n", r.End)
-	}
-	items := r.ItemList()
-	labels := make([]string, len(items))
-	width := 0
-	for i, it := range items {
-		l := it.Kind.String()
-		switch it.Kind {
-		case tapp.ItemPagatUltimo, tapp.ItemValat:
-			if it.Announced {
-				l += ", announced"
-			} else {
-				l += ", silent"
-				if it.Kind == tapp.ItemPagatUltimo {
-					l += " (" + name(it.Seat) + ")"
-				}
-			}
-		case tapp.ItemGame, tapp.ItemTapper:
-		default:
-			l += " (" + name(it.Seat) + ")"
-		}
-		labels[i] = l
-		width = max(width, utf8.RuneCountInString(l))
-	}
-	for i, it := range items {
-		verdict := "lost"
-		if it.Won == (it.Seat == r.Declarer) {
-			verdict = "won"
-		}
-		if r.End == tapp.EndTrischaken {
-			verdict = ""
-		}
-		amount := strconv.Itoa(it.Value)
-		if it.Factor > 1 {
-			amount += fmt.Sprintf(" ×%d = %d", it.Factor, it.Amount())
-		}
-		var payers, payees []string
-		for p := range tarock.Seat(4) {
-			if it.Payers.Has(p) {
-				payers = append(payers, name(p))
-			}
-			if it.Payees.Has(p) {
-				payees = append(payees, name(p))
-			}
-		}
-		pays := "pays"
-		switch {
-		case len(payers) > 1:
-			pays = "each pay"
-		case len(payers) == 1 && payers[0] == "you":
-			pays = "pay"
-		}
-		to := listNames(payees)
-		if len(payees) > 1 {
-			to = "each of " + to
-		}
-		pad := strings.Repeat(" ", width-utf8.RuneCountInString(labels[i]))
-		scr.printf("  %s%s  %-4s %-9s %s %s %d to %s\n", labels[i], pad, verdict, amount, listNames(payers), pays, it.Amount(), to)
-	}
-	var balance []string
-	for p := range tarock.Seat(len(tappSeatNames(final.Rules()))) {
-		balance = append(balance, fmt.Sprintf("%s %+d", name(p), r.Deltas[p]))
-	}
-	if r.Fourth != 0 {
-		balance = append(balance, fmt.Sprintf("%s %+d", name(3), r.Fourth))
-	}
-	scr.printf("  balance: %s\n", strings.Join(balance, ", "))
+	scr.printf("%s\n", r.Text(names))
 }

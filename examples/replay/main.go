@@ -247,8 +247,15 @@ func replay(rec record.Record, w io.Writer) error {
 	seats := g.Final().Game().Seats()
 	header(w, rec, seats)
 	tricks(w, g, seats, names(rec, seats), notes)
-	res, _ := g.Final().Result()
-	fmt.Fprintf(w, "\n%s", res.Settlement)
+	// The settlement calls each player by his name, or by his seat's name
+	// as the tricks above do when the record names nobody there.
+	who := names(rec, seats)
+	for i, n := range who {
+		if n == "" {
+			who[i] = seats[i]
+		}
+	}
+	fmt.Fprintf(w, "\n%s\n", g.Final().Settlement(who))
 	return nil
 }
 
