@@ -28,7 +28,7 @@ func (s *turn) announceable(seat tarock.Seat) Announcement {
 		a |= AnnouncePagatUltimo
 	}
 	if s.opts.on(optTrullTricks) {
-		a |= AnnounceTrull | AnnounceKings
+		a |= AnnounceTrull | AnnounceKingsTrull
 	}
 	return a &^ (s.announced[0] | s.announced[1])
 }
@@ -115,7 +115,7 @@ func (s *State) rossBy(k int, seat tarock.Seat) bool {
 func (s *turn) appendAnnounce(dst []Move) []Move {
 	seat := s.toMove
 	a := s.announceable(seat)
-	for _, x := range [...]Announcement{AnnouncePagatUltimo, AnnounceTrull, AnnounceKings} {
+	for _, x := range [...]Announcement{AnnouncePagatUltimo, AnnounceTrull, AnnounceKingsTrull} {
 		if a&x != 0 {
 			dst = append(dst, Announce(x))
 		}

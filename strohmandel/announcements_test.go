@@ -23,11 +23,11 @@ func TestAnnouncements(t *testing.T) {
 	}
 	// Forehand holds the Pagat after the reveal: all three items; no Kontra
 	// for the declarer.
-	if got := strings.Join(movesText(st), ","); got != "announce pagatultimo,announce trull,announce kings,ready" {
+	if got := strings.Join(movesText(st), ","); got != "announce pagatultimo,announce trull,announce kingstrull,ready" {
 		t.Errorf("forehand's moves %s", got)
 	}
 	st = apply(t, st, "announce trull", "ready")
-	if got := movesText(st); strings.Join(got, ",") != "announce kings,kontra,ready" {
+	if got := movesText(st); strings.Join(got, ",") != "announce kingstrull,kontra,ready" {
 		t.Errorf("dealer's moves %v", got)
 	}
 	st = apply(t, st, "kontra", "ready")

@@ -44,7 +44,7 @@
 //	continue               the dealer without tarock declines to throw in
 //	announce pagatultimo   announce Pagat Ultimo (Tirol announcements)
 //	announce trull         announce the Trull in tricks (Tirol)
-//	announce kings         announce the four Kings in tricks (Tirol)
+//	announce kingstrull    announce the four Kings in tricks (Tirol)
 //	kontra                 double the game item (Rules.Kontra)
 //	re                     redouble after a Kontra
 //	ready                  end one's turn of the announcement phase

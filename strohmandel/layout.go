@@ -291,7 +291,7 @@ func talkCode(m Move) uint64 {
 var talkMoves = [16]Move{
 	1: ThrowIn(), 2: Continue(), 3: TakeUp(), 4: Pass(),
 	5: Double(LevelKontra), 6: Double(LevelRe), 7: Ready(),
-	9: Announce(AnnouncePagatUltimo), 10: Announce(AnnounceTrull), 11: Announce(AnnounceKings),
+	9: Announce(AnnouncePagatUltimo), 10: Announce(AnnounceTrull), 11: Announce(AnnounceKingsTrull),
 }
 
 func (l talkLog) len() int { return (bits.Len64(uint64(l)) + 3) / 4 }

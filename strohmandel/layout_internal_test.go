@@ -35,7 +35,7 @@ func TestSizes(t *testing.T) {
 // four-bit code of the talk log, in order, up to maxTalk moves.
 func TestTalkLog(t *testing.T) {
 	talk := []Move{ThrowIn(), Continue(), TakeUp(), Pass(), Double(LevelKontra), Double(LevelRe), Ready(),
-		Announce(AnnouncePagatUltimo), Announce(AnnounceTrull), Announce(AnnounceKings)}
+		Announce(AnnouncePagatUltimo), Announce(AnnounceTrull), Announce(AnnounceKingsTrull)}
 	var l talkLog
 	var want []Move
 	for i := range maxTalk + 2 {

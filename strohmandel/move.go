@@ -30,7 +30,7 @@ const (
 	MovePass
 	// MoveAnnounce announces [Move.Announcement] before the first lead
 	// (Announcements = AnnouncementsTirol, doc/strohmandel.md §9.7). Notation
-	// "announce pagatultimo", "announce trull", "announce kings".
+	// "announce pagatultimo", "announce trull", "announce kingstrull".
 	MoveAnnounce
 	// MoveDouble doubles the game item at [Move.Level] (Rules.Kontra):
 	// LevelKontra, which the declarer's opponent may say once in his turn
@@ -114,20 +114,21 @@ const (
 	// AnnounceTrull: Sküs, Mond and Pagat will all end in the announcer's
 	// tricks (TrullMode = TrullTricks). Notation "announce trull".
 	AnnounceTrull
-	// AnnounceKings: the four Kings will all end in the announcer's tricks
-	// (TrullMode = TrullTricks). Notation "announce kings".
-	AnnounceKings
+	// AnnounceKingsTrull: the four Kings will all end in the announcer's tricks
+	// (TrullMode = TrullTricks). Notation "announce kingstrull".
+	AnnounceKingsTrull
 )
 
-// String returns the notation word: "pagatultimo", "trull" or "kings".
+// String returns the notation word: "pagatultimo", "trull" or
+// "kingstrull" (the call word of the Königstrull, koenigrufen.KingsTrull).
 func (a Announcement) String() string {
 	switch a {
 	case AnnouncePagatUltimo:
 		return "pagatultimo"
 	case AnnounceTrull:
 		return "trull"
-	case AnnounceKings:
-		return "kings"
+	case AnnounceKingsTrull:
+		return "kingstrull"
 	}
 	return fmt.Sprintf("Announcement(%d)", uint8(a))
 }
@@ -287,7 +288,7 @@ func parseFields(s string) (Move, error) {
 		if len(f) != 2 {
 			return bad("announce needs one item")
 		}
-		for _, a := range [...]Announcement{AnnouncePagatUltimo, AnnounceTrull, AnnounceKings} {
+		for _, a := range [...]Announcement{AnnouncePagatUltimo, AnnounceTrull, AnnounceKingsTrull} {
 			if strings.EqualFold(f[1], a.String()) {
 				return Announce(a), nil
 			}

@@ -20,7 +20,7 @@ func TestMalformedMoves(t *testing.T) {
 		{kind: MoveTakeUp, card: deck.Skus},
 		{kind: MovePass, arg: 1},
 		{kind: MoveAnnounce, card: deck.Skus, arg: uint8(AnnounceTrull)},
-		{kind: MoveAnnounce, calls: CallTrull, arg: uint8(AnnounceKings)},
+		{kind: MoveAnnounce, calls: CallTrull, arg: uint8(AnnounceKingsTrull)},
 		{kind: MoveDouble, card: deck.Pagat, arg: uint8(LevelKontra)},
 		{kind: MoveReady, calls: CallRoss},
 		{kind: numMoveKinds},
@@ -57,7 +57,7 @@ func FuzzParseMoveFastPath(f *testing.F) {
 // everyKind returns a move of every kind and every call.
 func everyKind() []Move {
 	ms := []Move{ThrowIn(), Continue(), TakeUp(), Pass(), Double(LevelKontra), Double(LevelRe), Ready(),
-		Announce(AnnouncePagatUltimo | AnnounceTrull | AnnounceKings), Play(deck.Skus)}
+		Announce(AnnouncePagatUltimo | AnnounceTrull | AnnounceKingsTrull), Play(deck.Skus)}
 	for calls := range Call(16) {
 		ms = append(ms, PlayCalling(deck.Tarock17, calls))
 	}

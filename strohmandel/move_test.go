@@ -15,7 +15,7 @@ func everyMove() []strohmandel.Move {
 	ms := []strohmandel.Move{strohmandel.ThrowIn(), strohmandel.Continue(), strohmandel.TakeUp(), strohmandel.Pass(),
 		strohmandel.Double(strohmandel.LevelKontra), strohmandel.Double(strohmandel.LevelRe), strohmandel.Ready(),
 		strohmandel.Announce(strohmandel.AnnouncePagatUltimo), strohmandel.Announce(strohmandel.AnnounceTrull),
-		strohmandel.Announce(strohmandel.AnnounceKings)}
+		strohmandel.Announce(strohmandel.AnnounceKingsTrull)}
 	for c := range deck.Card(deck.NumCards) {
 		for calls := range strohmandel.Call(16) {
 			ms = append(ms, strohmandel.PlayCalling(c, calls))

@@ -315,7 +315,7 @@ func (s *State) scoreCombinations(r *Result, won *[Players]deck.Set) {
 		}
 	case TrullTricks:
 		combination(deck.Trull, AnnounceTrull, ItemTrullInTricks, v.TrullInTricks)
-		combination(deck.Kings, AnnounceKings, ItemKingsInTricks, v.KingsInTricks)
+		combination(deck.Kings, AnnounceKingsTrull, ItemKingsInTricks, v.KingsInTricks)
 	}
 }
 

@@ -206,7 +206,7 @@ func TestScoringVariants(t *testing.T) {
 			func(s *State) { s.announced[0] = AnnouncePagatUltimo }, 3 + bonuses - 1 + 2},
 		// doc/strohmandel.md §9.7: four Kings announced by seat 1 and failed: 2 to seat 0 instead of the silent 1.
 		{"announced Kings failed", change(ms, func(r *Rules) { r.Announcements = AnnouncementsTirol }), TakenUpGame, 0,
-			func(s *State) { s.announced[1] = AnnounceKings }, 3 + bonuses - 1 + 2},
+			func(s *State) { s.announced[1] = AnnounceKingsTrull }, 3 + bonuses - 1 + 2},
 		// doc/strohmandel.md §9.7: Pagat Ultimo announced by seat 1, who never played it: 2 to seat 0.
 		{"announced Pagat failed", change(ms, func(r *Rules) { r.Announcements = AnnouncementsTirol }), TakenUpGame, 0,
 			func(s *State) { s.announced[1] = AnnouncePagatUltimo }, 3 + bonuses - 1 + 2},

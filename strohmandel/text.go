@@ -33,8 +33,8 @@ var (
 		[]Call{CallTrull, CallKingsTrull, CallRoss, CallTopschin},
 		CallTrull.String(), CallKingsTrull.String(), CallRoss.String(), CallTopschin.String())
 	announcementText = enumtext.NewFlags("strohmandel.Announcement", "+", "none",
-		[]Announcement{AnnouncePagatUltimo, AnnounceTrull, AnnounceKings},
-		AnnouncePagatUltimo.String(), AnnounceTrull.String(), AnnounceKings.String())
+		[]Announcement{AnnouncePagatUltimo, AnnounceTrull, AnnounceKingsTrull},
+		AnnouncePagatUltimo.String(), AnnounceTrull.String(), AnnounceKingsTrull.String())
 )
 
 // String returns the name of the Go constant, for example "StrawmenWithHands".
@@ -204,7 +204,7 @@ func (c Call) MarshalText() ([]byte, error) { return callText.Marshal(c) }
 func (c *Call) UnmarshalText(b []byte) error { return callText.Unmarshal(b, c) }
 
 // MarshalText writes a as [Announcement.String] does ("pagatultimo",
-// "trull", "kings"); a set of several, as a seat's announcements in an
+// "trull", "kingstrull"); a set of several, as a seat's announcements in an
 // [Observation], joins them with "+"; "none" for the empty set. A value
 // with another bit is an error wrapping [tarock.ErrBadText].
 func (a Announcement) MarshalText() ([]byte, error) { return announcementText.Marshal(a) }

@@ -87,7 +87,7 @@ func TestRulesJSON(t *testing.T) {
 }
 
 func TestMoveTextErrors(t *testing.T) {
-	for _, m := range []strohmandel.Move{{}, strohmandel.Play(deck.Card(60)), strohmandel.Announce(strohmandel.AnnouncePagatUltimo | strohmandel.AnnounceKings),
+	for _, m := range []strohmandel.Move{{}, strohmandel.Play(deck.Card(60)), strohmandel.Announce(strohmandel.AnnouncePagatUltimo | strohmandel.AnnounceKingsTrull),
 		strohmandel.PlayCalling(deck.HeartsKing, strohmandel.Call(16))} {
 		if b, err := m.MarshalText(); !errors.Is(err, tarock.ErrBadMoveSyntax) {
 			t.Errorf("%v: MarshalText = %q, %v; want ErrBadMoveSyntax", m, b, err)

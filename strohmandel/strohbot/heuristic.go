@@ -154,7 +154,7 @@ func announce(o *strohmandel.Observation, legal []strohmandel.Move) strohmandel.
 		}
 		switch {
 		case m.Announcement() == strohmandel.AnnounceTrull && hand.ContainsAll(deck.Trull) && t >= 9,
-			m.Announcement() == strohmandel.AnnounceKings && hand.ContainsAll(deck.Kings) && t >= 7,
+			m.Announcement() == strohmandel.AnnounceKingsTrull && hand.ContainsAll(deck.Kings) && t >= 7,
 			m.Announcement() == strohmandel.AnnouncePagatUltimo && hand.Has(deck.Pagat) && t >= 12:
 			return m
 		}

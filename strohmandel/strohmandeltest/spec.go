@@ -23,9 +23,9 @@ func candidates(s strohmandel.State, dst []strohmandel.Move) []strohmandel.Move 
 		dst = append(dst, strohmandel.TakeUp(), strohmandel.Pass(), strohmandel.ThrowIn(), strohmandel.Continue(),
 			strohmandel.Double(strohmandel.LevelKontra), strohmandel.Double(strohmandel.LevelRe), strohmandel.Ready(), strohmandel.Move{},
 			strohmandel.Play(60), strohmandel.Double(strohmandel.LevelNone), strohmandel.Double(3),
-			strohmandel.Announce(strohmandel.AnnounceTrull|strohmandel.AnnounceKings),
+			strohmandel.Announce(strohmandel.AnnounceTrull|strohmandel.AnnounceKingsTrull),
 			strohmandel.Announce(strohmandel.AnnouncePagatUltimo), strohmandel.Announce(strohmandel.AnnounceTrull),
-			strohmandel.Announce(strohmandel.AnnounceKings), strohmandel.Play(deck.Skus))
+			strohmandel.Announce(strohmandel.AnnounceKingsTrull), strohmandel.Play(deck.Skus))
 	}
 	pl := s.Playable(s.ToMove())
 	for c := range pl.All() {
