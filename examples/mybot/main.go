@@ -6,8 +6,11 @@
 //
 // Usage:
 //
-//	go run ./examples/mybot [-deals N] [-seed S] [-json]
+//	go run ./examples/mybot [-deals N] [-seed S] [-json] [-opponents KIND] [-level NAME]
 //
+// -opponents sets the two other players: random (the default), heuristic,
+// search (at -level: beginner, club or expert, games.Kinds) or a level's
+// name.
 // With -json it writes JSON Lines instead (doc/programs.md "JSON output"):
 // one object per game (deal and seating rotation) with its record and
 // result, then the report.
@@ -30,6 +33,7 @@ import (
 	"os"
 	"os/signal"
 
+	"github.com/tarockfamily/sdk/games"
 	"github.com/tarockfamily/sdk/tapp"
 	"github.com/tarockfamily/sdk/tarock/arena"
 	"github.com/tarockfamily/sdk/tarock/bot"
@@ -89,6 +93,19 @@ func cheapest(view tapp.Observation, legal []tapp.Move) tapp.Move {
 // entrants are the players of the match, one per seat: Cautious and two
 // random players. Each makes a fresh player per game from a seed.
 func entrants() []arena.Entrant[tapp.Observation, tapp.Move] {
+	return opponents(nil)
+}
+
+// opponents are the entrants of the match with the two players other than
+// Cautious made by other (games.Spec.Player) when it is not nil.
+func opponents(other func(kind string, seed uint64) bot.Player[tapp.Observation, tapp.Move], kind ...string) []arena.Entrant[tapp.Observation, tapp.Move] {
+	if other != nil {
+		return []arena.Entrant[tapp.Observation, tapp.Move]{
+			{Name: "cautious", New: func(uint64) bot.Player[tapp.Observation, tapp.Move] { return Cautious{} }},
+			{Name: kind[0], New: func(seed uint64) bot.Player[tapp.Observation, tapp.Move] { return other(kind[0], seed) }},
+			{Name: kind[0] + " too", New: func(seed uint64) bot.Player[tapp.Observation, tapp.Move] { return other(kind[0], seed^1) }},
+		}
+	}
 	return []arena.Entrant[tapp.Observation, tapp.Move]{
 		{Name: "cautious", New: func(uint64) bot.Player[tapp.Observation, tapp.Move] { return Cautious{} }},
 		{Name: "random", New: func(seed uint64) bot.Player[tapp.Observation, tapp.Move] {
@@ -138,16 +155,31 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		deals  int
 		seed   uint64
 		asJSON bool
+		kind   string
+		opt    games.PlayerOptions
 	)
 	cli.DealsVar(fs, &deals, 500, "the number `N` of duplicate deals")
 	cli.SeedVar(fs, &seed, 1, "the seed `S` of the match")
 	cli.JSONVar(fs, &asJSON, "write JSON Lines: one object per game (deal and seating rotation), then the report")
+	fs.StringVar(&kind, "opponents", games.Random, "the two other players' `KIND`: random, heuristic, search (at -level) or a level: beginner, club or expert")
+	cli.LevelVar(fs, &opt.Level)
 	fs.Usage = func() {
-		fmt.Fprint(fs.Output(), "Usage: mybot [flags]\n\nPlays a duplicate-deal match of Tapp Tarock between a player of a few lines\n(Cautious) and two random players, and prints the arena report.\n\nFlags:\n")
+		fmt.Fprint(fs.Output(), "Usage: mybot [flags]\n\nPlays a duplicate-deal match of Tapp Tarock between a player of a few lines\n(Cautious) and two computer players (random by default), and prints the arena report.\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
 	if err := cli.Parse(fs, args); err != nil {
 		return err
+	}
+	spec := games.TappSpec(tapp.MayrSedlaczek2001, games.TappDefault)
+	if _, err := spec.Player(kind, 0, opt); err != nil {
+		return cli.Bad(fs, "opponents", err)
+	}
+	players := entrants()
+	if k, _ := games.ParsePlayers(kind, 1); k[0] != games.Random {
+		players = opponents(func(kind string, seed uint64) bot.Player[tapp.Observation, tapp.Move] {
+			p, _ := spec.Player(kind, seed, opt) // the kind was checked above
+			return p
+		}, k[0])
 	}
 	cfg := arena.Config[tapp.State, tapp.Move, tapp.Observation]{
 		Deals: deals,
@@ -155,7 +187,7 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		NewDeal: func(_ int, rng *rand.Rand) (tapp.State, error) {
 			return tapp.NewGame(tapp.MayrSedlaczek2001, tapp.Shuffled(rng))
 		},
-		Entrants: entrants(),
+		Entrants: players,
 	}
 	// A game that cannot be written stops the match through run.
 	run, stopRun := context.WithCancel(ctx)

@@ -15,6 +15,9 @@
 //	                         Königrufen) or dealer (Strohmandeln, Tapp
 //	                         Strohmandel1829), 2 dealer (Tapp) or rearhand
 //	                         (Königrufen), 3 dealer (Königrufen); default 0
+//	-level NAME              the level of the search player: beginner, club
+//	                         (the default) or expert; it plays the players
+//	                         called search and gives the hints
 //	-players KIND            the computer players' kind: heuristic, random or
 //	                         search (default heuristic)
 //	-names A,B               the computer players' names, the one who plays
@@ -37,7 +40,8 @@
 // tricks won and your legal moves, numbered, the cards in the same order as in your hand. Answer with
 // a number, a card ("T20", "XX", "KH", "K♥": play it) or a move in the
 // game's notation (doc/tapp.md, doc/strohmandel.md, doc/koenigrufen.md),
-// for example "bid Dreier", "call hearts" or "play KH"; "?" shows the table again, "list" all the moves
+// for example "bid Dreier", "call hearts" or "play KH"; "hint" shows what the search player of -level
+// makes of each move (its estimated value for you in game points, the best first, games.Hints), "?" shows the table again, "list" all the moves
 // (when there are many, such as a declarer's discards) and "quit" stops. A
 // move the rules do not allow is refused with the reason ("you must follow
 // suit: hearts were led"). When you have a single legal move it is played
@@ -69,6 +73,7 @@ import (
 	"github.com/tarockfamily/sdk/games"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/bot"
+	"github.com/tarockfamily/sdk/tarock/search"
 )
 
 func main() {
@@ -104,7 +109,8 @@ func run(in io.Reader, out, errw io.Writer, args []string) error {
 	cli.GameVar(fs, &c.game)
 	cli.PresetVar(fs, &c.preset)
 	fs.IntVar(&c.seat, "seat", 0, "your seat: 0 forehand, 1 middlehand (tapp, koenigrufen) or dealer (strohmandel, tapp Strohmandel1829),\n2 dealer (tapp) or rearhand (koenigrufen), 3 dealer (koenigrufen)")
-	cli.PlayersVar(fs, &c.players, games.Heuristic, "the computer players' kind: heuristic, random or search")
+	cli.PlayersVar(fs, &c.players, games.Heuristic, "the computer players' kind: heuristic, random, search (at -level), or a level: beginner, club or expert")
+	cli.LevelVar(fs, &c.opt.Level)
 	fs.StringVar(&c.names, "names", "", "the computer players' `names`, comma-separated, the one who plays after you first\n(default right,left in tapp, opponent in strohmandel, right,across,left in koenigrufen)")
 	cli.SeedVar(fs, &c.seed, 0, "the deal: `S` gives the same cards every time (0: from the clock)")
 	fs.StringVar(&c.save, "save", "", "save the finished deal as a game record in `FILE` (checked before the deal)")
@@ -116,6 +122,9 @@ func run(in io.Reader, out, errw io.Writer, args []string) error {
 	}
 	if err := cli.Parse(fs, args); err != nil {
 		return err
+	}
+	if _, err := games.SearchConfig(games.Search, c.opt); err != nil {
+		return cli.Bad(fs, "level", err)
 	}
 	if c.seed == 0 {
 		c.seed = uint64(time.Now().UnixNano())
@@ -326,7 +335,19 @@ func play[S tarock.Observable[S, M, O], M tarock.Move, O any](spec games.Spec[S,
 		}
 		scr.printf("After you play %s; they are %s players.\n", listNames(who), kind)
 	}
-	scr.printf("Answer with the number of a move, a card or a move in notation; \"?\" shows the table again, \"quit\" stops.\n")
+	scr.printf("Answer with the number of a move, a card or a move in notation; \"hint\" asks the search player, \"?\" shows the table again, \"quit\" stops.\n")
+	// hint values the human's legal moves with the search player of the
+	// level, seeded from the deal, seeing only the human's observation.
+	hint := func(st S, legal []M) []search.Estimate[M] {
+		p, err := spec.Player(games.Search, games.PlayerSeed(c.seed, int(human)), c.opt)
+		if err != nil {
+			return nil
+		}
+		if a, ok := p.(search.Advisor[O, M]); ok {
+			return a.Estimates(st.Observation(human), legal, nil)
+		}
+		return nil
+	}
 
 	lines := bufio.NewScanner(in)
 	lines.Buffer(make([]byte, 0, 4096), 1<<20)
@@ -346,7 +367,7 @@ func play[S tarock.Observable[S, M, O], M tarock.Move, O any](spec games.Spec[S,
 			time.Sleep(c.pause)
 		case seat == human:
 			var stop string
-			if m, stop = ask(scr, lines, st, legal, v, human, names, spec.ParseMove); stop != "" {
+			if m, stop = ask(scr, lines, st, legal, v, human, names, spec.ParseMove, hint); stop != "" {
 				scr.printf("\n%s: the deal stops unfinished after %s.\n", stop, plural(len(moves), "move"))
 				return lines.Err()
 			}
@@ -432,7 +453,8 @@ func sortMoves[M tarock.Move](legal []M) []M {
 // ask shows the table and the legal moves and reads answers until one is
 // a legal move. At the end of the input or on "quit" it returns the reason
 // to stop instead.
-func ask[S tarock.Observable[S, M, O], M tarock.Move, O any](scr *screen, lines *bufio.Scanner, st S, legal []M, v view[S, M], human tarock.Seat, names []string, parse func(string) (M, error)) (M, string) {
+func ask[S tarock.Observable[S, M, O], M tarock.Move, O any](scr *screen, lines *bufio.Scanner, st S, legal []M, v view[S, M], human tarock.Seat, names []string, parse func(string) (M, error),
+	hint func(S, []M) []search.Estimate[M]) (M, string) {
 	var zero M
 	legal = sortMoves(legal)
 	// list writes the legal moves numbered: one to a line, or in columns
@@ -492,6 +514,9 @@ func ask[S tarock.Observable[S, M, O], M tarock.Move, O any](scr *screen, lines 
 		case "list", "l":
 			list()
 			continue
+		case "hint", "h":
+			showHint(scr, hint(st, legal), legal)
+			continue
 		case "quit", "q", "exit":
 			return zero, "You quit"
 		}
@@ -520,5 +545,30 @@ func ask[S tarock.Observable[S, M, O], M tarock.Move, O any](scr *screen, lines 
 			continue
 		}
 		return m, ""
+	}
+}
+
+// showHint writes the search player's estimates of the legal moves, the
+// best first, with the number of each move in the list: at most ten, and
+// how many more there are.
+func showHint[M tarock.Move](scr *screen, est []search.Estimate[M], legal []M) {
+	if len(est) == 0 {
+		scr.printf("No hint: the search player cannot judge this position.\n")
+		return
+	}
+	scr.printf("The search player's estimates, in game points for you:\n")
+	shown := 0
+	for _, e := range est {
+		if !e.Searched() {
+			continue
+		}
+		if shown == 10 {
+			break
+		}
+		shown++
+		scr.printf("  %2d. %-30s %+7.2f\n", slices.Index(legal, e.Move)+1, describe(scr, e.Move), e.Value)
+	}
+	if rest := len(est) - shown; rest > 0 {
+		scr.printf("  (%s not shown: not searched or worth less)\n", plural(rest, "move"))
 	}
 }

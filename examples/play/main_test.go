@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -445,4 +446,18 @@ func signed(v int) string {
 		return "0"
 	}
 	return fmt.Sprintf("%+d", v)
+}
+
+// TestHint checks that "hint" lists the search player's estimates of the
+// legal moves with their numbers, and the next answer is read.
+func TestHint(t *testing.T) {
+	for _, game := range []string{"tapp", "strohmandel", "koenigrufen"} {
+		out := script(t, []string{"hint", "quit"}, "-game", game, "-seed", "3", "-samples", "2", "-budget", "0s")
+		if !regexp.MustCompile(`The search player's estimates, in game points for you:\n +[0-9]+\. .* [+-][0-9]+\.[0-9]{2}\n`).MatchString(out) {
+			t.Errorf("%s: no hint:\n%s", game, out)
+		}
+		if !strings.Contains(out, "You quit") {
+			t.Errorf("%s: the answer after the hint was not read:\n%s", game, out)
+		}
+	}
 }

@@ -6,7 +6,7 @@
 //
 // Usage:
 //
-//	go run ./examples/replay [-q] [FILE ...]
+//	go run ./examples/replay [-q] [-analyze SEAT [-level NAME] [-samples N] [-json]] [FILE ...]
 //
 // A file may hold one record or an archive of any number of them one
 // after another (doc/notation.md "Archives"; files joined with cat, each
@@ -37,16 +37,31 @@
 // With -q the deals are not printed, and neither is the summary when every
 // game is valid.
 //
+// With -analyze SEAT (a seat number, 0 for forehand) every valid game is
+// followed by its analysis for that seat (games.Analyze): for each of the
+// seat's decisions with more than one legal move, the value of the move
+// made against the best move as the search player of -level (default
+// club, with -samples deals per decision) estimates them from the seat's
+// observation, in game points, the biggest losses first, and the total.
+// With -json as well, standard output carries instead one JSON object per
+// valid game, {"file", "game", "seat", "level", "loss", "reviews"}, the
+// reviews as games.Review writes them; the deals and the summary are not
+// printed (the summary is when a game is invalid). The search is seeded
+// with the record's Seed tag, so the analysis of a record is the same
+// every time.
+//
 // The exit status is 0 when every game is valid, 1 when one is not, and 2
 // for a usage error or a file that cannot be read.
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/tarockfamily/sdk/deck"
@@ -57,6 +72,7 @@ import (
 	"github.com/tarockfamily/sdk/tapp"
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/record"
+	"github.com/tarockfamily/sdk/tarock/search"
 )
 
 func main() {
@@ -76,8 +92,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	quiet := fs.Bool("q", false, "only check the games; print the summary only when one is invalid")
+	var an analysis
+	fs.IntVar(&an.seat, "analyze", -1, "analyse the decisions of seat `SEAT` (0 forehand) in every valid game")
+	cli.LevelVar(fs, &an.opt.Level)
+	cli.SamplesVar(fs, &an.opt.Samples)
+	cli.JSONVar(fs, &an.json, "with -analyze: write the analysis of each game as a JSON object on a line, instead of the printout")
 	fs.Usage = func() {
-		fmt.Fprint(fs.Output(), "Usage: replay [-q] [FILE ...]\n\nReplays every game record of Tapp Tarock, Strohmandeln or Königrufen (doc/notation.md) in each\nFILE, one record or an archive of many, through the rules and prints each game\ntrick by trick with the settlement, then a summary. Reads standard input when\nFILE is absent or \"-\". Prints FILE:LINE:COLUMN: reason for each invalid game\nand exits with status 1.\n\nFlags:\n")
+		fmt.Fprint(fs.Output(), "Usage: replay [-q] [-analyze SEAT [-level NAME] [-samples N] [-json]] [FILE ...]\n\nReplays every game record of Tapp Tarock, Strohmandeln or Königrufen (doc/notation.md) in each\nFILE, one record or an archive of many, through the rules and prints each game\ntrick by trick with the settlement, then a summary. Reads standard input when\nFILE is absent or \"-\". Prints FILE:LINE:COLUMN: reason for each invalid game\nand exits with status 1.\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
 	if err := cli.ParseArgs(fs, args); err != nil {
@@ -86,14 +107,27 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return exitUsage
 	}
+	if an.seat < -1 || an.seat > 4 {
+		cli.Misusef(fs, "-analyze: bad value %d: want a seat from 0 to 4", an.seat)
+		return exitUsage
+	}
+	if _, err := games.SearchConfig(games.Search, an.opt); err != nil {
+		cli.Bad(fs, "level", err)
+		return exitUsage
+	}
+	if an.json && an.seat < 0 {
+		cli.Misusef(fs, "-json: only with -analyze")
+		return exitUsage
+	}
 	files := fs.Args()
 	if len(files) == 0 {
 		files = []string{"-"}
 	}
 	out := stdout
-	if *quiet {
+	if *quiet || an.json {
 		out = io.Discard
 	}
+	an.stdout = stdout
 	status := exitOK
 	var sums []summary
 	for i, name := range files {
@@ -103,11 +137,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 			fmt.Fprintf(out, "== %s\n", name)
 		}
-		sum, st := checkFile(name, stdin, out, stderr)
+		sum, st := checkFile(name, stdin, out, stderr, an)
 		status = max(status, st)
 		sums = append(sums, sum)
 	}
-	if !*quiet || status != exitOK {
+	if !*quiet && !an.json || status != exitOK {
 		printSummary(stdout, sums)
 	}
 	return status
@@ -162,7 +196,7 @@ func plural(n int, what string) string {
 
 // checkFile replays every game in the file called name ("-" for stdin)
 // and returns what it found and the exit status.
-func checkFile(name string, stdin io.Reader, out, stderr io.Writer) (summary, int) {
+func checkFile(name string, stdin io.Reader, out, stderr io.Writer, an analysis) (summary, int) {
 	in := stdin
 	if name == "-" {
 		name = "<stdin>"
@@ -188,7 +222,7 @@ func checkFile(name string, stdin io.Reader, out, stderr io.Writer) (summary, in
 			fmt.Fprintf(out, "\n-- game %d (line %d)\n", sum.games, start(rec).Line)
 		}
 		if err == nil {
-			err = replay(rec, out)
+			err = replay(rec, out, an, name, sum.games)
 		}
 		if err != nil {
 			fmt.Fprintln(stderr, where(name, err))
@@ -238,8 +272,9 @@ func start(rec record.Record) record.Pos {
 	return rec.ResultPos
 }
 
-// replay checks the game rec and prints the deal to w.
-func replay(rec record.Record, w io.Writer) error {
+// replay checks the game rec, the game-th of the file called file, and
+// prints the deal to w, with its analysis when an asks for one.
+func replay(rec record.Record, w io.Writer, an analysis, file string, game int) error {
 	g, err := games.Replay(rec)
 	if err != nil {
 		return err
@@ -256,6 +291,9 @@ func replay(rec record.Record, w io.Writer) error {
 		}
 	}
 	fmt.Fprintf(w, "\n%s\n", g.Final().Settlement(who))
+	if an.seat >= 0 {
+		return analyze(w, g.Final(), an, file, game, seedTag(rec))
+	}
 	return nil
 }
 
@@ -452,4 +490,67 @@ func tricks(w io.Writer, g games.Replayed, seats, names []string, note func(befo
 		}
 		trick = trick[:0]
 	}
+}
+
+// analysis is what -analyze, -level, -samples and -json ask for.
+type analysis struct {
+	seat   int // the seat analysed; -1 for none
+	opt    games.PlayerOptions
+	json   bool
+	stdout io.Writer // where the JSON objects go
+}
+
+// analysisJSON is the JSON object of the analysis of one game.
+type analysisJSON struct {
+	File    string         `json:"file"`
+	Game    int            `json:"game"`
+	Seat    int            `json:"seat"`
+	Level   string         `json:"level"`
+	Loss    float64        `json:"loss"`
+	Reviews []games.Review `json:"reviews"`
+}
+
+// seedTag returns the value of the record's Seed tag, 0 without one.
+func seedTag(rec record.Record) uint64 {
+	v, _ := rec.Get("Seed")
+	n, _ := strconv.ParseUint(strings.TrimSpace(v), 10, 64)
+	return n
+}
+
+// analyze prints the analysis of the deal d for the seat of an to w, or
+// writes it as a JSON object to an.stdout; seed seeds the search.
+func analyze(w io.Writer, d games.Deal, an analysis, file string, game int, seed uint64) error {
+	if an.seat >= d.Seats() {
+		return fmt.Errorf("-analyze %d: %s has seats 0 to %d", an.seat, d.Game().Title(), d.Seats()-1)
+	}
+	reviews, err := games.Analyze(d, an.seat, games.Search, an.opt, seed)
+	if err != nil {
+		return err
+	}
+	level, _ := search.ParseLevel(an.opt.Level)
+	total := 0.0
+	for _, r := range reviews {
+		total += r.Loss
+	}
+	if an.json {
+		b, err := json.Marshal(analysisJSON{File: file, Game: game, Seat: an.seat, Level: level.Name, Loss: total, Reviews: reviews})
+		if err != nil {
+			return err
+		}
+		_, err = fmt.Fprintf(an.stdout, "%s\n", b)
+		return err
+	}
+	seat := d.Game().Seats()[an.seat]
+	fmt.Fprintf(w, "\nAnalysis of %s (seat %d) by the search player, level %s: %s, estimated %.2f game points lost in all\n",
+		seat, an.seat, level.Name, plural(len(reviews), "decision"), total)
+	for _, r := range reviews {
+		if r.Loss == 0 {
+			continue
+		}
+		fmt.Fprintf(w, "  move %3d: %-28s %+7.2f   best %-28s %+7.2f   lost %5.2f\n", r.Index+1, r.Made, r.MadeValue, r.Best, r.BestValue, r.Loss)
+	}
+	if len(reviews) > 0 && reviews[0].Loss == 0 {
+		fmt.Fprintf(w, "  every move made was the best found\n")
+	}
+	return nil
 }

@@ -21,6 +21,9 @@ func TestMisuse(t *testing.T) {
 		{Args: []string{"-bogus"}, Reason: "-bogus: no such flag"},
 		{Args: []string{"-q=maybe"}, Reason: `-q: bad value "maybe": want true or false`},
 		{Args: []string{"-bogus", "a.txt", "b.txt"}, Reason: "-bogus: no such flag"},
+		{Args: []string{"-json", "a.txt"}, Reason: "-json: only with -analyze"},
+		{Args: []string{"-analyze", "9", "a.txt"}, Reason: "-analyze: bad value 9: want a seat from 0 to 4"},
+		{Args: []string{"-analyze", "1", "-level", "grandmaster"}, Reason: `-level: unknown level "grandmaster": want beginner, club, expert, pimc, play, contract, announce or infer`},
 	})
 }
 

@@ -13,9 +13,12 @@
 //	                         (default tapp)
 //	-preset NAME             a preset of the game's rules (default the game's
 //	                         default preset)
-//	-players LIST            random, heuristic or search: one kind for every
+//	-players LIST            random, heuristic, search (at -level) or a level
+//	                         (beginner, club, expert): one kind for every
 //	                         seat, or a comma-separated kind per seat
 //	                         (default heuristic; doc/bots.md describes them)
+//	-level NAME              the level of the players called search (default
+//	                         club)
 //	-deals N                 the number of deals (default 2000)
 //	-seed S                  deal i is shuffled from the seed S+i (default 1)
 //	-records FILE            write every deal as a game record into FILE, one
@@ -119,7 +122,8 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	c.flags = fs
 	cli.GameVar(fs, &c.game)
 	cli.PresetVar(fs, &c.preset)
-	cli.PlayersVar(fs, &c.players, games.Heuristic, "random, heuristic or search: one for every seat or a comma-separated one per seat")
+	cli.PlayersVar(fs, &c.players, games.Heuristic, "random, heuristic, search (at -level) or a level (beginner, club, expert): one for every seat or a comma-separated one per seat")
+	cli.LevelVar(fs, &c.opt.Level)
 	cli.DealsVar(fs, &c.deals, 2000, "the number `N` of deals")
 	cli.SeedVar(fs, &c.seed, 1, "deal i is shuffled from the seed `S`+i")
 	fs.StringVar(&c.records, "records", "", "write every deal as a game record into `FILE`, one archive of all the deals")
@@ -133,6 +137,9 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	}
 	if err := cli.Parse(fs, args); err != nil {
 		return err
+	}
+	if _, err := games.SearchConfig(games.Search, c.opt); err != nil {
+		return cli.Bad(fs, "level", err)
 	}
 	game, err := games.ParseGame(c.game)
 	if err != nil {
