@@ -18,8 +18,12 @@ const (
 	itemGame         item = 0
 	itemPremium      item = 1
 	itemDefenderGame item = itemPremium + numPremiums
-	numItems              = int(itemDefenderGame) + numSeats
+	numItems              = NumTargets
 )
+
+// The items end where NumTargets says: the compiler refuses the index
+// when they do not.
+var _ = [1]struct{}{}[int(itemDefenderGame)+numSeats-NumTargets]
 
 // premiumItem returns the item of premium p (a single premium).
 func premiumItem(p Premiums) item {

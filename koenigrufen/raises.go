@@ -59,7 +59,7 @@ const TargetGame KontraTarget = KontraTarget(itemGame)
 // NumTargets is the number of Kontra targets, the size of the Kontra array
 // of [Observation]: the game, the nine premiums of doc/koenigrufen.md §8.1
 // and the game of each of the four seats in a negative contract.
-const NumTargets = numItems
+const NumTargets = 1 + numPremiums + numSeats
 
 // TargetPremium returns the target of premium p, which must be a single
 // premium; for any other value it returns a target no move can raise.

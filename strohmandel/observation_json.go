@@ -115,6 +115,17 @@ type eventJSON struct {
 	Move Move        `json:"move"`
 }
 
+// MarshalJSON writes e as {"seat":0,"move":"takeup"}, as tapp and
+// koenigrufen write their events (doc/notation.md "JSON").
+func (e Event) MarshalJSON() ([]byte, error) { return json.Marshal(eventJSON(e)) }
+
+// UnmarshalJSON reads what MarshalJSON writes; a key it does not write is
+// an error. On error it returns a *[tarock.TextError] and leaves e
+// unchanged.
+func (e *Event) UnmarshalJSON(b []byte) error {
+	return enumtext.Strict("strohmandel.Event", b, (*eventJSON)(e))
+}
+
 // observationJSON is the JSON form of an [Observation].
 type observationJSON struct {
 	Seat         tarock.Seat                       `json:"seat"`

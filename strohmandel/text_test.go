@@ -203,3 +203,24 @@ func TestFixedArraysJSON(t *testing.T) {
 	res, _ := st.Result()
 	gametest.CheckFixedArrays(t, res, cmpText, "deltas", "seatPoints", "tricks")
 }
+
+// TestEventJSON: a history event reads and writes as in the other games,
+// {"seat":0,"move":"takeup"}, strictly (doc/notation.md "JSON").
+func TestEventJSON(t *testing.T) {
+	e := strohmandel.Event{Seat: 1, Move: strohmandel.Play(deck.Pagat)}
+	if b, err := json.Marshal(e); err != nil || string(b) != `{"seat":1,"move":"play T1"}` {
+		t.Errorf("%s, %v", b, err)
+	}
+	gametest.CheckJSON(t, e, cmpText)
+	for _, bad := range []string{`{"seat":0,"move":"play T1","concealed":1}`, `{"seat":0,"move":"fold"}`, `{"Seat":0,"Move":"takeup","x":1}`} {
+		got := e
+		if err := json.Unmarshal([]byte(bad), &got); !errors.Is(err, tarock.ErrBadText) || got != e {
+			t.Errorf("%s: %v, %v; want ErrBadText and no change", bad, got, err)
+		}
+	}
+}
+
+func FuzzEventJSON(f *testing.F) {
+	gametest.FuzzJSON[strohmandel.Event](f, cmpText, `{"seat":0,"move":"takeup"}`, `{"seat":1,"move":"play T17 ross"}`,
+		`{"seat":null,"move":"announce kingstrull"}`, `{"seat":0,"move":"play T1","concealed":1}`, `{"seat":"seat 1","move":"kontra"}`)
+}
