@@ -6,6 +6,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/tarockfamily/sdk/internal/long"
 	"github.com/tarockfamily/sdk/tarock"
 )
 
@@ -122,9 +123,10 @@ func TestCheckAnnounce(t *testing.T) {
 	wien.ColourMinSuitCards, wien.ColourKontraOrValat, wien.MaxKontraLevel = 6, true, 16
 	rng := rand.New(rand.NewPCG(7, 8))
 	var buf []Move
+	deals := long.Count(1500, 300)
 	for _, r := range []Rules{AustrianTarockCup2023, wien, Sauwald2019} {
 		legal, illegal := 0, 0
-		for d := range 1500 {
+		for d := range deals {
 			st, err := NewGame(r, Shuffled(rng))
 			if err != nil {
 				t.Fatal(err)
@@ -167,8 +169,8 @@ func TestCheckAnnounce(t *testing.T) {
 				st, _ = st.Apply(m)
 			}
 		}
-		if legal < 10000 || illegal < 10000 {
-			t.Errorf("%v: %d legal and %d illegal moves checked; the test reaches too few", r.Options(AustrianTarockCup2023), legal, illegal)
+		if legal < 10000*deals/1500 || illegal < 10000*deals/1500 {
+			t.Errorf("%v: %d legal and %d illegal moves checked in %d deals; the test reaches too few", r.Options(AustrianTarockCup2023), legal, illegal, deals)
 		}
 	}
 }

@@ -1,20 +1,12 @@
 package strohmandel_test
 
 import (
-	"flag"
-	"os"
 	"testing"
+
+	"github.com/tarockfamily/sdk/internal/long"
 )
 
-// TestMain keeps the rapid property runs moderate (40 games per rules
-// variant, about a second for all of them) unless -rapid.checks is given
-// on the command line.
-func TestMain(m *testing.M) {
-	flag.Parse()
-	set := false
-	flag.Visit(func(f *flag.Flag) { set = set || f.Name == "rapid.checks" })
-	if !set {
-		_ = flag.Set("rapid.checks", "40")
-	}
-	os.Exit(m.Run())
-}
+// TestMain runs the rapid properties (the conformance checks over random
+// deals of every preset and variant above all) 20 times each, and 100
+// times under TAROCK_LONG (internal/long).
+func TestMain(m *testing.M) { long.Main(m, 20) }

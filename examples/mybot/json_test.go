@@ -6,13 +6,13 @@ import (
 	"encoding/json"
 	"errors"
 	"math/rand/v2"
-	"os"
 	"slices"
 	"testing"
 
 	"github.com/tarockfamily/sdk/examples/internal/cli/clitest"
 	"github.com/tarockfamily/sdk/examples/internal/jsonl"
 	"github.com/tarockfamily/sdk/examples/internal/jsonl/jsonltest"
+	"github.com/tarockfamily/sdk/internal/long"
 	"github.com/tarockfamily/sdk/tapp"
 )
 
@@ -96,9 +96,11 @@ type writerFunc func([]byte) (int, error)
 
 func (f writerFunc) Write(p []byte) (int, error) { return f(p) }
 
+// TestMain runs the program in a child process for clitest, and the rapid
+// properties 20 times each (100 under TAROCK_LONG, internal/long).
 func TestMain(m *testing.M) {
 	clitest.Main(main)
-	os.Exit(m.Run())
+	long.Main(m, 20)
 }
 
 // TestMisuse checks that every misuse of the command line prints the

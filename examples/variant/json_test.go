@@ -4,13 +4,13 @@ import (
 	"bytes"
 	"encoding/json"
 	"math"
-	"os"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/tarockfamily/sdk/examples/internal/cli/clitest"
 	"github.com/tarockfamily/sdk/examples/internal/jsonl"
+	"github.com/tarockfamily/sdk/internal/long"
 	"github.com/tarockfamily/sdk/tapp"
 	"github.com/tarockfamily/sdk/tarock/record"
 )
@@ -98,9 +98,11 @@ func TestJSON(t *testing.T) {
 	}
 }
 
+// TestMain runs the program in a child process for clitest, and the rapid
+// properties 20 times each (100 under TAROCK_LONG, internal/long).
 func TestMain(m *testing.M) {
 	clitest.Main(main)
-	os.Exit(m.Run())
+	long.Main(m, 20)
 }
 
 // TestMisuse checks that every misuse of the command line prints the

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/tarockfamily/sdk/internal/long"
 	"github.com/tarockfamily/sdk/koenigrufen"
 	"github.com/tarockfamily/sdk/koenigrufen/koenigrufenbot"
 	"github.com/tarockfamily/sdk/koenigrufen/koenigrufentest"
@@ -40,11 +41,13 @@ func (c *searchChecked) Choose(o koenigrufen.Observation, legal []koenigrufen.Mo
 }
 
 // The search player only ever returns legal moves, in every phase of deals
-// of every preset and option set, against random and heuristic players.
+// of every preset and option set, against random and heuristic players:
+// two deals of each under TAROCK_LONG, else one (internal/long).
 func TestSearchLegal(t *testing.T) {
 	plays := 0
+	deals := long.Count(2, 1)
 	for i, r := range variants() {
-		for deal := range uint64(2) {
+		for deal := range uint64(deals) {
 			seed := uint64(i)*10 + deal
 			st, err := koenigrufen.NewGame(r, koenigrufen.Shuffled(rand.NewPCG(seed, 1)))
 			if err != nil {
@@ -72,8 +75,8 @@ func TestSearchLegal(t *testing.T) {
 			}
 		}
 	}
-	if plays < 40 {
-		t.Errorf("only %d card plays chosen", plays)
+	if want := 40 * deals / 2; plays < want {
+		t.Errorf("only %d card plays chosen in %d deals of each rule set, want %d", plays, deals, want)
 	}
 }
 
@@ -141,13 +144,14 @@ func TestSearchLeaks(t *testing.T) {
 
 // In a small seeded duplicate match of two search players against two
 // random players the search players win more per game (see score).
-// Measured on this seed and 12 deals: +58.9 per game against -58.9.
+// Measured on this seed: on 12 deals (TAROCK_LONG) +58.9 per game against
+// -58.9, on the first 4 +99.3 against -99.3.
 func TestSearchBeatsRandom(t *testing.T) {
 	if testing.Short() {
-		t.Skip("a match of 12 deals")
+		t.Skip("a match of 4 or 12 deals")
 	}
 	search := func(seed uint64) player { return newSearch(seed, searchFast) }
-	mine, theirs, rep := match(t, 12, 17, 2, search)
+	mine, theirs, rep := match(t, long.Count(12, 4), 17, 2, search)
 	t.Logf("search %+.3f per game, random %+.3f\n%s", mine, theirs, rep)
 	if mine < theirs+3 {
 		t.Errorf("search %+.3f per game against random %+.3f: not clearly ahead", mine, theirs)

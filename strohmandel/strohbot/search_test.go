@@ -6,6 +6,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/tarockfamily/sdk/internal/long"
 	"github.com/tarockfamily/sdk/strohmandel"
 	"github.com/tarockfamily/sdk/strohmandel/strohbot"
 	"github.com/tarockfamily/sdk/strohmandel/strohmandeltest"
@@ -61,11 +62,13 @@ func searchRules() []strohmandel.Rules {
 // The search player only ever returns legal moves, in every phase of deals
 // of every preset and variant, against itself, the heuristic and the
 // random player (whose take-up decisions make simple games and Trischaken
-// likely).
+// likely): three deals of each rule set under TAROCK_LONG, one for each
+// opponent, else one of each, the opponents taking turns (internal/long).
 func TestSearchLegal(t *testing.T) {
 	plays := 0
+	deals := long.Count(3, 1)
 	for i, r := range searchRules() {
-		for deal := range uint64(3) {
+		for deal := range uint64(deals) {
 			seed := uint64(i)*10 + deal
 			st, err := strohmandel.NewGame(r, strohmandel.ShuffledPack(rand.New(rand.NewPCG(seed, 1)), r.CardsInPlay()))
 			if err != nil {
@@ -75,7 +78,7 @@ func TestSearchLegal(t *testing.T) {
 				{t: t, p: newSearch(seed, searchFast)},
 				{t: t, p: newSearch(seed+1, searchFast)},
 			}
-			switch deal {
+			switch (uint64(i) + deal) % 3 {
 			case 1:
 				checked[1].p = strohbot.NewRandom(rand.New(rand.NewPCG(seed, 2)))
 			case 2:
@@ -92,8 +95,8 @@ func TestSearchLegal(t *testing.T) {
 			plays += checked[0].plays + checked[1].plays
 		}
 	}
-	if plays < 500 {
-		t.Errorf("only %d card plays chosen", plays)
+	if want := 500 * deals / 3; plays < want {
+		t.Errorf("only %d card plays chosen in %d deals of each rule set, want %d", plays, deals, want)
 	}
 }
 
@@ -102,7 +105,7 @@ func TestSearchLegal(t *testing.T) {
 // another seed decides differently somewhere.
 func TestSearchDeterministic(t *testing.T) {
 	differ := 0
-	for seed := range uint64(6) {
+	for seed := range uint64(long.Count(6, 2)) {
 		st, err := strohmandel.NewGame(strohmandel.MayrSedlaczek2007, strohmandel.Shuffled(rand.New(rand.NewPCG(seed, 3))))
 		if err != nil {
 			t.Fatal(err)
@@ -184,7 +187,7 @@ func searchMatch(t *testing.T, deals int, cfg strohbot.SearchConfig, name string
 // player against the random player under the default rules: its mean must
 // be above the random player's by more than both 95% intervals.
 func TestSearchBeatsRandom(t *testing.T) {
-	s, r := searchMatch(t, 60, searchFast, "random", func(seed uint64) bot.Player[strohmandel.Observation, strohmandel.Move] {
+	s, r := searchMatch(t, long.Count(60, 20), searchFast, "random", func(seed uint64) bot.Player[strohmandel.Observation, strohmandel.Move] {
 		return strohbot.NewRandom(rand.New(rand.NewPCG(seed, 1)))
 	})
 	if s.Mean-s.CI95 <= r.Mean+r.CI95 {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
+	"github.com/tarockfamily/sdk/internal/long"
 	"github.com/tarockfamily/sdk/koenigrufen"
 	"github.com/tarockfamily/sdk/strohmandel"
 	"github.com/tarockfamily/sdk/tapp"
@@ -485,7 +486,7 @@ func archiveGames() int {
 	if testing.Short() {
 		return 1000
 	}
-	return 10000
+	return long.Count(10000, 1000)
 }
 
 // TestBigArchive writes an archive of random games of the three games, reads it

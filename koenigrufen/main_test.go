@@ -1,0 +1,12 @@
+package koenigrufen_test
+
+import (
+	"testing"
+
+	"github.com/tarockfamily/sdk/internal/long"
+)
+
+// TestMain runs the rapid properties (the conformance checks over random
+// deals of every preset and variant above all) 20 times each, and 100
+// times under TAROCK_LONG (internal/long).
+func TestMain(m *testing.M) { long.Main(m, 20) }
