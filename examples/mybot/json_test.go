@@ -114,5 +114,7 @@ func TestMisuse(t *testing.T) {
 		{Args: []string{"-deals", "0"}, Reason: `-deals: bad value "0": need at least one deal`},
 		{Args: []string{"-deals", "-5"}, Reason: `-deals: bad value "-5": need at least one deal`},
 		{Args: []string{"-json=yes please"}, Reason: `-json: bad value "yes please": want true or false`},
+		{Args: []string{"-players", "genius"}, Reason: `-players: unknown player "genius": want random, heuristic, search, beginner, club or expert`},
+		{Args: []string{"-opponents", "random"}, Reason: "-opponents: no such flag"},
 	})
 }

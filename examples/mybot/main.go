@@ -6,9 +6,9 @@
 //
 // Usage:
 //
-//	go run ./examples/mybot [-deals N] [-seed S] [-json] [-opponents KIND] [-level NAME]
+//	go run ./examples/mybot [-deals N] [-seed S] [-json] [-players KIND] [-level NAME]
 //
-// -opponents sets the two other players: random (the default), heuristic,
+// -players sets the two other players: random (the default), heuristic,
 // search (at -level: beginner, club or expert, games.Kinds) or a level's
 // name.
 // With -json it writes JSON Lines instead (doc/programs.md "JSON output"):
@@ -161,7 +161,7 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	cli.DealsVar(fs, &deals, 500, "the number `N` of duplicate deals")
 	cli.SeedVar(fs, &seed, 1, "the seed `S` of the match")
 	cli.JSONVar(fs, &asJSON, "write JSON Lines: one object per game (deal and seating rotation), then the report")
-	fs.StringVar(&kind, "opponents", games.Random, "the two other players' `KIND`: random, heuristic, search (at -level) or a level: beginner, club or expert")
+	cli.PlayersVar(fs, &kind, games.Random, "the two other players' kind: random, heuristic, search (at -level) or a level: beginner, club or expert")
 	cli.LevelVar(fs, &opt.Level)
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), "Usage: mybot [flags]\n\nPlays a duplicate-deal match of Tapp Tarock between a player of a few lines\n(Cautious) and two computer players (random by default), and prints the arena report.\n\nFlags:\n")
@@ -172,7 +172,7 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	}
 	spec := games.TappSpec(tapp.MayrSedlaczek2001, games.TappDefault)
 	if _, err := spec.Player(kind, 0, opt); err != nil {
-		return cli.Bad(fs, "opponents", err)
+		return cli.Bad(fs, "players", err)
 	}
 	players := entrants()
 	if k, _ := games.ParsePlayers(kind, 1); k[0] != games.Random {
