@@ -199,6 +199,7 @@ var concepts = []concept{
 	all3("game points by seat", "Result.Deltas", "Players"),
 	all3("deal counted as played", "Result.Played"),
 	all3("settlement as text", "Result.String"),
+	all3("settlement naming the players", "Result.Text"),
 	all3("one-line settlement", "Result.Summary"),
 	all3("settlement as JSON", "Result.MarshalJSON"),
 	all3("settlement read from JSON", "Result.UnmarshalJSON"),
@@ -224,6 +225,12 @@ var concepts = []concept{
 	all3("item as JSON", "Item.MarshalJSON"),
 	all3("item read from JSON", "Item.UnmarshalJSON"),
 	all3("set of seats", "SeatSet"),
+	all3("seat in a set", "SeatSet.Has"),
+	all3("seats in a set", "SeatSet.Len"),
+	all3("set of seats as text", "SeatSet.String"),
+	all3("set of seats read from text", "SeatSet.UnmarshalText"),
+	all3("set of seats as JSON", "SeatSet.MarshalJSON"),
+	all3("set of seats read from JSON", "SeatSet.UnmarshalJSON"),
 
 	// Rules.
 	all3("rules", "Rules"),
