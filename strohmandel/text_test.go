@@ -224,3 +224,26 @@ func FuzzEventJSON(f *testing.F) {
 	gametest.FuzzJSON[strohmandel.Event](f, cmpText, `{"seat":0,"move":"takeup"}`, `{"seat":1,"move":"play T17 ross"}`,
 		`{"seat":null,"move":"announce kingstrull"}`, `{"seat":0,"move":"play T1","concealed":1}`, `{"seat":"seat 1","move":"kontra"}`)
 }
+
+// FuzzObservationJSON starts from an observation of every phase and
+// contract of complete deals of seedStarts (gametest.ObservationSeeds).
+func FuzzObservationJSON(f *testing.F) {
+	seeds := gametest.ObservationSeeds(f, rand.New(rand.NewPCG(5, 5)), seedStarts(f),
+		func(s strohmandel.State) string { return s.Phase().String() + s.Contract().String() },
+		strohmandel.State.Observation, `{}`)
+	gametest.FuzzJSON[strohmandel.Observation](f, cmpText, append(seeds, `{"seat":null,"rules":{},"piles":[[{"cards":["T1",null],"taken":1}]]}`)...)
+}
+
+// FuzzRulesJSON starts from the JSON of every preset, which holds every
+// field, and from JSON in the other words the option text reads.
+func FuzzRulesJSON(f *testing.F) {
+	seeds := []string{`{"BothPass":"BothPassTrischaken","Kontra":"on"}`, `{"values":{"valat":"3"},"Pack":"Pack40","Glatzen":"RedFours"}`}
+	for _, p := range strohmandel.Presets() {
+		b, err := json.Marshal(p.Rules)
+		if err != nil {
+			f.Fatal(err)
+		}
+		seeds = append(seeds, string(b))
+	}
+	gametest.FuzzJSON[strohmandel.Rules](f, cmpText, seeds...)
+}

@@ -205,3 +205,26 @@ func TestFixedArraysJSON(t *testing.T) {
 	res, _ := st.Result()
 	gametest.CheckFixedArrays(t, res, cmpText, "deltas", "seatPoints", "tricks")
 }
+
+// FuzzObservationJSON starts from an observation of every phase and
+// contract of complete deals of seedStarts (gametest.ObservationSeeds).
+func FuzzObservationJSON(f *testing.F) {
+	seeds := gametest.ObservationSeeds(f, rand.New(rand.NewPCG(5, 5)), seedStarts(f),
+		func(s tapp.State) string { return s.Phase().String() + s.Contract().String() },
+		tapp.State.Observation, `{"Threshold":107}`)
+	gametest.FuzzJSON[tapp.Observation](f, cmpText, append(seeds, `{"seat":null,"rules":{"Threshold":107},"talon":[null,"T1"]}`)...)
+}
+
+// FuzzRulesJSON starts from the JSON of every preset, which holds every
+// field, and from JSON in the other words the option text reads.
+func FuzzRulesJSON(f *testing.F) {
+	seeds := []string{`{"TalonMode":"TalonFixedHalf","Kontra":"on"}`, `{"values":{"solo":"9"},"Pack":"Pack42"}`, `{"Pack":"T1 T2 KH"}`}
+	for _, p := range tapp.Presets() {
+		b, err := json.Marshal(p.Rules)
+		if err != nil {
+			f.Fatal(err)
+		}
+		seeds = append(seeds, string(b))
+	}
+	gametest.FuzzJSON[tapp.Rules](f, cmpText, seeds...)
+}

@@ -560,3 +560,56 @@ func MoveSeeds[S tarock.Game[S, M], M tarock.Move](t TB, rng *rand.Rand, starts 
 	}
 	return out
 }
+
+// ObservationSeeds returns seed JSON for a game's FuzzObservationJSON: the
+// observation (observe) of the first state of each phase (phase) met
+// while playing each of starts to the end with moves chosen by rng, seen
+// by a seat in turn and at the end by nobody. All but the first have
+// their "rules" replaced by short, JSON of the rules holding only the
+// fields whose zero value is out of range, so that the seeds are small
+// and the fuzzer spends its time on the observation's own fields.
+func ObservationSeeds[S tarock.Game[S, M], M tarock.Move, O any](t TB, rng *rand.Rand, starts []S,
+	phase func(S) string, observe func(S, tarock.Seat) O, short string) []string {
+	t.Helper()
+	seen := map[string]bool{}
+	var out []string
+	var buf []M
+	add := func(s S, seat tarock.Seat) {
+		b, err := json.Marshal(observe(s, seat))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(out) > 0 {
+			var m map[string]json.RawMessage
+			if err := json.Unmarshal(b, &m); err != nil {
+				t.Fatal(err)
+			}
+			m["rules"] = json.RawMessage(short)
+			if b, err = json.Marshal(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		out = append(out, string(b))
+	}
+	for _, s := range starts {
+		for i := 0; ; i++ {
+			seat := tarock.Seat(i % s.Players())
+			if s.Done() {
+				seat = tarock.NoSeat
+			}
+			if p := phase(s); !seen[p] {
+				seen[p] = true
+				add(s, seat)
+			}
+			if s.Done() {
+				break
+			}
+			buf = s.AppendLegalMoves(buf[:0])
+			var err error
+			if s, err = s.Apply(buf[rng.IntN(len(buf))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return out
+}
