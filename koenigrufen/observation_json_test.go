@@ -244,7 +244,7 @@ func FuzzRulesJSON(f *testing.F) {
 }
 
 func FuzzEventJSON(f *testing.F) {
-	gametest.FuzzJSON[koenigrufen.Event](f, krCmp, `{"seat":0,"move":"discard T1 4H","concealed":2}`, `{"seat":null,"move":"play KH"}`)
+	gametest.FuzzJSON[koenigrufen.Event](f, krCmp, `{"seat":0,"move":"discard T1 4H","concealed":2}`, `{"seat":null,"move":"play KH"}`, `{}`)
 }
 
 // FuzzMoveText checks that no text makes UnmarshalText panic, that an

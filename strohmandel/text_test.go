@@ -222,7 +222,7 @@ func TestEventJSON(t *testing.T) {
 
 func FuzzEventJSON(f *testing.F) {
 	gametest.FuzzJSON[strohmandel.Event](f, cmpText, `{"seat":0,"move":"takeup"}`, `{"seat":1,"move":"play T17 ross"}`,
-		`{"seat":null,"move":"announce kingstrull"}`, `{"seat":0,"move":"play T1","concealed":1}`, `{"seat":"seat 1","move":"kontra"}`)
+		`{"seat":null,"move":"announce kingstrull"}`, `{"seat":0,"move":"play T1","concealed":1}`, `{"seat":"seat 1","move":"kontra"}`, `{}`)
 }
 
 // FuzzObservationJSON starts from an observation of every phase and
