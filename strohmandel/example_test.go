@@ -75,9 +75,9 @@ func Example() {
 	// Output:
 	// forehand's face-up tops: 3D 7S JS
 	// dealer's face-up tops:   JD 8S 9C
-	// taken-up game, declared by Anna: won
+	// Taken-up game, declared by Anna: won
 	//   card points: Anna 50⅔ in 19 tricks, Bert 19⅓ in 8 tricks
-	//   game — Anna won: 3; Bert pays 3 to Anna
+	//   Game — Anna won: 3; Bert pays 3 to Anna
 	// Balance: Anna +3, Bert -3
 	// taken-up game by seat 0: won; 50⅔ : 19⅓; seat 0 +3, seat 1 -3
 }

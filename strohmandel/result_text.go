@@ -18,9 +18,9 @@ func (r Result) String() string { return r.Text(nil) }
 // he won it, its value with the Kontra factor and who pays whom, each
 // player's balance, and the doubled deals it starts. For example
 //
-//	taken-up game, declared by Anna: won
+//	Taken-up game, declared by Anna: won
 //	  card points: Anna 50⅔ in 19 tricks, Bert 19⅓ in 8 tricks
-//	  game — Anna won: 3; Bert pays 3 to Anna
+//	  Game — Anna won: 3; Bert pays 3 to Anna
 //	Balance: Anna +3, Bert -3
 //
 // A deal not played is one line ("thrown in: nothing scored; the same

@@ -11,6 +11,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Names returns the name of each of n seats: names[i] when it is given and
@@ -83,10 +85,13 @@ type Sheet struct {
 // item ("Pagat Ultimo (silent) — Bert lost: 4; Bert pays 4 to each of
 // Anna and Carl"), the balance, and the notes. With a Score that differs
 // from the balance it writes both and says what each is. The text has no
-// trailing newline.
+// trailing newline. The headline and each item's name begin with a
+// capital letter, whatever the case of the game's own words ("taken-up
+// game" is written "Taken-up game"), so that the settlements of the games
+// read alike.
 func (sh Sheet) Text() string {
 	var b strings.Builder
-	b.WriteString(sh.Headline)
+	b.WriteString(capital(sh.Headline))
 	for _, l := range sh.Lines {
 		b.WriteString("\n  " + l)
 	}
@@ -112,7 +117,7 @@ func (sh Sheet) Text() string {
 // and its payment.
 func (sh Sheet) itemLine(it Item) string {
 	var b strings.Builder
-	b.WriteString(it.Kind)
+	b.WriteString(capital(it.Kind))
 	if it.How != "" {
 		b.WriteString(" (" + it.How + ")")
 	}
@@ -204,6 +209,15 @@ func Signed(v int) string {
 		return "+" + strconv.Itoa(v)
 	}
 	return strconv.Itoa(v)
+}
+
+// capital returns s with its first letter in upper case.
+func capital(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 || unicode.IsUpper(r) {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 func same(v []int) bool {

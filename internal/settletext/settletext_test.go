@@ -13,25 +13,26 @@ var names = []string{"Anna", "Bert", "Carl", "Dora"}
 // payment the games have: one to one (doc/strohmandel.md §8), a declarer
 // paid by each defender or paying each of them (doc/tapp.md §10.2), two
 // against two and one against three (doc/koenigrufen.md §11.2), and
-// shares that are not equal.
+// shares that are not equal. The headline and the item begin with a
+// capital letter even where the game writes its words in lower case.
 func TestPayment(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
 		deltas []int
 		want   string
 	}{
-		{"one to one", []int{3, -3}, "game — Anna won: 3; Bert pays 3 to Anna"},
-		{"each defender to the declarer", []int{-3, 6, -3}, "game — Anna won: 3; Anna and Carl pay 3 each to Bert"},
-		{"the declarer to each defender", []int{8, -16, 8}, "game — Anna won: 3; Bert pays 8 to each of Anna and Carl"},
-		{"one to three", []int{-6, 2, 2, 2}, "game — Anna won: 3; Anna pays 2 to each of Bert, Carl and Dora"},
-		{"two to two", []int{1, -1, 1, -1}, "game — Anna won: 3; Bert and Dora pay 1 each to Anna and Carl, who get 1 each"},
-		{"unequal shares", []int{4, -1, -3}, "game — Anna won: 3; each player's game points: Anna +4, Bert -1, Carl -3"},
-		{"nothing", []int{0, 0}, "game — Anna won: 3; nobody pays"},
+		{"one to one", []int{3, -3}, "Game — Anna won: 3; Bert pays 3 to Anna"},
+		{"each defender to the declarer", []int{-3, 6, -3}, "Game — Anna won: 3; Anna and Carl pay 3 each to Bert"},
+		{"the declarer to each defender", []int{8, -16, 8}, "Game — Anna won: 3; Bert pays 8 to each of Anna and Carl"},
+		{"one to three", []int{-6, 2, 2, 2}, "Game — Anna won: 3; Anna pays 2 to each of Bert, Carl and Dora"},
+		{"two to two", []int{1, -1, 1, -1}, "Game — Anna won: 3; Bert and Dora pay 1 each to Anna and Carl, who get 1 each"},
+		{"unequal shares", []int{4, -1, -3}, "Game — Anna won: 3; each player's game points: Anna +4, Bert -1, Carl -3"},
+		{"nothing", []int{0, 0}, "Game — Anna won: 3; nobody pays"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			sh := settletext.Sheet{Names: names[:len(tc.deltas)], Headline: "h", Balance: tc.deltas,
+			sh := settletext.Sheet{Names: names[:len(tc.deltas)], Headline: "taken-up game", Balance: tc.deltas,
 				Items: []settletext.Item{{Kind: "game", Who: "Anna", Won: true, Value: 3, Factor: 1, Deltas: tc.deltas}}}
-			want := "h\n  " + tc.want + "\nBalance: " + figures(tc.deltas)
+			want := "Taken-up game\n  " + tc.want + "\nBalance: " + figures(tc.deltas)
 			if d := cmp.Diff(want, sh.Text()); d != "" {
 				t.Errorf("text (-want +got):\n%s", d)
 			}
