@@ -25,6 +25,10 @@ type playing struct {
 	st    frame // the last state
 	ends  []frame
 	done  bool // matchEnd received
+	// askHints makes the person ask for a hint before about one move in
+	// eight; hints counts the hints messages received.
+	askHints bool
+	hints    int
 }
 
 // play reads p's frames until the match is over, making a random legal
@@ -36,8 +40,21 @@ func (p *playing) play(rng *rand.Rand) {
 		case table.TypeState:
 			p.st = f
 			if f.ToMove >= 0 && f.ToMove == f.Seat {
+				if p.askHints && rng.IntN(8) == 0 {
+					p.send(map[string]any{"type": "hint"})
+				}
 				p.move(f, f.Legal[rng.IntN(len(f.Legal))])
 			}
+		case table.TypeHints:
+			var moves []string
+			for _, h := range hintsOf(p.t, f) {
+				moves = append(moves, h.Move)
+			}
+			slices.Sort(moves)
+			if f.Deal != p.st.Deal || f.At != p.st.At || !slices.Equal(moves, slices.Sorted(slices.Values(p.st.Legal))) {
+				p.t.Errorf("hints %s for the state %s", f.raw, p.st.raw)
+			}
+			p.hints++
 		case table.TypeDealEnd:
 			p.ends = append(p.ends, f)
 		case table.TypeMatch:
@@ -57,7 +74,7 @@ func playMatch(t *testing.T, s *table.Server, spec table.Spec, dialer func() *cl
 	var ps []*playing
 	var wg sync.WaitGroup
 	for i, l := range tb.Seats {
-		p := &playing{client: dialer(), token: l.Token}
+		p := &playing{client: dialer(), token: l.Token, askHints: true}
 		ps = append(ps, p)
 		p.send(map[string]any{"type": "join", "version": table.Version, "table": tb.ID, "token": l.Token})
 		wg.Add(1)
@@ -80,10 +97,11 @@ var cardToken = regexp.MustCompile(`\b(T(?:[1-9]|1[0-9]|2[01])|Skus|(?:K|Q|C|J|A
 // person's seat may not see: each frame's cards are among those of the
 // seat's observations of the deal up to that point, computed from the
 // archive's records independently of the server, and each state frame's
-// observation is the seat's own.
+// observation is the seat's own. The people ask for hints as they play,
+// and the hints they receive are held to the same check.
 func TestMatchAndLeaks(t *testing.T) {
 	dir := t.TempDir()
-	s, hs := newServer(t, table.Config{Data: dir})
+	s, hs := newServer(t, table.Config{Data: dir, Players: games.PlayerOptions{Samples: 2}})
 	for _, name := range games.Games() {
 		g, _ := games.New(name, "")
 		players := people(g.Players())
@@ -127,6 +145,9 @@ func TestMatchAndLeaks(t *testing.T) {
 				t.Errorf("%s: totals %v (sheet %v) do not sum to zero or differ", name, last.Match.Totals, last.Entry.Totals)
 			}
 			checkLeaks(t, name, p.frames, views)
+			if p.hints == 0 {
+				t.Errorf("%s: a person received no hints", name)
+			}
 		}
 	}
 	b, err := os.ReadFile(filepath.Join(dir, "archive.txt"))

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+
+	"github.com/tarockfamily/sdk/games"
 )
 
 // Version is the version of the protocol (doc/table.md "Protocol"): the
@@ -146,19 +148,11 @@ type matchEndMsg struct {
 	Totals []int  `json:"totals"`
 }
 
-// Hint is one legal move with its value, as a [Config.Hint] function
-// estimates it.
-type Hint struct {
-	Move string `json:"move"`
-	// Value is the move's estimated worth in game points for the seat.
-	Value float64 `json:"value"`
-}
-
 type hintsMsg struct {
-	Type  string `json:"type"`
-	Deal  int    `json:"deal"`
-	At    int    `json:"at"`
-	Moves []Hint `json:"moves"`
+	Type  string       `json:"type"`
+	Deal  int          `json:"deal"`
+	At    int          `json:"at"`
+	Moves []games.Hint `json:"moves"`
 }
 
 type errorMsg struct {

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/coder/websocket"
+	"github.com/google/go-cmp/cmp"
 
 	"github.com/tarockfamily/sdk/games"
 	"github.com/tarockfamily/sdk/table"
@@ -17,7 +18,7 @@ import (
 // code and reason, and the connection and the table go on: after each
 // refusal the seat still plays.
 func TestProtocolErrors(t *testing.T) {
-	s, hs := newServer(t, table.Config{MaxMessage: 1024})
+	s, hs := newServer(t, table.Config{MaxMessage: 1024, HintLevel: table.NoHints})
 	tb := create(t, s, table.Spec{Game: "tapp", Players: people(3), Seed: 5})
 	cs := make([]*client, 3)
 	states := make([]frame, 3)
@@ -111,14 +112,14 @@ func TestProtocolErrors(t *testing.T) {
 
 // A hint function set in the Config answers hint messages at the seat's
 // turn; the welcome says hints are given.
-func TestHint(t *testing.T) {
-	hint := func(d games.Deal, seat int) ([]table.Hint, error) {
+func TestHintHook(t *testing.T) {
+	hint := func(d games.Deal, seat int) ([]games.Hint, error) {
 		if d.ToMove() != seat {
 			return nil, errors.New("not to move")
 		}
-		var out []table.Hint
+		var out []games.Hint
 		for i, m := range d.Legal() {
-			out = append(out, table.Hint{Move: m, Value: float64(-i)})
+			out = append(out, games.Hint{Move: m, Value: float64(-i), Searched: true})
 		}
 		return out, nil
 	}
@@ -133,10 +134,106 @@ func TestHint(t *testing.T) {
 	}
 	c.send(map[string]any{"type": "hint"})
 	f := c.expect(table.TypeHints)
-	var h struct{ Moves []table.Hint }
+	var h struct{ Moves []games.Hint }
 	_ = json.Unmarshal(f.raw, &h)
 	if len(h.Moves) != len(st.Legal) || h.Moves[0].Move != st.Legal[0] {
 		t.Errorf("hints %s for legal moves %v", f.raw, st.Legal)
+	}
+}
+
+// hintsOf decodes the moves of a hints frame.
+func hintsOf(t testing.TB, f frame) []games.Hint {
+	t.Helper()
+	var h struct{ Moves []games.Hint }
+	if err := json.Unmarshal(f.raw, &h); err != nil {
+		t.Fatal(err)
+	}
+	return h.Moves
+}
+
+// By default a hint message is answered with the estimates of the search
+// player at the level "club" (games.Hints), seeded from the deal's seed and
+// the seat, for the seat that asks at its turn: every legal move with its
+// value in game points, the best first, as a hints message of the deal
+// and point it is for; the same again when asked again; refused to a
+// seat not to move and to one sitting the deal out. With NoHints the
+// welcome says no hints are given and a hint message is refused.
+func TestSearchHints(t *testing.T) {
+	opt := games.PlayerOptions{Samples: 4}
+	s, hs := newServer(t, table.Config{Players: opt})
+	for _, name := range games.Games() {
+		g, _ := games.New(name, "")
+		spec := table.Spec{Game: name, Players: people(g.Players()), Seed: 8}
+		tb := create(t, s, spec)
+		cs := make([]*client, len(tb.Seats))
+		var mover int
+		var st frame
+		for i := range cs {
+			cs[i] = dial(t, hs)
+			w, sti := cs[i].join(tb.ID, tb.Seats[i].Token)
+			var welcome struct{ Hints bool }
+			_ = json.Unmarshal(w.raw, &welcome)
+			if !welcome.Hints {
+				t.Fatalf("%s: the welcome of a default server: %s", name, w.raw)
+			}
+			if sti.ToMove == sti.Seat {
+				mover, st = i, sti
+			}
+		}
+		d, err := g.Deal(games.PlayerSeed(spec.Seed, 1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := games.Hints(d, games.Club, opt, games.PlayerSeed(d.Seed(), st.Seat))
+		if err != nil {
+			t.Fatal(err)
+		}
+		cs[mover].send(map[string]any{"type": "hint"})
+		f := cs[mover].expect(table.TypeHints)
+		if diff := cmp.Diff(want, hintsOf(t, f)); diff != "" || f.Deal != 1 || f.At != 0 {
+			t.Errorf("%s: hints for deal %d at %d (-want +got):\n%s", name, f.Deal, f.At, diff)
+		}
+		if len(want) != len(st.Legal) || !want[0].Searched {
+			t.Errorf("%s: %d hints for the legal moves %v: %+v", name, len(want), st.Legal, want)
+		}
+		cs[mover].send(map[string]any{"type": "hint"})
+		if again := cs[mover].expect(table.TypeHints); string(again.raw) != string(f.raw) {
+			t.Errorf("%s: asked again: %s, first %s", name, again.raw, f.raw)
+		}
+		other := cs[(mover+1)%len(cs)]
+		other.send(map[string]any{"type": "hint"})
+		if f := other.expect(table.TypeError); f.Code != table.CodeNotYourTurn {
+			t.Errorf("%s: a hint for a seat not to move: %s", name, f.raw)
+		}
+	}
+
+	s, hs = newServer(t, table.Config{Players: opt})
+	tb := create(t, s, table.Spec{Game: "koenigrufen", Options: []string{"FivePlayerTable=DealerSitsOut"}, Players: people(5), Seed: 2})
+	c := dial(t, hs)
+	if _, st := c.join(tb.ID, tb.Seats[0].Token); st.Seat != -1 {
+		t.Fatalf("the dealer's state: %s", st.raw)
+	}
+	c.send(map[string]any{"type": "hint"})
+	if f := c.expect(table.TypeError); f.Code != table.CodeNotSeated {
+		t.Errorf("a hint for the dealer sitting out: %s", f.raw)
+	}
+
+	s, hs = newServer(t, table.Config{HintLevel: table.NoHints})
+	tb = create(t, s, table.Spec{Game: "tapp", Players: people(3), FirstDealer: 2})
+	c = dial(t, hs)
+	w, _ := c.join(tb.ID, tb.Seats[0].Token)
+	if strings.Contains(string(w.raw), `"hints":true`) {
+		t.Errorf("the welcome of a server without hints: %s", w.raw)
+	}
+	c.send(map[string]any{"type": "hint"})
+	if f := c.expect(table.TypeError); f.Code != table.CodeNoHints {
+		t.Errorf("a hint from a server without hints: %s", f.raw)
+	}
+
+	for _, level := range []string{games.Heuristic, games.Random, "grandmaster"} {
+		if _, err := table.New(table.Config{HintLevel: level}); !errors.Is(err, games.ErrUnknown) {
+			t.Errorf("HintLevel %q: %v", level, err)
+		}
 	}
 }
 

@@ -104,6 +104,16 @@ type table struct {
 	thinking bool
 	timer    *time.Timer
 	closed   bool
+
+	// hintMu guards hinted and lets one hint be computed at a time.
+	hintMu sync.Mutex
+	hinted hinted
+}
+
+// hinted is the hints message of the last position hinted at a table.
+type hinted struct {
+	deal, at int
+	msg      []byte
 }
 
 // presence is a player's connections and since when they have none.
@@ -466,7 +476,7 @@ func (t *table) join(c *conn, token string) (int, *Error) {
 	}
 	t.players[player].conns[c] = struct{}{}
 	c.enqueue(encode(welcomeMsg{Type: TypeWelcome, Version: Version, Table: t.id, Player: player,
-		Game: t.gameInfo(), Players: t.playerInfo(), Sheet: append([]SheetEntry{}, t.sheet...), Hints: t.s.cfg.Hint != nil}))
+		Game: t.gameInfo(), Players: t.playerInfo(), Sheet: append([]SheetEntry{}, t.sheet...), Hints: t.s.hint != nil}))
 	c.enqueue(encode(t.stateFor(player)))
 	if len(t.players[player].conns) == 1 {
 		t.broadcast(playersMsg{Type: TypePlayers, Players: t.playerInfo()})
@@ -496,23 +506,40 @@ func (t *table) leave(c *conn, player int) {
 	}
 }
 
-// hint answers player's request for a hint.
+// hint answers player's request for a hint with the hints message of the
+// position. The hints of a position are computed once, one request of
+// the table at a time, and sent again to a repeated request.
 func (t *table) hint(player int) ([]byte, *Error) {
+	hint := t.s.hint
+	if hint == nil {
+		return nil, refuse(CodeNoHints, "this server gives no hints")
+	}
+	t.hintMu.Lock()
+	defer t.hintMu.Unlock()
 	t.mu.Lock()
-	d, seat, dealNo := t.deal, t.seats[player], t.dealNo
-	over := t.over
+	d, seat, dealNo, over := t.deal, t.seats[player], t.dealNo, t.over
 	t.mu.Unlock()
 	switch {
-	case t.s.cfg.Hint == nil:
-		return nil, refuse(CodeNoHints, "this server gives no hints")
+	case seat < 0:
+		return nil, refuse(CodeNotSeated, "you sit out deal %d", dealNo)
 	case over || d == nil || d.Done() || d.ToMove() != seat:
 		return nil, refuse(CodeNotYourTurn, "a hint is given for your own turn")
 	}
-	h, err := t.s.cfg.Hint(d, seat)
-	if err != nil {
-		return nil, refuse(CodeNoHints, "no hint: %s", clip(err.Error(), 200))
+	at := len(d.Moves())
+	if t.hinted.msg != nil && t.hinted.deal == dealNo && t.hinted.at == at {
+		return t.hinted.msg, nil
 	}
-	return encode(hintsMsg{Type: TypeHints, Deal: dealNo, At: len(d.Moves()), Moves: h}), nil
+	h, err := hint(d, seat)
+	if err != nil || len(h) == 0 {
+		reason := "none given"
+		if err != nil {
+			reason = clip(err.Error(), 200)
+		}
+		return nil, refuse(CodeNoHints, "no hint: %s", reason)
+	}
+	msg := encode(hintsMsg{Type: TypeHints, Deal: dealNo, At: at, Moves: h})
+	t.hinted = hinted{deal: dealNo, at: at, msg: msg}
+	return msg, nil
 }
 
 // close closes the table's connections and stops its timer.

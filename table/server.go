@@ -53,7 +53,8 @@ type Config struct {
 	// ComputerDelay is the pause before each move of a computer player,
 	// so that people can follow the play (0: none).
 	ComputerDelay time.Duration
-	// Players tunes the computer players (games.PlayerOptions).
+	// Players tunes the computer players and the search player of the
+	// hints (games.PlayerOptions).
 	Players games.PlayerOptions
 	// MaxMessage is the largest message a client may send, in bytes
 	// (0: 4096). A longer one is read to its end, dropped and answered
@@ -62,13 +63,27 @@ type Config struct {
 	// MaxTables bounds the tables a server holds, finished ones included
 	// (0: 1000); creating one more is refused.
 	MaxTables int
-	// Hint, when not nil, gives the hints a person may ask for: every
-	// legal move of seat in d with its estimated value, the best first.
-	// Without it the client shows no hint button.
-	Hint func(d games.Deal, seat int) ([]Hint, error)
+	// HintLevel is the level of the search player whose estimates answer
+	// a person's hint message at their turn (games.Hints, doc/bots.md
+	// "Hints and analysis"): games.Beginner, games.Club, games.Expert, or
+	// games.Search at Players.Level; empty: games.Club. NoHints gives no
+	// hints, and the client shows no hint button. The search sees only
+	// the observation of the seat that asks; it is seeded with
+	// games.PlayerSeed(seed of the deal, seat), so that a position gets
+	// the same hint each time. [New] returns an error for another name.
+	HintLevel string
+	// Hint, when not nil, gives the hints instead of the search player
+	// of HintLevel: every legal move of seat, the seat to move in d, with
+	// its estimated value in game points for the seat, the best first.
+	// It must read nothing of d that the seat may not see: its
+	// observation (d.Observation(seat)) and its legal moves (d.Legal()).
+	Hint func(d games.Deal, seat int) ([]games.Hint, error)
 	// Log receives the server's errors (nil: slog.Default()).
 	Log *slog.Logger
 }
+
+// NoHints is the [Config.HintLevel] of a server that gives no hints.
+const NoHints = "none"
 
 // hardLimit is the size of a message past which the connection is closed.
 const hardLimit = 1 << 20
@@ -97,6 +112,7 @@ func (c Config) withDefaults() Config {
 // Its methods are safe for concurrent use.
 type Server struct {
 	cfg    Config
+	hint   func(d games.Deal, seat int) ([]games.Hint, error) // nil: no hints
 	store  *store
 	static http.Handler
 	ctx    context.Context
@@ -118,11 +134,15 @@ func New(c Config) (*Server, error) {
 	if _, err := games.ParsePlayers(c.StandIn, 1); err != nil {
 		return nil, fmt.Errorf("table: Config.StandIn: %w", err)
 	}
+	hint, err := hinter(c)
+	if err != nil {
+		return nil, err
+	}
 	sub, err := fs.Sub(clientFiles, "client")
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{cfg: c, tables: map[string]*table{}, static: http.FileServerFS(sub)}
+	s := &Server{cfg: c, hint: hint, tables: map[string]*table{}, static: http.FileServerFS(sub)}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	if c.Data != "" {
 		if s.store, err = openStore(c.Data); err != nil {
@@ -146,6 +166,28 @@ func New(c Config) (*Server, error) {
 		}
 	}
 	return s, nil
+}
+
+// hinter returns the hint function of c: Hint, or the search player of
+// HintLevel, or nil for NoHints; an error wrapping games.ErrUnknown for a
+// HintLevel that names no search player.
+func hinter(c Config) (func(d games.Deal, seat int) ([]games.Hint, error), error) {
+	switch {
+	case c.Hint != nil:
+		return c.Hint, nil
+	case c.HintLevel == NoHints:
+		return nil, nil
+	}
+	level := c.HintLevel
+	if level == "" {
+		level = games.Club
+	}
+	if _, err := games.SearchConfig(level, c.Players); err != nil {
+		return nil, fmt.Errorf("table: Config.HintLevel: %w", err)
+	}
+	return func(d games.Deal, seat int) ([]games.Hint, error) {
+		return games.Hints(d, level, c.Players, games.PlayerSeed(d.Seed(), seat))
+	}, nil
 }
 
 // Close stops the server's computer players and timers and closes every

@@ -87,7 +87,7 @@ async function lobby() {
 // ---- a seat's table ----
 
 function seatPage(id, token) {
-  const st = { id, token, welcome: null, state: null, sheet: [], lastTrick: null, prevTrick: null, hints: null, selected: new Set(), pending: false, over: false };
+  const st = { id, token, welcome: null, state: null, sheet: [], lastTrick: null, prevTrick: null, hints: null, hinting: false, selected: new Set(), pending: false, over: false };
   window.tableDebug = st;
   let ws;
   const connect = () => {
@@ -102,7 +102,6 @@ function seatPage(id, token) {
   const move = (text) => {
     if (st.pending) return;
     st.pending = true;
-    st.hints = null;
     send({ type: "move", deal: st.state.deal, at: st.state.at, move: text });
   };
   const status = h("div", { id: "status" });
@@ -110,7 +109,7 @@ function seatPage(id, token) {
   const onMessage = (m) => {
     switch (m.type) {
       case "welcome":
-        st.welcome = m; st.sheet = m.sheet || []; setStatus("");
+        st.welcome = m; st.sheet = m.sheet || []; st.hinting = false; setStatus("");
         document.getElementById("title").textContent = m.game.title + " · " + m.game.preset;
         break;
       case "players": st.welcome.players = m.players; break;
@@ -125,8 +124,8 @@ function seatPage(id, token) {
       }
       case "dealEnd": st.sheet.push(m.entry); showSettlement(m); break;
       case "matchEnd": st.over = true; setStatus("The match is over.", "over"); break;
-      case "hints": st.hints = m.moves; break;
-      case "error": st.pending = false; setStatus(m.reason, "error"); break;
+      case "hints": st.hints = m; st.hinting = false; break;
+      case "error": st.pending = false; st.hinting = false; setStatus(m.reason, "error"); break;
     }
     draw();
   };
@@ -204,14 +203,27 @@ function seatPage(id, token) {
       buttons.append(h("button", { class: "move", id: "cardmove", disabled: !match, onclick: () => { st.selected.clear(); move(match.text); } },
         cardMoves.verb + " " + (chosen.join(" ") || "(choose cards)")));
     }
-    if (w.hints && legal.length) buttons.append(h("button", { id: "hint", onclick: () => send({ type: "hint" }) }, "Hint"));
-    const hintView = st.hints ? h("ol", { id: "hints" }, st.hints.map((x) => h("li", {}, x.move + " (" + x.value.toFixed(2) + ")"))) : null;
+    // The hints of this point of the deal, if asked for: the search
+    // player's estimate of each legal move, in game points for this seat,
+    // the best first; the best move's card or button is marked.
+    const hints = st.hints && st.hints.deal === s.deal && st.hints.at === s.at && legal.length ? st.hints.moves : null;
+    if (w.hints && legal.length) {
+      buttons.append(h("button", { id: "hint", disabled: st.hinting || !!hints,
+        onclick: () => { st.hinting = true; send({ type: "hint" }); draw(); } }, "Hint"));
+    }
+    const hintView = hints ? hintList(hints) : null;
     const talon = Array.isArray(o.talon) && o.talon.some((c) => c) ? h("div", { id: "talon" }, h("span", { class: "label" }, "talon"), o.talon.map((c) => card(c, { cls: "small" }))) : null;
     const turn = o.phase === "done" || s.toMove < 0 ? "The deal is over." : s.toMove === me ? "Your turn." : "Waiting for " + nameAt(s.toMove) + ".";
     const center = h("div", { id: "center" }, h("div", { id: "turn" }, turn), talon, trickView(o.currentTrick, "trick"));
     const seats = h("div", { id: "seats" }, Array.from({ length: n }, (_, i) => i).filter((i) => i !== me).map(seatBox), center);
     const mine = me >= 0 ? seatBox(me) : h("div", {}, "You sit this deal out.");
     mine.append(handView, buttons, hintView || "");
+    if (hints && hints.length && hints[0].searched) {
+      const best = hints[0].move, mm = /^play (\S+)$/.exec(best);
+      const el = mm ? [...mine.querySelectorAll(".card.legal"), ...seats.querySelectorAll(".card.legal")].find((e) => e.dataset.card === mm[1])
+        : [...buttons.querySelectorAll("button.move")].find((e) => e.dataset.move === best);
+      if (el) el.classList.add("hinted");
+    }
     const last = st.lastTrick || (o.lastTrick && o.lastTrick.cards.length ? o.lastTrick : null);
     const side = h("aside", {},
       h("h3", {}, "Deal " + s.deal + " of " + s.match.deals), info(o),
@@ -245,6 +257,16 @@ function groupCardMoves(moves) {
     }
   }
   return null;
+}
+
+// hintList lists hints, the best first: each move with its estimated
+// value in game points for the seat, or "not searched" for a move the
+// search left out.
+function hintList(hints) {
+  const value = (x) => !x.searched ? "not searched" : (x.value > 0 ? "+" : x.value < 0 ? "−" : "±") + Math.abs(x.value).toFixed(2);
+  return h("div", { id: "hintbox" }, h("div", { class: "label" }, "Estimates in game points for you, the best first:"),
+    h("ol", { id: "hints" }, hints.map((x, i) => h("li", { class: i === 0 && x.searched ? "best" : null, "data-move": x.move },
+      h("span", { class: "hintmove" }, x.move), " ", h("span", { class: "hintvalue" }, value(x))))));
 }
 
 function sameCards(a, b) {
