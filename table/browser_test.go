@@ -7,6 +7,8 @@ import (
 	"math/rand/v2"
 	"os"
 	"os/exec"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -14,6 +16,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/tarockfamily/sdk/games"
+	"github.com/tarockfamily/sdk/internal/long"
 	"github.com/tarockfamily/sdk/table"
 )
 
@@ -182,37 +185,111 @@ func exists(t *testing.T, ctx context.Context, sel string) bool {
 	return n > 0
 }
 
-// A person plays a whole deal of each game in the browser by clicking,
+// allBrowserTests reports whether the browser tests run in full: a whole
+// deal of every game and a match of several deals, when the long tests run
+// at their full counts (internal/long) or Chromium is required (.ci/run
+// sets both). Otherwise only the deal of Königrufen is played, the
+// shortest for the person, so that `go test ./...` stays short.
+func allBrowserTests() bool {
+	return long.Full() || os.Getenv(requireBrowser) != ""
+}
+
+// A person plays a whole deal of each game (of Königrufen alone unless
+// allBrowserTests) in the browser by clicking,
 // with computer players at the other places; the page then shows the
-// score sheet line of the deal.
-func TestBrowserDealOfEachGame(t *testing.T) {
+// score sheet line of the deal. At the person's first turn the hint button
+// shows the search player's estimates: one line per legal move, the best
+// first, with its value in game points, and the best move marked.
+func TestBrowserDeal(t *testing.T) {
 	ctx := browser(t)
-	s, hs := newServer(t, table.Config{})
+	s, hs := newServer(t, table.Config{Players: games.PlayerOptions{Samples: 4}})
 	for i, name := range games.Games() {
-		g, _ := games.New(name, "")
-		players := make([]table.SeatSpec, g.Players())
-		for k := range players {
-			players[k].Computer = games.Random
+		if name != "koenigrufen" && !allBrowserTests() {
+			continue
 		}
-		players[0] = table.SeatSpec{Name: "Tester"}
-		c := create(t, s, table.Spec{Game: name, Deals: 1, Players: players, Seed: uint64(20 + i)})
-		open(t, ctx, hs.URL+c.Seats[0].Path)
-		moves := playInBrowser(t, ctx, rand.New(rand.NewPCG(uint64(i), 9)))
-		p := readPage(t, ctx)
-		if moves == 0 || p.Sheet != 1 {
-			t.Errorf("%s: %d moves clicked, %d lines on the score sheet", name, moves, p.Sheet)
+		t.Run(name, func(t *testing.T) {
+			g, _ := games.New(name, "")
+			players := make([]table.SeatSpec, g.Players())
+			for k := range players {
+				players[k].Computer = games.Random
+			}
+			players[0] = table.SeatSpec{Name: "Tester"}
+			c := create(t, s, table.Spec{Game: name, Deals: 1, Players: players, Seed: uint64(20 + i)})
+			open(t, ctx, hs.URL+c.Seats[0].Path)
+			checkHintButton(t, ctx)
+			moves := playInBrowser(t, ctx, rand.New(rand.NewPCG(uint64(i), 9)))
+			p := readPage(t, ctx)
+			if moves == 0 || p.Sheet != 1 {
+				t.Errorf("%d moves clicked, %d lines on the score sheet", moves, p.Sheet)
+			}
+			rows, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll("#sheet tr").length`))
+			if err != nil || rows != 2 {
+				t.Errorf("the score sheet has %d rows, want a head and one deal: %v", rows, err)
+			}
+		})
+	}
+}
+
+// hintsJS reads the hints the page shows: each line's move, value and
+// class, and the moves marked as the best on the table.
+const hintsJS = `JSON.stringify({
+  lines: [...document.querySelectorAll("#hints li")].map((li) => ({move: li.dataset.move,
+    value: li.querySelector(".hintvalue").textContent, best: li.classList.contains("best")})),
+  marked: [...document.querySelectorAll(".hinted")].map((e) => e.dataset.move || "play " + e.dataset.card)})`
+
+// checkHintButton waits for the person's turn, clicks the hint button and
+// checks the estimates the page shows.
+func checkHintButton(t *testing.T, ctx context.Context) {
+	t.Helper()
+	p := readPage(t, ctx)
+	for deadline := time.Now().Add(wait); p.ToMove != p.Seat || len(p.Legal) == 0 || p.Busy; p = readPage(t, ctx) {
+		if time.Now().After(deadline) {
+			t.Fatal("the person's turn did not come")
 		}
-		rows, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll("#sheet tr").length`))
-		if err != nil || rows != 2 {
-			t.Errorf("%s: the score sheet has %d rows, want a head and one deal: %v", name, rows, err)
+		time.Sleep(10 * time.Millisecond)
+	}
+	click(t, ctx, "#hint")
+	cctx, cancel := context.WithTimeout(ctx, wait)
+	defer cancel()
+	if err := chromedp.Do(cctx, chromedp.WaitVisible(chromedp.CSS("#hints li"))); err != nil {
+		t.Fatalf("no hints shown: %v", err)
+	}
+	js, err := chromedp.Run(ctx, chromedp.Evaluate[string](hintsJS))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var shown struct {
+		Lines []struct {
+			Move, Value string
+			Best        bool
 		}
+		Marked []string
+	}
+	if err := json.Unmarshal([]byte(js), &shown); err != nil {
+		t.Fatal(err)
+	}
+	var moves []string
+	for _, l := range shown.Lines {
+		moves = append(moves, l.Move)
+	}
+	value := regexp.MustCompile(`^([+−±]\d+\.\d\d|not searched)$`)
+	ok := len(shown.Lines) > 0 && shown.Lines[0].Best && slices.Equal(shown.Marked, []string{shown.Lines[0].Move})
+	for _, l := range shown.Lines {
+		ok = ok && value.MatchString(l.Value)
+	}
+	if !ok || !slices.Equal(slices.Sorted(slices.Values(moves)), slices.Sorted(slices.Values(p.Legal))) {
+		t.Errorf("the hints shown %s for the legal moves %v", js, p.Legal)
 	}
 }
 
 // One person and computer players through several deals: the page keeps
 // the score sheet, a reload mid-match restores the seat, and the viewer
-// opens the table's finished deals and steps through them trick by trick.
+// opens the table's finished deals and steps through them trick by trick
+// (only when allBrowserTests).
 func TestBrowserMatch(t *testing.T) {
+	if !allBrowserTests() {
+		t.Skipf("a long test: set %s or %s to run it", long.Env, requireBrowser)
+	}
 	ctx := browser(t)
 	s, hs := newServer(t, table.Config{})
 	c := create(t, s, table.Spec{Game: "tapp", Deals: 3, Seed: 4,

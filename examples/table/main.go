@@ -16,6 +16,9 @@
 //	                  plays for them (default 1m)
 //	-delay D          the pause before each move of a computer player
 //	                  (default 700ms)
+//	-hints LEVEL      the level of the search player whose estimates the hint
+//	                  button shows: beginner, club or expert; none: no hint
+//	                  button (default club)
 //	-game NAME        create a table of this game at start and print its links
 //	-preset NAME      the preset of that table's rules (default the game's
 //	                  default)
@@ -68,14 +71,15 @@ func run(ctx context.Context, out, errw io.Writer, args []string) error {
 	fs := flag.NewFlagSet("table", flag.ContinueOnError)
 	fs.SetOutput(errw)
 	var (
-		addr, data, game, preset, players string
-		absent, delay                     time.Duration
-		deals                             int
+		addr, data, game, preset, players, hints string
+		absent, delay                            time.Duration
+		deals                                    int
 	)
 	fs.StringVar(&addr, "addr", "localhost:8080", "the `address` to listen on")
 	fs.StringVar(&data, "data", "table-data", "the data `folder` (\"\": memory only)")
 	cli.DurationVar(fs, &absent, "absent", time.Minute, "how long a person may be gone before a computer player plays for them")
 	cli.DurationVar(fs, &delay, "delay", 700*time.Millisecond, "the pause before each move of a computer player")
+	fs.StringVar(&hints, "hints", games.Club, "the `level` of the search player whose estimates the hint button shows: beginner, club or expert; none: no hints")
 	fs.StringVar(&game, "game", "", "create a table of this `game` at start: tapp, strohmandel or koenigrufen")
 	cli.PresetVar(fs, &preset)
 	cli.PlayersVar(fs, &players, "", "who sits at that table, in turn order: person or a level, comma-separated")
@@ -86,6 +90,11 @@ func run(ctx context.Context, out, errw io.Writer, args []string) error {
 	}
 	if err := cli.Parse(fs, args); err != nil {
 		return err
+	}
+	if hints != table.NoHints {
+		if _, err := games.SearchConfig(hints, games.PlayerOptions{}); err != nil {
+			return cli.Bad(fs, "hints", err)
+		}
 	}
 	if game != "" {
 		g, err := games.ParseGame(game)
@@ -99,8 +108,15 @@ func run(ctx context.Context, out, errw io.Writer, args []string) error {
 		if n := len(strings.Split(players, ",")); players != "" && n > gg.Players() {
 			return cli.Bad(fs, "players", fmt.Errorf("players %q: %d places given for the %d of %s", players, n, gg.Players(), gg.Title()))
 		}
+		for _, who := range strings.Split(players, ",") {
+			if who = strings.TrimSpace(who); players != "" && !strings.EqualFold(who, "person") {
+				if _, err := games.ParsePlayers(who, 1); err != nil {
+					return cli.Bad(fs, "players", err)
+				}
+			}
+		}
 	}
-	srv, err := table.New(table.Config{Data: data, AbsentAfter: absent, ComputerDelay: delay})
+	srv, err := table.New(table.Config{Data: data, AbsentAfter: absent, ComputerDelay: delay, HintLevel: hints})
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,146 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"github.com/tarockfamily/sdk/examples/internal/cli/clitest"
+	"github.com/tarockfamily/sdk/games"
+)
+
+func TestMain(m *testing.M) {
+	clitest.Main(main)
+	os.Exit(m.Run())
+}
+
+// TestMisuse checks that every misuse of the command line prints the
+// reason, then the usage, and exits with status 2 before serving.
+func TestMisuse(t *testing.T) {
+	clitest.CheckMisuses(t, "table", []clitest.Case{
+		{Args: []string{"-bogus"}, Reason: "-bogus: no such flag"},
+		{Args: []string{"-delay", "soon"}, Reason: `-delay: bad value "soon": want a duration such as 2s or 150ms`},
+		{Args: []string{"-hints", "heuristic"}, Reason: `-hints: unknown level "heuristic": want beginner, club, expert, pimc, play, contract, announce or infer`},
+		{Args: []string{"-game", "chess"}, Reason: `-game: unknown game "chess": want tapp, strohmandel or koenigrufen`},
+		{Args: []string{"-game", "tapp", "-preset", "Furr2009"}, Reason: "-preset: " + clitest.UnknownPreset(games.Tapp, "Furr2009")},
+		{Args: []string{"-game", "tapp", "-players", "person,random,random,random"}, Reason: `-players: players "person,random,random,random": 4 places given for the 3 of Tapp Tarock`},
+		{Args: []string{"-game", "tapp", "-players", "person,grandmaster"}, Reason: `-players: unknown player "grandmaster": want random, heuristic, search, beginner, club or expert`},
+		{Args: []string{"serve"}, Reason: `unexpected argument "serve": table takes only flags`},
+	})
+}
+
+// lockedBuffer is a buffer that the program writes while the test reads.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+// link is a line of the program's output with a person's link.
+var link = regexp.MustCompile(`(?m)^  Player 1: (http://[^ ]+/)t/([0-9a-f]+)#([0-9a-f]+)$`)
+
+// The program serves the lobby and creates the table of -game, printing
+// the person's link; the link's page loads, the API lists the games, the
+// token of the link takes the seat over the WebSocket, with hints; the
+// table is in the data folder; the program stops when its context ends.
+func TestServe(t *testing.T) {
+	dir := t.TempDir()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var out, errw lockedBuffer
+	done := make(chan error, 1)
+	go func() {
+		done <- run(ctx, &out, &errw, []string{"-addr", "127.0.0.1:0", "-data", dir, "-game", "tapp", "-players", "person,random,random", "-delay", "0s"})
+	}()
+	var m []string
+	for deadline := time.Now().Add(time.Minute); m == nil; m = link.FindStringSubmatch(out.String()) {
+		if time.Now().After(deadline) {
+			t.Fatalf("no link printed:\n%s%s", out.String(), errw.String())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	base, id, token := m[1], m[2], m[3]
+	if !strings.HasPrefix(out.String(), "Tarock tables at "+base+" (data: "+dir+")\n") {
+		t.Errorf("the first line: %q", out.String())
+	}
+	get := func(path string) string {
+		t.Helper()
+		resp, err := http.Get(base + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		if resp.StatusCode != http.StatusOK {
+			t.Fatalf("GET %s: %s", path, resp.Status)
+		}
+		return string(b)
+	}
+	for _, path := range []string{"", "t/" + id, "viewer"} {
+		if page := get(path); !strings.Contains(page, `<script type="module" src="app.js">`) {
+			t.Errorf("GET /%s: not the client's page:\n%.300s", path, page)
+		}
+	}
+	var list []struct{ Name string }
+	if err := json.Unmarshal([]byte(get("api/games")), &list); err != nil || len(list) != len(games.Games()) {
+		t.Errorf("GET /api/games: %v %v", list, err)
+	}
+
+	wctx, wcancel := context.WithTimeout(ctx, time.Minute)
+	defer wcancel()
+	ws, _, err := websocket.Dial(wctx, "ws"+strings.TrimPrefix(base, "http")+"ws", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ws.CloseNow()
+	ws.SetReadLimit(1 << 20)
+	join, _ := json.Marshal(map[string]any{"type": "join", "version": 1, "table": id, "token": token})
+	if err := ws.Write(wctx, websocket.MessageText, join); err != nil {
+		t.Fatal(err)
+	}
+	_, b, err := ws.Read(wctx)
+	var welcome struct {
+		Type   string
+		Player int
+		Hints  bool
+	}
+	if err != nil || json.Unmarshal(b, &welcome) != nil || welcome.Type != "welcome" || welcome.Player != 0 || !welcome.Hints {
+		t.Errorf("the answer to the link's join: %s %v", b, err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "tables", id+".json")); err != nil {
+		t.Errorf("the table is not in the data folder: %v", err)
+	}
+	ws.Close(websocket.StatusNormalClosure, "")
+
+	cancel()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Errorf("run: %v\n%s", err, errw.String())
+		}
+	case <-time.After(time.Minute):
+		t.Fatal("the program did not stop")
+	}
+}
