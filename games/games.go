@@ -129,13 +129,14 @@ type PlayerCountError struct {
 }
 
 // Error returns the list, the count given, the number of seats and the
-// counts wanted.
+// counts wanted; for one seat (a program's one kind for every computer
+// player), the count given and 1.
 func (e *PlayerCountError) Error() string {
 	if e.Seats < 1 {
 		return fmt.Sprintf("players %q: a game has at least one seat, not %d", e.List, e.Seats)
 	}
 	if e.Seats == 1 {
-		return fmt.Sprintf("players %q: %s given for 1 seat: want 1", e.List, count(e.Given, "kind"))
+		return fmt.Sprintf("players %q: %s given: want 1", e.List, count(e.Given, "kind"))
 	}
 	return fmt.Sprintf("players %q: %s given for %s: want 1 for every seat or %d, one per seat", e.List, count(e.Given, "kind"), count(e.Seats, "seat"), e.Seats)
 }

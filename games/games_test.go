@@ -51,7 +51,7 @@ func TestParsePlayersErrors(t *testing.T) {
 		{"bogus,random,random,random", 3, ErrUnknown, `unknown player "bogus": want random, heuristic, search, beginner, club or expert`},
 		{"random,random", 3, ErrPlayerCount, `players "random,random": 2 kinds given for 3 seats: want 1 for every seat or 3, one per seat`},
 		{"heuristic,random,search", 2, ErrPlayerCount, `players "heuristic,random,search": 3 kinds given for 2 seats: want 1 for every seat or 2, one per seat`},
-		{"random,random", 1, ErrPlayerCount, `players "random,random": 2 kinds given for 1 seat: want 1`},
+		{"random,random", 1, ErrPlayerCount, `players "random,random": 2 kinds given: want 1`},
 	} {
 		got, err := ParsePlayers(tc.list, tc.seats)
 		if !errors.Is(err, tc.is) || err.Error() != tc.text {

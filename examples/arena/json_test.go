@@ -161,25 +161,17 @@ func TestMain(m *testing.M) {
 }
 
 // TestMisuse checks that every misuse of the command line prints the
-// reason, then the usage, and exits with status 2.
+// reason, then the usage, and exits with status 2, the misuses of the
+// shared flags with the reasons of every program (clitest.Misuses).
 func TestMisuse(t *testing.T) {
-	clitest.CheckMisuses(t, "arena", []clitest.Case{
+	clitest.CheckMisuses(t, "arena", append(clitest.Misuses("game", "preset", "players", "level", "deals", "seed", "json", "samples", "budget", "progress"), []clitest.Case{
 		{Args: []string{"-bogus"}, Reason: "-bogus: no such flag"},
 		{Args: []string{"-rules", "FixedHalf"}, Reason: "-rules: no such flag"},
-		{Args: []string{"-deals", "x"}, Reason: `-deals: bad value "x": want a whole number`},
-		{Args: []string{"-budget", "5"}, Reason: `-budget: bad value "5": want a duration such as 2s or 150ms`},
 		{Args: []string{"extra"}, Reason: `unexpected argument "extra": arena takes only flags`},
-		{Args: []string{"-deals", "0"}, Reason: `-deals: bad value "0": need at least one deal`},
 		{Args: []string{"-workers", "-1"}, Reason: `-workers: bad value "-1": cannot be negative`},
-		{Args: []string{"-samples", "-3"}, Reason: `-samples: bad value "-3": cannot be negative`},
 		{Args: []string{"-playouts", "-5"}, Reason: `-playouts: bad value "-5": cannot be negative`},
-		{Args: []string{"-budget", "-1s"}, Reason: `-budget: bad value "-1s": cannot be negative`},
-		{Args: []string{"-seed", "-1"}, Reason: `-seed: bad value "-1": want a whole number from 0 to 18446744073709551615`},
-		{Args: []string{"-progress=2"}, Reason: `-progress: bad value "2": want true or false`},
-		{Args: []string{"-players", "genius"}, Reason: `-players: unknown player "genius": want random, heuristic, search, beginner, club or expert`},
-		{Args: []string{"-game", "bridge"}, Reason: `-game: unknown game "bridge": want tapp, strohmandel or koenigrufen`},
 		{Args: []string{"-preset", "Furr2009"}, Reason: "-preset: " + clitest.UnknownPreset(games.Tapp, "Furr2009")},
 		{Args: []string{"-players", "search,heuristic"}, Reason: `-players: players "search,heuristic": 2 entrants given for the 3 seats of Tapp Tarock: want one per seat`},
 		{Args: []string{"-players", "search,heuristic,genius"}, Reason: `-players: unknown player "genius": want random, heuristic, search, beginner, club or expert`},
-	})
+	}...))
 }

@@ -126,16 +126,16 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	c.flags = fs
-	cli.GameVar(fs, &c.game)
+	cli.GameVar(fs, &c.game, games.Tapp, "")
 	cli.PresetVar(fs, &c.preset)
-	cli.PlayersVar(fs, &c.players, "", "one entrant per seat, comma-separated: random, heuristic, search (at -level) or a level: beginner, club, expert, pimc, play, contract, announce, infer\n(default search,heuristic,random for tapp, search,heuristic for strohmandel, search,heuristic,heuristic,random for koenigrufen)")
+	cli.PlayersVar(fs, &c.players, "", "one entrant per seat, comma-separated, also a setting of -level\n(default search,heuristic,random for tapp, search,heuristic for strohmandel, search,heuristic,heuristic,random for koenigrufen)")
 	cli.LevelVar(fs, &c.opt.Level)
-	cli.DealsVar(fs, &c.deals, 200, "the number `N` of deals; each is played once per seating rotation")
-	cli.SeedVar(fs, &c.seed, 1, "the seed `S` of the match")
-	cli.JSONVar(fs, &c.json, "write JSON Lines: one object per game (deal and seating rotation), then the report")
+	cli.DealsVar(fs, &c.deals, 200, "each is played once per seating rotation")
+	cli.SeedVar(fs, &c.seed, 1, "a deal's shuffle follows from S and its number, the same in every seating rotation")
+	cli.JSONVar(fs, &c.json, "one object per game (deal and seating rotation), then the report")
 	cli.SamplesVar(fs, &c.opt.Samples)
 	cli.NaturalVar(fs, &c.opt.Playouts, "playouts", 0, "the search player's playouts `N` per candidate move and sample (0: the level's)")
-	cli.BudgetVar(fs, &c.opt.Budget, 0, "the search player's time `D` per decision (0: no limit; a limit makes the result depend on the machine)")
+	cli.BudgetVar(fs, &c.opt.Budget, 0, "(0: no limit; a limit makes the result depend on the machine)")
 	cli.NaturalVar(fs, &c.workers, "workers", 0, "the number `N` of deals played at the same time (0: the number of CPUs); the report does not depend on it")
 	cli.ProgressVar(fs, &c.progress)
 	fs.Usage = func() {
@@ -146,7 +146,7 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		return err
 	}
 	if _, err := games.SearchConfig(games.Search, c.opt); err != nil {
-		return cli.Misuse(fs, err)
+		return cli.Bad(fs, "level", err)
 	}
 	game, err := games.ParseGame(c.game)
 	if err != nil {

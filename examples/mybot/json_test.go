@@ -104,17 +104,16 @@ func TestMain(m *testing.M) {
 }
 
 // TestMisuse checks that every misuse of the command line prints the
-// reason, then the usage, and exits with status 2.
+// reason, then the usage, and exits with status 2, the misuses of the
+// shared flags with the reasons of every program (clitest.Misuses).
 func TestMisuse(t *testing.T) {
-	clitest.CheckMisuses(t, "mybot", []clitest.Case{
+	clitest.CheckMisuses(t, "mybot", append(clitest.Misuses("players", "level", "deals", "seed", "json"), []clitest.Case{
 		{Args: []string{"-bogus"}, Reason: "-bogus: no such flag"},
-		{Args: []string{"-deals", "many"}, Reason: `-deals: bad value "many": want a whole number`},
-		{Args: []string{"-seed", "-1"}, Reason: `-seed: bad value "-1": want a whole number from 0 to 18446744073709551615`},
 		{Args: []string{"extra"}, Reason: `unexpected argument "extra": mybot takes only flags`},
-		{Args: []string{"-deals", "0"}, Reason: `-deals: bad value "0": need at least one deal`},
 		{Args: []string{"-deals", "-5"}, Reason: `-deals: bad value "-5": need at least one deal`},
 		{Args: []string{"-json=yes please"}, Reason: `-json: bad value "yes please": want true or false`},
-		{Args: []string{"-players", "genius"}, Reason: `-players: unknown player "genius": want random, heuristic, search, beginner, club or expert`},
 		{Args: []string{"-opponents", "random"}, Reason: "-opponents: no such flag"},
-	})
+		{Args: []string{"-players", "random,random"}, Reason: `-players: players "random,random": 2 kinds given: want 1`},
+		{Args: []string{"-game", "koenigrufen"}, Reason: "-game: no such flag"},
+	}...))
 }

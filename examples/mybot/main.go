@@ -158,10 +158,10 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		kind   string
 		opt    games.PlayerOptions
 	)
-	cli.DealsVar(fs, &deals, 500, "the number `N` of duplicate deals")
-	cli.SeedVar(fs, &seed, 1, "the seed `S` of the match")
-	cli.JSONVar(fs, &asJSON, "write JSON Lines: one object per game (deal and seating rotation), then the report")
-	cli.PlayersVar(fs, &kind, games.Random, "the two other players' kind: random, heuristic, search (at -level) or a level: beginner, club or expert")
+	cli.DealsVar(fs, &deals, 500, "each is played once per seating rotation")
+	cli.SeedVar(fs, &seed, 1, "a deal's shuffle follows from S and its number, the same in every seating rotation")
+	cli.JSONVar(fs, &asJSON, "one object per game (deal and seating rotation), then the report")
+	cli.PlayersVar(fs, &kind, games.Random, "one kind for the two players beside Cautious")
 	cli.LevelVar(fs, &opt.Level)
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), "Usage: mybot [flags]\n\nPlays a duplicate-deal match of Tapp Tarock between a player of a few lines\n(Cautious) and two computer players (random by default), and prints the arena report.\n\nFlags:\n")
@@ -170,12 +170,16 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
-	spec := games.TappSpec(tapp.MayrSedlaczek2001, games.TappDefault)
-	if _, err := spec.Player(kind, 0, opt); err != nil {
+	if _, err := games.SearchConfig(games.Search, opt); err != nil {
+		return cli.Bad(fs, "level", err)
+	}
+	k, err := games.ParsePlayers(kind, 1)
+	if err != nil {
 		return cli.Bad(fs, "players", err)
 	}
+	spec := games.TappSpec(tapp.MayrSedlaczek2001, games.TappDefault)
 	players := entrants()
-	if k, _ := games.ParsePlayers(kind, 1); k[0] != games.Random {
+	if k[0] != games.Random {
 		players = opponents(func(kind string, seed uint64) bot.Player[tapp.Observation, tapp.Move] {
 			p, _ := spec.Player(kind, seed, opt) // the kind was checked above
 			return p

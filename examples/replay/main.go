@@ -96,7 +96,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.IntVar(&an.seat, "analyze", -1, "analyse the decisions of seat `SEAT` (0 forehand) in every valid game")
 	cli.LevelVar(fs, &an.opt.Level)
 	cli.SamplesVar(fs, &an.opt.Samples)
-	cli.JSONVar(fs, &an.json, "with -analyze: write the analysis of each game as a JSON object on a line, instead of the printout")
+	cli.JSONVar(fs, &an.json, "with -analyze, one object per game, its analysis, instead of the printout")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), "Usage: replay [-q] [-analyze SEAT [-level NAME] [-samples N] [-json]] [FILE ...]\n\nReplays every game record of Tapp Tarock, Strohmandeln or Königrufen (doc/notation.md) in each\nFILE, one record or an archive of many, through the rules and prints each game\ntrick by trick with the settlement, then a summary. Reads standard input when\nFILE is absent or \"-\". Prints FILE:LINE:COLUMN: reason for each invalid game\nand exits with status 1.\n\nFlags:\n")
 		fs.PrintDefaults()

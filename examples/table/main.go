@@ -77,15 +77,15 @@ func run(ctx context.Context, out, errw io.Writer, args []string) error {
 	)
 	fs.StringVar(&addr, "addr", "localhost:8080", "the `address` to listen on")
 	fs.StringVar(&data, "data", "table-data", "the data `folder` (\"\": memory only)")
-	cli.DurationVar(fs, &absent, "absent", time.Minute, "how long a person may be gone before a computer player plays for them")
-	cli.DurationVar(fs, &delay, "delay", 700*time.Millisecond, "the pause before each move of a computer player")
-	fs.StringVar(&hints, "hints", games.Club, "the `level` of the search player whose estimates the hint button shows: beginner, club or expert; none: no hints")
-	fs.StringVar(&game, "game", "", "create a table of this `game` at start: tapp, strohmandel or koenigrufen")
+	cli.DurationVar(fs, &absent, "absent", time.Minute, "how long `D` a person may be gone before a computer player plays for them")
+	cli.DurationVar(fs, &delay, "delay", 700*time.Millisecond, "the pause `D` before each move of a computer player")
+	fs.StringVar(&hints, "hints", games.Club, "the `LEVEL` of the search player whose estimates the hint button shows: beginner, club or expert; none: no hints")
+	cli.GameVar(fs, &game, "", "create a table of this game at start (none by default)")
 	cli.PresetVar(fs, &preset)
-	cli.PlayersVar(fs, &players, "", "who sits at that table, in turn order: person or a level, comma-separated")
-	cli.NaturalVar(fs, &deals, "deals", 0, "the `number` of deals of its match (0: one round)")
+	cli.PlayersVar(fs, &players, "", "who sits at that table, one per place in turn order, comma-separated, person for a person\n(default person, then heuristic)")
+	cli.MatchDealsVar(fs, &deals)
 	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "Usage: table [flags]\n\nServes online card tables on this machine and prints the link of the lobby.\n\n%s\nFlags:\n", cli.PresetList())
+		fmt.Fprintf(fs.Output(), "Usage: table [flags]\n\nServes online card tables on this machine and prints the link of the lobby.\n-game creates a table at start; -preset, -players and -deals are that table's.\n\n%s\nFlags:\n", cli.PresetList())
 		fs.PrintDefaults()
 	}
 	if err := cli.Parse(fs, args); err != nil {
@@ -96,7 +96,17 @@ func run(ctx context.Context, out, errw io.Writer, args []string) error {
 			return cli.Bad(fs, "hints", err)
 		}
 	}
-	if game != "" {
+	if game == "" {
+		var without string
+		fs.Visit(func(f *flag.Flag) {
+			if without == "" && (f.Name == "preset" || f.Name == "players" || f.Name == "deals") {
+				without = f.Name
+			}
+		})
+		if without != "" {
+			return cli.Misusef(fs, "-%s: only with -game", without)
+		}
+	} else {
 		g, err := games.ParseGame(game)
 		if err != nil {
 			return cli.Bad(fs, "game", err)
@@ -105,15 +115,8 @@ func run(ctx context.Context, out, errw io.Writer, args []string) error {
 		if err != nil {
 			return cli.Bad(fs, "preset", err)
 		}
-		if n := len(strings.Split(players, ",")); players != "" && n > gg.Players() {
-			return cli.Bad(fs, "players", fmt.Errorf("players %q: %d places given for the %d of %s", players, n, gg.Players(), gg.Title()))
-		}
-		for _, who := range strings.Split(players, ",") {
-			if who = strings.TrimSpace(who); players != "" && !strings.EqualFold(who, "person") {
-				if _, err := games.ParsePlayers(who, 1); err != nil {
-					return cli.Bad(fs, "players", err)
-				}
-			}
+		if err := checkPlayers(players, gg); err != nil {
+			return cli.Bad(fs, "players", err)
 		}
 	}
 	srv, err := table.New(table.Config{Data: data, AbsentAfter: absent, ComputerDelay: delay, HintLevel: hints})
@@ -146,6 +149,29 @@ func run(ctx context.Context, out, errw io.Writer, args []string) error {
 	}()
 	if err := hs.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
 		return err
+	}
+	return nil
+}
+
+// checkPlayers checks the list of -players against the game g: a person
+// or a kind of computer player (games.Kinds) in each place, at most one
+// per seat.
+func checkPlayers(players string, g games.Game) error {
+	if players == "" {
+		return nil
+	}
+	list := strings.Split(players, ",")
+	for _, p := range list {
+		p = strings.TrimSpace(p)
+		if strings.EqualFold(p, "person") {
+			continue
+		}
+		if _, err := games.ParsePlayers(p, 1); err != nil {
+			return &games.UnknownError{What: "player", Name: p, Valid: append([]string{"person"}, games.Kinds()...)}
+		}
+	}
+	if len(list) > g.Players() {
+		return fmt.Errorf("players %q: %d places given for the %d seats of %s: want at most %d", players, len(list), g.Players(), g.Title(), g.Players())
 	}
 	return nil
 }

@@ -26,18 +26,26 @@ func TestMain(m *testing.M) {
 }
 
 // TestMisuse checks that every misuse of the command line prints the
-// reason, then the usage, and exits with status 2 before serving.
+// reason, then the usage, and exits with status 2 before serving, the
+// misuses of the shared flags with the reasons of every program
+// (clitest.Misuses): -preset, -players and -deals are those of the table
+// -game creates, and a place is a person or a computer player.
 func TestMisuse(t *testing.T) {
-	clitest.CheckMisuses(t, "table", []clitest.Case{
+	clitest.CheckMisuses(t, "table", append(clitest.MisusesAfter([]string{"-game", "tapp"}, "game", "preset"), []clitest.Case{
 		{Args: []string{"-bogus"}, Reason: "-bogus: no such flag"},
-		{Args: []string{"-delay", "soon"}, Reason: `-delay: bad value "soon": want a duration such as 2s or 150ms`},
-		{Args: []string{"-hints", "heuristic"}, Reason: `-hints: unknown level "heuristic": want beginner, club, expert, pimc, play, contract, announce or infer`},
-		{Args: []string{"-game", "chess"}, Reason: `-game: unknown game "chess": want tapp, strohmandel or koenigrufen`},
-		{Args: []string{"-game", "tapp", "-preset", "Furr2009"}, Reason: "-preset: " + clitest.UnknownPreset(games.Tapp, "Furr2009")},
-		{Args: []string{"-game", "tapp", "-players", "person,random,random,random"}, Reason: `-players: players "person,random,random,random": 4 places given for the 3 of Tapp Tarock`},
-		{Args: []string{"-game", "tapp", "-players", "person,grandmaster"}, Reason: `-players: unknown player "grandmaster": want random, heuristic, search, beginner, club or expert`},
 		{Args: []string{"serve"}, Reason: `unexpected argument "serve": table takes only flags`},
-	})
+		{Args: []string{"-absent", "soon"}, Reason: `-absent: bad value "soon": want a duration such as 2s or 150ms`},
+		{Args: []string{"-delay", "-1s"}, Reason: `-delay: bad value "-1s": cannot be negative`},
+		{Args: []string{"-hints", "heuristic"}, Reason: `-hints: unknown level "heuristic": want beginner, club, expert, pimc, play, contract, announce or infer`},
+		{Args: []string{"-deals", "-1"}, Reason: `-deals: bad value "-1": cannot be negative`},
+		{Args: []string{"-deals", "4"}, Reason: "-deals: only with -game"},
+		{Args: []string{"-preset", "Wien2020"}, Reason: "-preset: only with -game"},
+		{Args: []string{"-players", "person,random"}, Reason: "-players: only with -game"},
+		{Args: []string{"-game", "tapp", "-preset", "Furr2009"}, Reason: "-preset: " + clitest.UnknownPreset(games.Tapp, "Furr2009")},
+		{Args: []string{"-game", "koenigrufen", "-preset", "Tapp1821"}, Reason: "-preset: " + clitest.UnknownPreset(games.Koenigrufen, "Tapp1821")},
+		{Args: []string{"-game", "tapp", "-players", "person,grandmaster"}, Reason: `-players: unknown player "grandmaster": want person, random, heuristic, search, beginner, club or expert`},
+		{Args: []string{"-game", "tapp", "-players", "person,random,random,random"}, Reason: `-players: players "person,random,random,random": 4 places given for the 3 seats of Tapp Tarock: want at most 3`},
+	}...))
 }
 
 // lockedBuffer is a buffer that the program writes while the test reads.

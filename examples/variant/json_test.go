@@ -106,15 +106,14 @@ func TestMain(m *testing.M) {
 }
 
 // TestMisuse checks that every misuse of the command line prints the
-// reason, then the usage, and exits with status 2.
+// reason, then the usage, and exits with status 2, the misuses of the
+// shared flags with the reasons of every program (clitest.Misuses).
 func TestMisuse(t *testing.T) {
-	clitest.CheckMisuses(t, "variant", []clitest.Case{
+	clitest.CheckMisuses(t, "variant", append(clitest.Misuses("game", "deals", "seed", "json", "progress"), []clitest.Case{
 		{Args: []string{"-bogus"}, Reason: "-bogus: no such flag"},
 		{Args: []string{"-n", "5"}, Reason: "-n: no such flag"},
-		{Args: []string{"-deals", "lots"}, Reason: `-deals: bad value "lots": want a whole number`},
 		{Args: []string{"-json=2"}, Reason: `-json: bad value "2": want true or false`},
 		{Args: []string{"extra"}, Reason: `unexpected argument "extra": variant takes only flags`},
-		{Args: []string{"-deals", "0"}, Reason: `-deals: bad value "0": need at least one deal`},
-		{Args: []string{"-game", "chess"}, Reason: `-game: unknown game "chess": want tapp, strohmandel or koenigrufen`},
-	})
+		{Args: []string{"-preset", "Wien2020"}, Reason: "-preset: no such flag"},
+	}...))
 }

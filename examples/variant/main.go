@@ -89,10 +89,10 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	fs := flag.NewFlagSet("variant", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var game string
-	cli.GameVar(fs, &game)
-	cli.DealsVar(fs, &c.deals, 2000, "the number `N` of deals under each rule set")
-	cli.JSONVar(fs, &c.json, "write JSON Lines: one object per deal under each rule set and a summary")
-	cli.SeedVar(fs, &c.seed, 1, "deal i is shuffled from the seed `S`+i")
+	cli.GameVar(fs, &game, games.Tapp, "")
+	cli.DealsVar(fs, &c.deals, 2000, "each is played under both rule sets")
+	cli.JSONVar(fs, &c.json, "one object per deal under each rule set, then a summary")
+	cli.SeedVar(fs, &c.seed, 1, "deal i is shuffled from S+i")
 	cli.ProgressVar(fs, &c.forceProgress)
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), `Usage: variant [flags]

@@ -7,8 +7,13 @@
 // reason" with status 1. The messages are the programs' own, never the
 // flag package's.
 //
-// The shared flags are defined by [Game], [Preset], [Players], [Deals],
-// [Seed], [JSON], [Samples], [Budget] and [Progress]. A program parses its
+// The shared flags are defined by [GameVar], [PresetVar], [PlayersVar],
+// [LevelVar], [DealsVar] (or [MatchDealsVar]), [SeedVar], [JSONVar],
+// [SamplesVar], [BudgetVar] and [ProgressVar], each with one help text
+// that a program completes with a note; the tests fail on a program that
+// defines one of them itself, takes another name for one, defines a flag
+// of its own that another program has too, or does not test a misuse of
+// each shared flag it takes (clitest.Misuses). A program parses its
 // flags with [Parse] (or [ParseArgs] when it takes arguments), reports the
 // bad values it finds later with [Bad], [Misuse] or [Misusef], and adds
 // one case to main:

@@ -33,7 +33,7 @@ func run(args []string, out io.Writer) error {
 	SamplesVar(fs, &samples)
 	BudgetVar(fs, &budget, 0, "the time")
 	NaturalVar(fs, &natural, "natural", 0, "a number")
-	GameVar(fs, &game)
+	GameVar(fs, &game, games.Tapp, "")
 	PresetVar(fs, &preset)
 	PlayersVar(fs, &players, games.Random, "the players")
 	x := fs.Int("x", 1, "a number")

@@ -25,6 +25,7 @@ import (
 	"errors"
 	"os"
 	"os/exec"
+	"slices"
 	"strings"
 	"testing"
 
@@ -125,4 +126,45 @@ func CheckMisuses(t *testing.T, name string, cases []Case) {
 func UnknownPreset(game, name string) string {
 	e := &games.UnknownError{What: game + " preset", Name: name, Valid: games.PresetNames(game)}
 	return e.Error()
+}
+
+// Misuses returns the misuses of the shared flags named (package cli: game,
+// preset, players, level, deals, seed, json, samples, budget, progress),
+// each with the reason every program gives for it, the names in the words
+// of package games. A program's TestMisuse lists them for every shared
+// flag it takes, so that the programs keep one message for one misuse.
+// It panics on a name that is not a shared flag.
+func Misuses(flags ...string) []Case {
+	return MisusesAfter(nil, flags...)
+}
+
+// MisusesAfter is [Misuses] with the arguments prefix before each case's
+// own, for a program whose flags need another one (table: -game).
+func MisusesAfter(prefix []string, flags ...string) []Case {
+	_, errGame := games.ParseGame("chess")
+	_, errPlayer := games.ParsePlayers("genius", 1)
+	_, errLevel := games.SearchConfig(games.Search, games.PlayerOptions{Level: "grandmaster"})
+	shared := map[string][]Case{
+		"game":     {{[]string{"-game", "chess"}, "-game: " + errGame.Error()}},
+		"preset":   {{[]string{"-preset", "Nope"}, "-preset: " + UnknownPreset(games.Tapp, "Nope")}},
+		"players":  {{[]string{"-players", "genius"}, "-players: " + errPlayer.Error()}},
+		"level":    {{[]string{"-level", "grandmaster"}, "-level: " + errLevel.Error()}},
+		"deals":    {{[]string{"-deals", "0"}, `-deals: bad value "0": need at least one deal`}, {[]string{"-deals", "many"}, `-deals: bad value "many": want a whole number`}},
+		"seed":     {{[]string{"-seed", "-1"}, `-seed: bad value "-1": want a whole number from 0 to 18446744073709551615`}},
+		"json":     {{[]string{"-json=maybe"}, `-json: bad value "maybe": want true or false`}},
+		"samples":  {{[]string{"-samples", "-3"}, `-samples: bad value "-3": cannot be negative`}},
+		"budget":   {{[]string{"-budget", "5"}, `-budget: bad value "5": want a duration such as 2s or 150ms`}, {[]string{"-budget", "-1s"}, `-budget: bad value "-1s": cannot be negative`}},
+		"progress": {{[]string{"-progress=2"}, `-progress: bad value "2": want true or false`}},
+	}
+	var out []Case
+	for _, f := range flags {
+		cases, ok := shared[f]
+		if !ok {
+			panic("clitest: no shared flag -" + f)
+		}
+		for _, c := range cases {
+			out = append(out, Case{Args: append(slices.Clone(prefix), c.Args...), Reason: c.Reason})
+		}
+	}
+	return out
 }
