@@ -34,16 +34,24 @@ func (e *RangeError) Unwrap() error { return tarock.ErrInvalidRules }
 // of the table, joined with errors.Join. A game's Validate calls it before
 // it checks how the options fit together.
 func (t Table[R]) Check(r R) error {
+	var p *R
+	if t.scratch != nil {
+		p = t.scratch.Get().(*R)
+		defer t.scratch.Put(p)
+	} else {
+		p = new(R)
+	}
+	*p = r
 	var errs []error
 	for i := range t.options {
 		o := &t.options[i]
 		if o.kind == kindCards {
-			if v := *o.cards.field(&r); !v.Valid() {
+			if v := *o.cards.field(p); !v.Valid() {
 				errs = append(errs, &RangeError{t.game, o.name, "0x" + strconv.FormatUint(uint64(v), 16), o.describe()})
 			}
 			continue
 		}
-		if v := o.get(&r); !o.takes(v) {
+		if v := o.get(p); !o.takes(v) {
 			errs = append(errs, &RangeError{t.game, o.name, strconv.Itoa(v), o.describe()})
 		}
 	}

@@ -43,6 +43,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/tarockfamily/sdk/internal/enumtext"
 	"github.com/tarockfamily/sdk/tarock"
@@ -287,6 +288,10 @@ type Table[R any] struct {
 	options []Option[R]
 	groups  []string       // the groups of the options' names ("Values")
 	index   map[string]int // the options by name
+	// scratch holds copies of rules for Check, whose options read them
+	// through a pointer, so that checking the rules of a new deal, which
+	// the search players do for every deal they sample, allocates nothing.
+	scratch *sync.Pool
 }
 
 // NewTable returns the table of options; game prefixes its error messages
@@ -296,7 +301,8 @@ type Table[R any] struct {
 // when they do not (a table is built when its package is initialised, so
 // its tests catch that).
 func NewTable[R any](game string, options ...Option[R]) Table[R] {
-	t := Table[R]{game: game, options: options, index: make(map[string]int, len(options))}
+	t := Table[R]{game: game, options: options, index: make(map[string]int, len(options)),
+		scratch: &sync.Pool{New: func() any { return new(R) }}}
 	last := ""
 	for i, o := range options {
 		t.index[o.name] = i
