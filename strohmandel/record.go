@@ -186,7 +186,7 @@ func (s State) Record(tags ...record.Tag) (record.Record, error) {
 // now, plus the cards it played, less the cards it took from its piles) and
 // the piles in their dealt order. [NewGame] with it and the moves of
 // [State.AppendHistory] give s again. It reads s through its exported
-// methods only and allocates.
+// methods only and allocates nothing.
 func (s State) Deal() Deal {
 	var d Deal
 	var inPiles deck.Set
@@ -206,7 +206,8 @@ func (s State) Deal() Deal {
 	}
 	var played [Players]deck.Set
 	t := tarock.NewTrick(leader, Players)
-	for _, m := range s.AppendHistory(nil) {
+	var buf [MaxHistory]Move
+	for _, m := range s.AppendHistory(buf[:0]) {
 		c, ok := m.PlayedCard()
 		if !ok {
 			continue

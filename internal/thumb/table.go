@@ -90,19 +90,21 @@ func (t *Table) Beats(c, best deck.Card) bool {
 	return c.Beats(best)
 }
 
-// After returns the seats still to play to the trick after the observer.
-func (t *Table) After() []tarock.Seat {
-	var seats []tarock.Seat
-	for i := t.Trick.Len() + 1; i < t.players; i++ {
-		seats = append(seats, t.Trick.SeatOf(i))
+// after returns the seats still to play to the trick after the observer,
+// in an array that needs no allocation, and their number.
+func (t *Table) after() (seats [tarock.MaxPlayers]tarock.Seat, n int) {
+	for i := t.Trick.Len() + 1; i < t.players && n < len(seats); i++ {
+		seats[n] = t.Trick.SeatOf(i)
+		n++
 	}
-	return seats
+	return seats, n
 }
 
 // OpponentsAfter reports whether a seat that may be an opponent still
 // plays to the trick after the observer.
 func (t *Table) OpponentsAfter() bool {
-	for _, p := range t.After() {
+	after, n := t.after()
+	for _, p := range after[:n] {
 		if t.Opponent[p&3] {
 			return true
 		}
@@ -134,7 +136,8 @@ func (t *Table) Sure(c deck.Card, led deck.Suit) bool {
 		}
 	}
 	trumps := !t.Out.Tarocks().IsEmpty() && !t.NoTrumps
-	for _, p := range t.After() {
+	after, n := t.after()
+	for _, p := range after[:n] {
 		if !t.Opponent[p&3] {
 			continue
 		}

@@ -49,18 +49,6 @@ const (
 	dangerRe = 0.2
 )
 
-// announcer maps each premium announced so far to the seat that
-// announced it.
-func announcers(o *koenigrufen.Observation) map[koenigrufen.Premiums]tarock.Seat {
-	out := map[koenigrufen.Premiums]tarock.Seat{}
-	for _, e := range o.Events() {
-		for p := e.Move.Premiums(); p != 0; p &= p - 1 {
-			out[p&-p] = e.Seat
-		}
-	}
-	return out
-}
-
 // lowCards counts the cards of hand that go under almost any card in a
 // negative contract: the two lowest pips of each suit and the tarocks up
 // to V.
@@ -82,39 +70,42 @@ func lowCards(hand deck.Set) int {
 // announce scores the moves of the announcements (doc/koenigrufen.md
 // §8.4).
 func (h *heuristic) announce(o *koenigrufen.Observation) func(koenigrufen.Move) (float64, bool) {
-	a := announcers(o)
-	rel := sides(o)
-	return func(m koenigrufen.Move) (float64, bool) {
-		switch m.Kind() {
-		case koenigrufen.MoveGood:
-			return 0, true
-		case koenigrufen.MoveLie, koenigrufen.MoveSay:
-		default:
-			return 0, false
-		}
-		s := 0.0
-		for p := m.Premiums(); p != 0; p &= p - 1 {
-			s += premiumWorth(o, p&-p)
-		}
-		r := m.Raises()
-		if r.IsEmpty() {
-			return s, true
-		}
-		if l := r.KontraLevel(koenigrufen.TargetGame); l != koenigrufen.LevelNone {
-			s += gameRaiseWorth(o, a, rel, l)
-		}
-		for d := range tarock.Seat(4) {
-			if l := r.KontraLevel(koenigrufen.TargetDefenderGame(d)); l != koenigrufen.LevelNone {
-				s += gameRaiseWorth(o, a, rel, l)
-			}
-		}
-		for p := koenigrufen.Premiums(1); p <= koenigrufen.MondCapture; p <<= 1 {
-			if l := r.KontraLevel(koenigrufen.TargetPremium(p)); l != koenigrufen.LevelNone {
-				s += premiumRaiseWorth(o, p, l)
-			}
-		}
+	h.sc = scoring{o: o, rel: sides(o)}
+	return h.announceFn
+}
+
+// announceScore is the score function of announce, reading h.sc.
+func (h *heuristic) announceScore(m koenigrufen.Move) (float64, bool) {
+	o, rel := h.sc.o, h.sc.rel
+	switch m.Kind() {
+	case koenigrufen.MoveGood:
+		return 0, true
+	case koenigrufen.MoveLie, koenigrufen.MoveSay:
+	default:
+		return 0, false
+	}
+	s := 0.0
+	for p := m.Premiums(); p != 0; p &= p - 1 {
+		s += premiumWorth(o, p&-p)
+	}
+	r := m.Raises()
+	if r.IsEmpty() {
 		return s, true
 	}
+	if l := r.KontraLevel(koenigrufen.TargetGame); l != koenigrufen.LevelNone {
+		s += gameRaiseWorth(o, rel, l)
+	}
+	for d := range tarock.Seat(4) {
+		if l := r.KontraLevel(koenigrufen.TargetDefenderGame(d)); l != koenigrufen.LevelNone {
+			s += gameRaiseWorth(o, rel, l)
+		}
+	}
+	for p := koenigrufen.Premiums(1); p <= koenigrufen.MondCapture; p <<= 1 {
+		if l := r.KontraLevel(koenigrufen.TargetPremium(p)); l != koenigrufen.LevelNone {
+			s += premiumRaiseWorth(o, p, l)
+		}
+	}
+	return s, true
 }
 
 // premiumWorth is the worth of announcing premium p for the player's
@@ -176,7 +167,7 @@ func kontraGameMin(c koenigrufen.Contract) float64 {
 }
 
 // gameRaiseWorth is the worth of raising a game item to level l.
-func gameRaiseWorth(o *koenigrufen.Observation, a map[koenigrufen.Premiums]tarock.Seat, rel [4]relation, l koenigrufen.KontraLevel) float64 {
+func gameRaiseWorth(o *koenigrufen.Observation, rel [4]relation, l koenigrufen.KontraLevel) float64 {
 	hand := o.Hand
 	if o.Contract.IsNegative() {
 		switch {
@@ -187,7 +178,7 @@ func gameRaiseWorth(o *koenigrufen.Observation, a map[koenigrufen.Premiums]taroc
 		}
 		return -1
 	}
-	if v, ok := a[koenigrufen.Valat]; ok && (!opposes(l) || rel[v&3] == ally) {
+	if v := o.Announcer(koenigrufen.Valat); v != tarock.NoSeat && (!opposes(l) || rel[v&3] == ally) {
 		// An announced Valat takes the game's level (doc/koenigrufen.md
 		// §11.5): never raise it for a Valat of one's own party, and
 		// against the other party's only through the Valat itself.

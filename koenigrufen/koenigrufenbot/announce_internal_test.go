@@ -42,7 +42,7 @@ func TestRaiseWorth(t *testing.T) {
 		o := &koenigrufen.Observation{Rules: koenigrufen.AustrianTarockCup2023, Seat: 1, Declarer: 0, Contract: tc.contract, Hand: hand, Called: deck.NoCard}
 		var got float64
 		if tc.premium == 0 {
-			got = gameRaiseWorth(o, announcers(o), sides(o), tc.level)
+			got = gameRaiseWorth(o, sides(o), tc.level)
 		} else {
 			got = premiumRaiseWorth(o, tc.premium, tc.level)
 		}

@@ -15,6 +15,26 @@ type heuristic struct {
 	// obs holds the observation of the move being chosen, so that the
 	// play allocates nothing.
 	obs koenigrufen.Observation
+	// rank holds the rank of each contract in the tariff rankOf
+	// (heuristic.ranks).
+	rank   map[koenigrufen.Contract]float64
+	rankOf koenigrufen.Tariff
+	// sc holds what the score functions of the auction, the talon and the
+	// announcements read, and auctionFn, talonFn and announceFn are those
+	// functions, bound once, so that scoring allocates nothing.
+	sc                             scoring
+	auctionFn, talonFn, announceFn func(koenigrufen.Move) (float64, bool)
+}
+
+// scoring is what a score function of the heuristic player reads besides
+// the move.
+type scoring struct {
+	o               *koenigrufen.Observation
+	hand            deck.Set
+	rank            map[koenigrufen.Contract]float64
+	choosing, first bool
+	rel             [4]relation
+	bestTake        float64
 }
 
 // NewHeuristic returns a rule-of-thumb Königrufen player. It sees only the
@@ -57,7 +77,9 @@ type heuristic struct {
 //     For a move kind it has no rule for, it chooses at random among the
 //     legal moves.
 func NewHeuristic(rng *rand.Rand) bot.Player[koenigrufen.Observation, koenigrufen.Move] {
-	return &heuristic{rng: rng}
+	h := &heuristic{rng: rng}
+	h.auctionFn, h.talonFn, h.announceFn = h.auctionScore, h.talonScore, h.announceScore
+	return h
 }
 
 // Choose implements bot.Player.
@@ -158,18 +180,23 @@ func (h *heuristic) talon(o *koenigrufen.Observation, legal []koenigrufen.Move) 
 			bestTake = max(bestTake, takeScore(o, m.Half()))
 		}
 	}
-	return func(m koenigrufen.Move) (float64, bool) {
-		switch m.Kind() {
-		case koenigrufen.MoveTake:
-			return takeScore(o, m.Half()), true
-		case koenigrufen.MoveConcede:
-			if bestTake < concedeBelow {
-				return bestTake + 1, true
-			}
-			return bestTake - 1e6, true
+	h.sc = scoring{o: o, bestTake: bestTake}
+	return h.talonFn
+}
+
+// talonScore is the score function of talon, reading h.sc.
+func (h *heuristic) talonScore(m koenigrufen.Move) (float64, bool) {
+	o, bestTake := h.sc.o, h.sc.bestTake
+	switch m.Kind() {
+	case koenigrufen.MoveTake:
+		return takeScore(o, m.Half()), true
+	case koenigrufen.MoveConcede:
+		if bestTake < concedeBelow {
+			return bestTake + 1, true
 		}
-		return 0, false
+		return bestTake - 1e6, true
 	}
+	return 0, false
 }
 
 // discard scores the discards (doc/koenigrufen.md §7.3): in a tarock

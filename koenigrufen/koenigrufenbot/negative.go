@@ -62,7 +62,7 @@ func (t *table) declareNegative(o *koenigrufen.Observation, cards deck.Set) deck
 		return thumb.HighestRank(winners)
 	case !losers.IsEmpty():
 		return thumb.HighestRank(losers)
-	case len(t.After()) > 0:
+	case t.Trick.Len()+1 < t.Trick.Players():
 		return thumb.LowestRank(winners)
 	}
 	return thumb.HighestRank(winners)

@@ -89,9 +89,9 @@ func rank(o koenigrufen.Observation, legal []koenigrufen.Move, scores []float64)
 	var score func(koenigrufen.Move) (float64, bool)
 	switch o.Phase {
 	case koenigrufen.PhaseDiscard:
-		score = (&heuristic{}).discard(&o)
+		score = NewHeuristic(nil).(*heuristic).discard(&o)
 	case koenigrufen.PhaseAnnounce:
-		score = (&heuristic{}).announce(&o)
+		score = NewHeuristic(nil).(*heuristic).announce(&o)
 	default:
 		return
 	}

@@ -198,6 +198,9 @@ type table struct {
 	trisch   bool     // Trischaken: fewest card points win
 }
 
+// tarockAndSuits are the tarocks and the four suits.
+var tarockAndSuits = append([]deck.Suit{deck.Tarock}, deck.Suits[:]...)
+
 // newTable reads o into t and returns t.
 func newTable(t *table, o *strohmandel.Observation) *table {
 	*t = table{o: o, me: o.Seat, opp: 1 - o.Seat, hand: o.Hand, tops: o.Tops[o.Seat]}
@@ -207,7 +210,7 @@ func newTable(t *table, o *strohmandel.Observation) *table {
 	oppKnown := o.KnownHand[t.opp] | o.Tops[t.opp]
 	t.oppCan = o.Rules.CardsInPlay() &^ (t.hand | t.tops | played)
 	void := t.voids()
-	for _, su := range append([]deck.Suit{deck.Tarock}, deck.Suits[:]...) {
+	for _, su := range tarockAndSuits {
 		if void[su] {
 			t.oppCan = t.oppCan&^su.Cards() | oppKnown.OfSuit(su)
 		}
