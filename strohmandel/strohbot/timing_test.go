@@ -36,3 +36,38 @@ func BenchmarkDecisionTimes(b *testing.B) {
 	}
 	timing.Report(b, level.Name, t)
 }
+
+// A decision of the search player allocates as much with 32 deals as with
+// 4: the search reuses its buffers, and the rule-of-thumb player that
+// plays the deals out allocates nothing. The counts of 12 decisions may
+// differ by a few allocations from run to run, fewer than one a decision;
+// one allocation more a deal would be 28 more in a single decision.
+func TestDecisionAllocations(t *testing.T) {
+	pos := positions(t, 12)
+	allocs := func(samples int) uint64 {
+		return timing.Allocs(strohbot.NewSearch(rand.New(rand.NewPCG(1, 1)), strohbot.SearchConfig{Samples: samples}), pos)
+	}
+	if few, many := allocs(4), allocs(32); many >= few+uint64(len(pos)) {
+		t.Errorf("%d decisions: %d allocations with 4 deals each, %d with 32", len(pos), few, many)
+	}
+}
+
+// positions returns n decisions of deals of 2 rule-of-thumb players,
+// every seventh decision with more than one legal move: decisions of every
+// phase, in the proportions a deal has them.
+func positions(tb testing.TB, n int) []timing.Position[strohmandel.Observation, strohmandel.Move] {
+	tb.Helper()
+	pos, err := timing.Positions(n, 7, func(i int) (strohmandel.State, error) {
+		return strohmandel.NewGame(strohmandel.MayrSedlaczek2007, strohmandel.Shuffled(rand.NewPCG(uint64(i), 13)))
+	}, func(i int) []bot.Player[strohmandel.Observation, strohmandel.Move] {
+		ps := make([]bot.Player[strohmandel.Observation, strohmandel.Move], 2)
+		for s := range ps {
+			ps[s] = strohbot.NewHeuristic(rand.New(rand.NewPCG(uint64(i), uint64(s))))
+		}
+		return ps
+	})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return pos
+}
