@@ -169,9 +169,9 @@ func value(final koenigrufen.State, me tarock.Seat) int {
 	return v
 }
 
-// DefaultPlayouts is the number of random playouts per legal move and
-// sample of the PIMC player (SearchConfig.PIMC) when SearchConfig.Playouts
-// is 0. In a
+// DefaultPlayouts is the number of random playouts per card and sample of
+// the search player, and of the PIMC player (SearchConfig.PIMC), when
+// SearchConfig.Playouts is 0. In a
 // duplicate match of 150 deals against three heuristic players, two
 // playouts won clearly more than one (+0.21 against -0.07 per game, the
 // declarer winning 75% of its games against 68%), and four no more than

@@ -118,9 +118,9 @@ func value(final strohmandel.State, _ tarock.Seat) int {
 	return search.OutcomeValue(out, strohmandel.Players, nil)
 }
 
-// DefaultPlayouts is the number of random playouts per legal move and
-// sample of the PIMC player (SearchConfig.PIMC) when SearchConfig.Playouts
-// is 0.
+// DefaultPlayouts is the number of random playouts per card and sample of
+// the search player, and of the PIMC player (SearchConfig.PIMC), when
+// SearchConfig.Playouts is 0.
 const DefaultPlayouts = 1
 
 // SearchConfig configures the search player of [NewSearch] (the decisions

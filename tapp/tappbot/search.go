@@ -139,10 +139,11 @@ func value(final tapp.State, me tarock.Seat) int {
 	return search.OutcomeValue(out, 3, func(seat tarock.Seat) int { return side(final, me, seat) })
 }
 
-// DefaultPlayouts is the number of random playouts per legal move and
-// sample of the PIMC player (SearchConfig.PIMC) when SearchConfig.Playouts
-// is 0. In duplicate matches against two heuristic players, four playouts
-// won clearly more game points than one, in about three times the time.
+// DefaultPlayouts is the number of random playouts per card and sample of
+// the search player, and of the PIMC player (SearchConfig.PIMC), when
+// SearchConfig.Playouts is 0. In duplicate matches against two heuristic
+// players, four playouts won clearly more game points than one, in about
+// three times the time.
 const DefaultPlayouts = 4
 
 // SearchConfig configures the search player of [NewSearch] (the decisions
