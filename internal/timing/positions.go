@@ -3,6 +3,7 @@ package timing
 import (
 	"fmt"
 	"runtime"
+	"testing"
 
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/bot"
@@ -62,4 +63,15 @@ func Allocs[O any, M tarock.Move](p bot.Player[O, M], pos []Position[O, M]) uint
 	}
 	runtime.ReadMemStats(&after)
 	return after.Mallocs - before.Mallocs
+}
+
+// Bench measures the decisions of p on the positions, one per iteration
+// of b, taken in turn, and reports their allocations.
+func Bench[O any, M tarock.Move](b *testing.B, p bot.Player[O, M], pos []Position[O, M]) {
+	b.Helper()
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		q := &pos[i%len(pos)]
+		p.Choose(q.View, q.Legal)
+	}
 }

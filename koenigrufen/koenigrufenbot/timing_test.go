@@ -37,6 +37,19 @@ func BenchmarkDecisionTimes(b *testing.B) {
 	timing.Report(b, level.Name, t)
 }
 
+// BenchmarkSearchDefaultDecision measures one decision of the search
+// player at the default level ("club"), the decisions taken in turn from
+// 64 of every phase of deals of rule-of-thumb players (see positions);
+// B/op and allocs/op are those of a decision.
+func BenchmarkSearchDefaultDecision(b *testing.B) {
+	level, err := search.ParseLevel(search.DefaultLevel)
+	if err != nil {
+		b.Fatal(err)
+	}
+	pos := positions(b, 64)
+	timing.Bench(b, koenigrufenbot.NewSearch(rand.New(rand.NewPCG(1, 1)), level.Config), pos)
+}
+
 // A decision of the search player allocates as much with 32 deals as with
 // 4: the search reuses its buffers, and the rule-of-thumb player that
 // plays the deals out allocates nothing. The counts of 12 decisions may
