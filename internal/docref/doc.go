@@ -13,5 +13,8 @@
 //
 // TestNamesExist reads the code spans of doc/design.md and fails on each
 // file or identifier it names that the module does not have (doc/design.md
-// §6.2).
+// §6.2). TestPackagesListed checks the other way: it fails on each package
+// of the module that the table of doc/design.md §1 does not name, and on
+// each source file of a game package, its players or its specs that the
+// page names nowhere.
 package docref

@@ -323,6 +323,23 @@ func checkNames(fsys fs.FS, book string) ([]string, error) {
 		return nil, err
 	}
 	var bad []string
+	err = eachSpan(data, func(n int, span, column string) {
+		if !looksNamed(span) {
+			return
+		}
+		if reason := d.checkName(span, column); reason != "" {
+			bad = append(bad, fmt.Sprintf("%s:%d: `%s`: %s", book, n, span, reason))
+		}
+	})
+	slices.Sort(bad)
+	return bad, err
+}
+
+// eachSpan calls fn with every code span of a page outside fenced code,
+// its line number and, in a cell of a table under a column heading that
+// names a package (a game's title, doc/design.md §5.1, or a package's path
+// in a code span), that package's folder; else "".
+func eachSpan(data []byte, fn func(line int, span, column string)) error {
 	var columns []string // the packages of the columns of the table read, or nil
 	fenced := false
 	sc := bufio.NewScanner(bytes.NewReader(data))
@@ -344,7 +361,12 @@ func checkNames(fsys fs.FS, book string) ([]string, error) {
 		case !strings.HasPrefix(prev, "|"): // a table's head
 			columns = nil
 			for _, h := range strings.Split(strings.Trim(t, "|"), "|") {
-				columns = append(columns, gameColumns[strings.TrimSpace(h)])
+				h = strings.TrimSpace(h)
+				col := gameColumns[h]
+				if m := spanRE.FindStringSubmatch(h); col == "" && m != nil && m[0] == h && pathRE.MatchString(m[1]) {
+					col = m[1]
+				}
+				columns = append(columns, col)
 			}
 		default:
 			cells = strings.Split(strings.Trim(t, "|"), "|")
@@ -356,17 +378,11 @@ func checkNames(fsys fs.FS, book string) ([]string, error) {
 				column = columns[i]
 			}
 			for _, m := range spanRE.FindAllStringSubmatch(cell, -1) {
-				if !looksNamed(m[1]) {
-					continue
-				}
-				if reason := d.checkName(m[1], column); reason != "" {
-					bad = append(bad, fmt.Sprintf("%s:%d: `%s`: %s", book, n, m[1], reason))
-				}
+				fn(n, m[1], column)
 			}
 		}
 	}
-	slices.Sort(bad)
-	return bad, sc.Err()
+	return sc.Err()
 }
 
 // looksNamed reports whether a code span is meant as a file or an
