@@ -128,7 +128,7 @@ func run(ctx context.Context, out, errw io.Writer, args []string) error {
 	if err != nil {
 		return err
 	}
-	base := "http://" + ln.Addr().String() + "/"
+	base := "http://" + linkHost(addr, ln.Addr()) + "/"
 	fmt.Fprintf(out, "Tarock tables at %s (data: %s)\n", base, folder(data))
 	if game != "" {
 		c, err := create(srv, game, preset, players, deals)
@@ -174,6 +174,22 @@ func checkPlayers(players string, g games.Game) error {
 		return fmt.Errorf("players %q: %d places given for the %d seats of %s: want at most %d", players, len(list), g.Players(), g.Title(), g.Players())
 	}
 	return nil
+}
+
+// linkHost returns the host and port of the links for a server listening
+// on ln, asked for as addr: the host as given ("localhost" for all
+// interfaces, which would give no link to follow) and the port listened
+// on (the port chosen when addr asks for port 0).
+func linkHost(addr string, ln net.Addr) string {
+	host, _, err := net.SplitHostPort(addr)
+	_, port, err2 := net.SplitHostPort(ln.String())
+	if err != nil || err2 != nil {
+		return ln.String()
+	}
+	if ip := net.ParseIP(host); host == "" || ip != nil && ip.IsUnspecified() {
+		host = "localhost"
+	}
+	return net.JoinHostPort(host, port)
 }
 
 // folder describes the data folder.

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"net"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -68,6 +69,26 @@ func (l *lockedBuffer) String() string {
 
 // link is a line of the program's output with a person's link.
 var link = regexp.MustCompile(`(?m)^  Player 1: (http://[^ ]+/)t/([0-9a-f]+)#([0-9a-f]+)$`)
+
+// The links name the host as asked for, and the port listened on.
+func TestLinkHost(t *testing.T) {
+	for _, tc := range []struct{ addr, ln, want string }{
+		{"localhost:8080", "127.0.0.1:8080", "localhost:8080"},
+		{"127.0.0.1:0", "127.0.0.1:41234", "127.0.0.1:41234"},
+		{":8080", "[::]:8080", "localhost:8080"},
+		{"0.0.0.0:9000", "0.0.0.0:9000", "localhost:9000"},
+		{"tarock.example:80", "192.0.2.7:80", "tarock.example:80"},
+		{"[::1]:8080", "[::1]:8080", "[::1]:8080"},
+	} {
+		ln, err := net.ResolveTCPAddr("tcp", tc.ln)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := linkHost(tc.addr, ln); got != tc.want {
+			t.Errorf("linkHost(%q, %s) = %q, want %q", tc.addr, tc.ln, got, tc.want)
+		}
+	}
+}
 
 // The program serves the lobby and creates the table of -game, printing
 // the person's link; the link's page loads, the API lists the games, the
