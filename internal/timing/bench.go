@@ -1,6 +1,7 @@
 package timing
 
 import (
+	"fmt"
 	"os"
 	"testing"
 )
@@ -13,12 +14,14 @@ const LevelEnv = "LEVEL"
 // Level returns the value of [LevelEnv].
 func Level() string { return os.Getenv(LevelEnv) }
 
-// Report logs the table of t (Times.Table) under the name of the level
-// and reports the 50th and 99th percentiles of all the decisions, wall
-// clock and CPU, in milliseconds, as metrics of b.
+// Report writes the table of t (Times.Table) to the standard output under
+// the name of the benchmark, the level and b.N (not to the log of b, which
+// the testing package cuts to ten lines), and reports the 50th and 99th
+// percentiles of all the decisions, wall clock and CPU, in milliseconds,
+// as metrics of b.
 func Report(b *testing.B, level string, t *Times) {
 	b.Helper()
-	b.Logf("level %s:\n%s", level, t.Table())
+	fmt.Printf("%s, level %s, b.N = %d:\n%s", b.Name(), level, b.N, t.Table())
 	all := t.All()
 	w50, c50, _ := all.Percentile("all", 50)
 	w99, c99, _ := all.Percentile("all", 99)

@@ -24,11 +24,11 @@ type Times struct {
 func (t *Times) Measure(key string, f func()) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	c0 := threadCPU()
 	w0 := time.Now()
+	c0 := threadCPU()
 	f()
-	wall := time.Since(w0)
 	cpu := threadCPU() - c0
+	wall := time.Since(w0)
 	if t.wall == nil {
 		t.wall, t.cpu = map[string][]time.Duration{}, map[string][]time.Duration{}
 	}
@@ -79,14 +79,14 @@ func (t *Times) All() *Times {
 // clock and CPU, in milliseconds.
 func (t *Times) Table() string {
 	var b strings.Builder
-	b.WriteString("| phase | decisions | p50 wall | p90 wall | p99 wall | max wall | p50 CPU | p99 CPU | max CPU |\n")
-	b.WriteString("|---|---:|---:|---:|---:|---:|---:|---:|---:|\n")
+	b.WriteString("| phase | decisions | p50 wall | p90 wall | p99 wall | max wall | p50 CPU | p90 CPU | p99 CPU | max CPU |\n")
+	b.WriteString("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n")
 	row := func(t *Times, k string) {
 		w50, c50, n := t.Percentile(k, 50)
-		w90, _, _ := t.Percentile(k, 90)
+		w90, c90, _ := t.Percentile(k, 90)
 		w99, c99, _ := t.Percentile(k, 99)
 		wmax, cmax, _ := t.Percentile(k, 100)
-		fmt.Fprintf(&b, "| %s | %d | %s | %s | %s | %s | %s | %s | %s |\n", k, n, ms(w50), ms(w90), ms(w99), ms(wmax), ms(c50), ms(c99), ms(cmax))
+		fmt.Fprintf(&b, "| %s | %d | %s | %s | %s | %s | %s | %s | %s | %s |\n", k, n, ms(w50), ms(w90), ms(w99), ms(wmax), ms(c50), ms(c90), ms(c99), ms(cmax))
 	}
 	for _, k := range t.Keys() {
 		row(t, k)

@@ -37,4 +37,11 @@ func TestCPU(t *testing.T) {
 	if w, c, _ := tm.Percentile("sleep", 50); w < 30*time.Millisecond || c > w {
 		t.Errorf("sleep: wall %v, CPU %v", w, c)
 	}
+	tm.Measure("busy", func() {
+		for c0 := threadCPU(); threadCPU()-c0 < 5*time.Millisecond; {
+		}
+	})
+	if w, c, _ := tm.Percentile("busy", 50); c < 5*time.Millisecond || w < 5*time.Millisecond {
+		t.Errorf("busy: wall %v, CPU %v", w, c)
+	}
 }
