@@ -37,4 +37,10 @@ func TestAnalyze(t *testing.T) {
 	if _, again, _ := replayFile("-analyze", "2", "-samples", "2", "-json", file); again != out {
 		t.Errorf("a second analysis differs:\n%s\n%s", out, again)
 	}
+	// A game without the seat is valid, with a note instead of the
+	// analysis.
+	code, out, errOut = replayFile("-analyze", "3", "../../doc/games/tapp-1.txt")
+	if code != exitOK || !strings.Contains(out, "No analysis of seat 3: Tapp Tarock has seats 0 to 2") || !strings.Contains(out, "1 game, 1 valid") {
+		t.Errorf("-analyze 3 of a game of three: exit status %d, output:\n%s\nerrors:\n%s", code, out, errOut)
+	}
 }

@@ -42,7 +42,8 @@
 // seat's decisions with more than one legal move, the value of the move
 // made against the best move as the search player of -level (default
 // club, with -samples deals per decision) estimates them from the seat's
-// observation, in game points, the biggest losses first, and the total.
+// observation, in game points, the biggest losses first, and the total;
+// a game without that seat (seat 3 of a game of three) has a note instead.
 // With -json as well, standard output carries instead one JSON object per
 // valid game, {"file", "game", "seat", "level", "loss", "reviews"}, the
 // reviews as games.Review writes them; the deals and the summary are not
@@ -107,8 +108,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return exitUsage
 	}
-	if an.seat < -1 || an.seat > 4 {
-		cli.Misusef(fs, "-analyze: bad value %d: want a seat from 0 to 4", an.seat)
+	if an.seat < -1 || an.seat > 3 {
+		cli.Misusef(fs, "-analyze: bad value %d: want a seat from 0 to 3", an.seat)
 		return exitUsage
 	}
 	if _, err := games.SearchConfig(games.Search, an.opt); err != nil {
@@ -518,10 +519,14 @@ func seedTag(rec record.Record) uint64 {
 }
 
 // analyze prints the analysis of the deal d for the seat of an to w, or
-// writes it as a JSON object to an.stdout; seed seeds the search.
+// writes it as a JSON object to an.stdout; seed seeds the search. A deal
+// without the seat gets a line saying so, and no JSON object.
 func analyze(w io.Writer, d games.Deal, an analysis, file string, game int, seed uint64) error {
-	if an.seat >= d.Seats() {
-		return fmt.Errorf("-analyze %d: %s has seats 0 to %d", an.seat, d.Game().Title(), d.Seats()-1)
+	if an.seat >= d.Seats() { // a valid game without the seat: a note, not a fault
+		if !an.json {
+			fmt.Fprintf(w, "\nNo analysis of seat %d: %s has seats 0 to %d\n", an.seat, d.Game().Title(), d.Seats()-1)
+		}
+		return nil
 	}
 	reviews, err := games.Analyze(d, an.seat, games.Search, an.opt, seed)
 	if err != nil {

@@ -23,7 +23,7 @@ func TestMisuse(t *testing.T) {
 		{Args: []string{"-q=maybe"}, Reason: `-q: bad value "maybe": want true or false`},
 		{Args: []string{"-bogus", "a.txt", "b.txt"}, Reason: "-bogus: no such flag"},
 		{Args: []string{"-json", "a.txt"}, Reason: "-json: only with -analyze"},
-		{Args: []string{"-analyze", "9", "a.txt"}, Reason: "-analyze: bad value 9: want a seat from 0 to 4"},
+		{Args: []string{"-analyze", "9", "a.txt"}, Reason: "-analyze: bad value 9: want a seat from 0 to 3"},
 	}...))
 }
 
