@@ -150,7 +150,9 @@ const DefaultPlayouts = 4
 // searched, samples, playouts, inference, exact solving of the last
 // tricks, time budget); it is the same for every game of the module. The
 // zero value gives the defaults: every decision searched,
-// search.DefaultSamples samples, one playout with the rule-of-thumb player,
+// search.DefaultPlayerSamples samples for a card and half as many for the
+// other decisions, the game's DefaultPlayouts random playouts for a card and
+// one playout with the rule-of-thumb player for the rest,
 // inference from search.DefaultOversample deals per sample and an exact
 // solve of the last search.DefaultSolveTricks tricks; search.Levels names
 // the settings of the strength levels.

@@ -42,7 +42,7 @@ var levels = []Level{
 	{Name: LevelBeginner, About: "searches only its cards, on 6 deals drawn uniformly, with the rule of thumb for the rest",
 		Config: PlayerConfig{Samples: 6, Searched: DecidePlay, Inference: 1}},
 	{Name: LevelClub, About: "searches every decision on 40 deals drawn with inference (the default)",
-		Config: PlayerConfig{Samples: 40}},
+		Config: PlayerConfig{}},
 	{Name: LevelExpert, About: "searches every decision on 120 deals drawn with inference",
 		Config: PlayerConfig{Samples: 120}},
 	{Name: LevelPIMC, About: "the first versions' player: perfect-information Monte Carlo on the cards only, random playouts",
@@ -87,13 +87,18 @@ func ParseLevel(name string) (Level, error) {
 }
 
 // String describes the setting c in words, its defaults filled in: for
-// example "20 samples, 1 playout, inference from 8 deals, every decision
-// searched, the last 3 tricks solved, no time limit", or for the PIMC
-// player "PIMC: 20 samples, the game's playouts, …".
+// example "40 samples, the game's random playouts for a card and 1
+// rule-of-thumb playout for the rest, inference from 8 deals, every
+// decision searched, the last 3 tricks solved, no time limit", or for the
+// PIMC player "PIMC: 20 samples, the game's random playouts, …".
 func (c PlayerConfig) String() string {
 	samples := c.Samples
-	if samples <= 0 {
+	switch {
+	case samples > 0:
+	case c.PIMC:
 		samples = DefaultSamples
+	default:
+		samples = DefaultPlayerSamples
 	}
 	var b strings.Builder
 	if c.PIMC {
@@ -106,7 +111,7 @@ func (c PlayerConfig) String() string {
 	case c.PIMC:
 		b.WriteString("the game's random playouts, ")
 	default:
-		b.WriteString("1 playout, ")
+		b.WriteString("the game's random playouts for a card and 1 rule-of-thumb playout for the rest, ")
 	}
 	if !c.PIMC {
 		switch inf := c.Inference; {

@@ -12,6 +12,13 @@ import (
 	"github.com/tarockfamily/sdk/tarock/determinize"
 )
 
+// DefaultPlayerSamples is the number of deals a search player of
+// [NewPlayer] samples for a card when PlayerConfig.Samples is 0, the
+// setting of the level "club" ([DefaultLevel]); it samples half as many
+// for the decisions it plays out with the rule-of-thumb player. The PIMC
+// player's default is [DefaultSamples].
+const DefaultPlayerSamples = 40
+
 // DefaultSolveTricks is the number of tricks left from which a player of
 // [NewPlayer] solves its sampled deals exactly when
 // PlayerConfig.SolveTricks is 0. Solving from five tricks on made the
@@ -32,8 +39,9 @@ const solveNodes = 1 << 20
 // reproducible matches).
 type PlayerConfig struct {
 	// Samples is the number of complete deals sampled (with the game's
-	// determinizer) for each decision the player searches; 0 means
-	// [DefaultSamples]. With a Budget it is the most searched.
+	// determinizer) for each card the player searches, half as many for
+	// its other decisions; 0 means [DefaultPlayerSamples] ([DefaultSamples]
+	// for the PIMC player). With a Budget it is the most searched.
 	Samples int
 	// Playouts is the number of playouts per candidate move and deal, for
 	// deals not solved exactly; 0 means 1 (with PIMC, the game's default,
@@ -220,7 +228,7 @@ func newDecider[S tarock.Observable[S, M, O], M tarock.Move, O any](rng *rand.Ra
 		Determinize: rules.Determinize,
 		Seat:        rules.Seat,
 		Rand:        rng,
-		Samples:     max(cfg.Samples, 0),
+		Samples:     cmp.Or(max(cfg.Samples, 0), DefaultPlayerSamples),
 		Playouts:    max(cfg.Playouts, 0),
 		SolveMoves:  rules.TrickMoves * max(solve, 0),
 		Remaining:   rules.Remaining,
@@ -242,7 +250,7 @@ func newDecider[S tarock.Observable[S, M, O], M tarock.Move, O any](rng *rand.Ra
 	} else {
 		// A playout with the rule-of-thumb player from the auction costs
 		// about as much as all the random playouts of a card.
-		dc.Samples = max((cmp.Or(dc.Samples, DefaultSamples)+1)/2, 1)
+		dc.Samples = max((dc.Samples+1)/2, 1)
 	}
 	if rules.History != nil && fallback != nil {
 		md := &Model[S, M, O]{Policy: fallback, History: rules.History, Noise: rules.Noise}
