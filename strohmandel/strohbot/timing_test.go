@@ -56,6 +56,9 @@ func BenchmarkSearchDefaultDecision(b *testing.B) {
 // differ by a few allocations from run to run, fewer than one a decision;
 // one allocation more a deal would be 28 more in a single decision.
 func TestDecisionAllocations(t *testing.T) {
+	if timing.Race {
+		t.Skip("allocations are not counted under the race detector (timing.Race)")
+	}
 	pos := positions(t, 12)
 	allocs := func(samples int) uint64 {
 		return timing.Allocs(strohbot.NewSearch(rand.New(rand.NewPCG(1, 1)), strohbot.SearchConfig{Samples: samples}), pos)
