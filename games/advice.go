@@ -45,7 +45,7 @@ type Review struct {
 
 // ErrNotSearch is wrapped by the error of [Hints] and [Analyze] for a
 // player kind that is not the search player (Random, Heuristic).
-var ErrNotSearch = errors.New("games: the player does not search")
+var ErrNotSearch = errors.New("the player does not search")
 
 // advised is what a Deal of this package does for Hints and Analyze.
 type advised interface {

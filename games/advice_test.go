@@ -3,6 +3,7 @@ package games_test
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/tarockfamily/sdk/games"
@@ -40,7 +41,7 @@ func TestHintsAndAnalyze(t *testing.T) {
 		if !slices.Equal(moves, legal) {
 			t.Errorf("%s: hints for %v, legal %v", name, moves, legal)
 		}
-		if _, err := games.Hints(d, games.Heuristic, opt, 1); !errors.Is(err, games.ErrNotSearch) {
+		if _, err := games.Hints(d, games.Heuristic, opt, 1); !errors.Is(err, games.ErrNotSearch) || strings.Count(err.Error(), "games:") != 1 {
 			t.Errorf("%s: hints of the heuristic player: %v", name, err)
 		}
 		// Play the deal out with the rule-of-thumb players.

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -330,6 +331,27 @@ func TestMatchSittingOut(t *testing.T) {
 		seats := len(g.Seats())
 		if g.Players() != seats+1 || m.Seat(1) != -1 || m.Player(seats) != -1 || m.Seat(2) != 0 || m.Player(0) != 2 {
 			t.Errorf("%s: %d players, %d seats, dealer's seat %d, player at seat %d: %d", tc.game, g.Players(), seats, m.Seat(1), seats, m.Player(seats))
+		}
+	}
+}
+
+// A match refuses no deal and a deal of another game with an error, and
+// stays as it was.
+func TestMatchRecordOther(t *testing.T) {
+	tp, _ := games.New(games.Tapp, "")
+	sm, _ := games.New(games.Strohmandel, "")
+	m, err := tp.Match(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	other := playErased(t, sm, 1, games.Random)
+	for _, d := range []games.Deal{nil, other} {
+		next, pay, err := m.Record(d)
+		if !errors.Is(err, games.ErrOtherGame) || next != m || pay != nil {
+			t.Errorf("Record(%T): %v, %v, %v; want the match, nil and ErrOtherGame", d, next, pay, err)
+		}
+		if err != nil && !strings.HasPrefix(err.Error(), "games: ") {
+			t.Errorf("Record(%T): %q says not where", d, err)
 		}
 	}
 }

@@ -46,7 +46,8 @@ type Game interface {
 	Match(firstDealer int) (Match, error)
 	// Player returns a computer player of the level called level (one of
 	// [Kinds], without regard to case), seeded with seed, or an
-	// [*UnknownError] for another level.
+	// [*UnknownError] for another level and the error of [SearchConfig]
+	// for opt the search player cannot take.
 	Player(level string, seed uint64, opt PlayerOptions) (Player, error)
 }
 

@@ -106,9 +106,10 @@ type UnknownError struct {
 	Valid []string
 }
 
-// Error returns "unknown <What> <Name quoted>: want <Valid as a, b or c>".
+// Error returns "unknown <What> <Name quoted>: want <Valid as a, b or c>",
+// the name cut to its first 40 bytes and "…" when longer.
 func (e *UnknownError) Error() string {
-	return fmt.Sprintf("unknown %s %q: want %s", e.What, e.Name, orList(e.Valid))
+	return fmt.Sprintf("unknown %s %q: want %s", e.What, clip(e.Name), orList(e.Valid))
 }
 
 // Unwrap returns [ErrUnknown].
@@ -128,17 +129,18 @@ type PlayerCountError struct {
 	Seats int
 }
 
-// Error returns the list, the count given, the number of seats and the
-// counts wanted; for one seat (a program's one kind for every computer
+// Error returns the list (cut to its first 40 bytes and "…" when
+// longer), the count given, the number of seats and the counts wanted;
+// for one seat (a program's one kind for every computer
 // player), the count given and 1.
 func (e *PlayerCountError) Error() string {
 	if e.Seats < 1 {
-		return fmt.Sprintf("players %q: a game has at least one seat, not %d", e.List, e.Seats)
+		return fmt.Sprintf("players %q: a game has at least one seat, not %d", clip(e.List), e.Seats)
 	}
 	if e.Seats == 1 {
-		return fmt.Sprintf("players %q: %s given: want 1", e.List, count(e.Given, "kind"))
+		return fmt.Sprintf("players %q: %s given: want 1", clip(e.List), count(e.Given, "kind"))
 	}
-	return fmt.Sprintf("players %q: %s given for %s: want 1 for every seat or %d, one per seat", e.List, count(e.Given, "kind"), count(e.Seats, "seat"), e.Seats)
+	return fmt.Sprintf("players %q: %s given for %s: want 1 for every seat or %d, one per seat", clip(e.List), count(e.Given, "kind"), count(e.Seats, "seat"), e.Seats)
 }
 
 // count returns "1 thing" or "n things".
@@ -172,14 +174,14 @@ type PlayerOptions struct {
 	Level string
 	// Samples is the number of determinizations (sampled deals consistent
 	// with what the player has seen) per decision of the search player
-	// (0: the level's).
+	// (0: the level's; never negative, see [SearchConfig]).
 	Samples int
 	// Playouts is the number of playouts per candidate move and sample of
-	// the search player (0: the level's).
+	// the search player (0: the level's; never negative).
 	Playouts int
 	// Budget bounds the thinking time of one decision of the search player
 	// (0: no bound; with a bound the decisions depend on the machine's
-	// speed).
+	// speed; never negative).
 	Budget time.Duration
 }
 
@@ -213,7 +215,8 @@ type Spec[S tarock.Observable[S, M, O], M tarock.Move, O any] struct {
 	Deal func(rng *rand.Rand) (S, error)
 	// Player returns a computer player of the given kind (Random, Heuristic
 	// or Search, in any case) seeded with seed, or an [*UnknownError] for
-	// another kind.
+	// another kind and the error of [SearchConfig] for opt the search
+	// player cannot take.
 	Player func(kind string, seed uint64, opt PlayerOptions) (bot.Player[O, M], error)
 	// Record returns the game record of a deal played from start by moves,
 	// with the tags of t; the error is the game's for a move it refuses,
@@ -314,7 +317,8 @@ func parseKind(name string) (string, error) {
 // a level's name, read as [ParsePlayers] reads it) under opt: the level's
 // (search.Levels), with opt's Samples, Playouts and Budget where they are
 // not zero. It returns an [*UnknownError] for another kind and for an
-// unknown opt.Level.
+// unknown opt.Level, and an error wrapping search.ErrConfig when
+// opt.Samples, opt.Playouts or opt.Budget is negative.
 func SearchConfig(kind string, opt PlayerOptions) (search.PlayerConfig, error) {
 	k, err := parseKind(kind)
 	if err != nil {
@@ -330,6 +334,10 @@ func SearchConfig(kind string, opt PlayerOptions) (search.PlayerConfig, error) {
 			names = append(names, l.Name)
 		}
 		return search.PlayerConfig{}, &UnknownError{What: "level", Name: k, Valid: names}
+	}
+	if opt.Samples < 0 || opt.Playouts < 0 || opt.Budget < 0 {
+		return search.PlayerConfig{}, fmt.Errorf("games: PlayerOptions with Samples %d, Playouts %d, Budget %v: none may be negative: %w",
+			opt.Samples, opt.Playouts, opt.Budget, search.ErrConfig)
 	}
 	cfg := l.Config
 	if opt.Samples != 0 {

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/tarockfamily/sdk/koenigrufen"
@@ -14,6 +15,7 @@ import (
 	"github.com/tarockfamily/sdk/tarock"
 	"github.com/tarockfamily/sdk/tarock/arena"
 	"github.com/tarockfamily/sdk/tarock/bot"
+	"github.com/tarockfamily/sdk/tarock/search"
 )
 
 func TestParsePlayers(t *testing.T) {
@@ -338,5 +340,58 @@ func TestVerdicts(t *testing.T) {
 	})
 	if played == 0 {
 		t.Errorf("no Königrufen deal played")
+	}
+}
+
+// TestLongNames checks that the error for a long name or list quotes it
+// cut short, while the error value keeps it whole.
+func TestLongNames(t *testing.T) {
+	long := strings.Repeat("x", 1<<16)
+	list := strings.Repeat("random,", 1<<12) + "random"
+	for _, tc := range []struct {
+		name string
+		err  error
+		keep string
+	}{
+		{"game", func() error { _, err := ParseGame(long); return err }(), long},
+		{"preset", func() error { _, _, err := TappPreset(long); return err }(), long},
+		{"player", func() error { _, err := ParsePlayers(long, 3); return err }(), long},
+		{"level", func() error { _, err := SearchConfig(Search, PlayerOptions{Level: long}); return err }(), long},
+		{"count", func() error { _, err := ParsePlayers(list, 3); return err }(), list},
+	} {
+		if tc.err == nil {
+			t.Errorf("%s: no error", tc.name)
+			continue
+		}
+		if msg := tc.err.Error(); len(msg) > 300 || !strings.Contains(msg, "…") {
+			t.Errorf("%s: a message of %d bytes: %.100q", tc.name, len(msg), msg)
+		}
+		var u *UnknownError
+		var c *PlayerCountError
+		switch {
+		case errors.As(tc.err, &u):
+			if u.Name != tc.keep {
+				t.Errorf("%s: Name of %d bytes, want %d", tc.name, len(u.Name), len(tc.keep))
+			}
+		case errors.As(tc.err, &c):
+			if c.List != tc.keep {
+				t.Errorf("%s: List of %d bytes, want %d", tc.name, len(c.List), len(tc.keep))
+			}
+		default:
+			t.Errorf("%s: %T", tc.name, tc.err)
+		}
+	}
+}
+
+// TestNegativeOptions checks that a negative count or time of
+// PlayerOptions is refused, not read as the level's.
+func TestNegativeOptions(t *testing.T) {
+	for _, opt := range []PlayerOptions{{Samples: -1}, {Playouts: -3}, {Budget: -time.Second}} {
+		if _, err := SearchConfig(Search, opt); !errors.Is(err, search.ErrConfig) {
+			t.Errorf("SearchConfig(%+v): %v; want an error wrapping search.ErrConfig", opt, err)
+		}
+		if _, err := TappSpec(tapp.MayrSedlaczek2001, "").Player(Club, 1, opt); !errors.Is(err, search.ErrConfig) {
+			t.Errorf("Player(club, %+v): %v; want an error wrapping search.ErrConfig", opt, err)
+		}
 	}
 }

@@ -2,6 +2,7 @@ package games
 
 import (
 	"errors"
+	"fmt"
 
 	"github.com/tarockfamily/sdk/koenigrufen"
 	"github.com/tarockfamily/sdk/strohmandel"
@@ -62,9 +63,12 @@ func (m *matchOf[T, S, D]) Player(seat int) int {
 }
 
 func (m *matchOf[T, S, D]) Record(d Deal) (Match, []int, error) {
+	if d == nil {
+		return m, nil, fmt.Errorf("games: a match given no deal: %w", ErrOtherGame)
+	}
 	st, ok := d.Value().(S)
 	if !ok {
-		return m, nil, ErrOtherGame
+		return m, nil, fmt.Errorf("games: a match given a deal of another game: %w", ErrOtherGame)
 	}
 	next, pay, err := m.record(m.m, st)
 	if err != nil {

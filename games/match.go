@@ -30,7 +30,7 @@ type Match interface {
 	// Record returns the match after the finished deal d, played with the
 	// seats that Seat gave, and each player's game points for it (by
 	// player, after doubling). It returns the receiver and an error
-	// wrapping [ErrOtherGame] for a deal of another game, or the game's
+	// wrapping [ErrOtherGame] for a nil deal or a deal of another game, or the game's
 	// error wrapping tarock.ErrWrongPhase for a deal that is not over.
 	Record(d Deal) (Match, []int, error)
 }
