@@ -532,11 +532,11 @@ func ask[S tarock.Observable[S, M, O], M tarock.Move, O any](scr *screen, lines 
 			// A bare card means "play it".
 			c, cerr := deck.ParseCard(text)
 			if cerr != nil {
-				scr.printf("%q is not a move or a card: answer 1 to %d, a card such as \"KH\" or \"XX\", or a move such as %q.\n", text, len(legal), legal[0].String())
+				scr.printf("%s is not a move or a card: answer 1 to %d, a card such as \"KH\" or \"XX\", or a move such as %q.\n", cli.Quote(text), len(legal), legal[0].String())
 				continue
 			}
 			if m, err = parse("play " + c.String()); err != nil {
-				scr.printf("%q is not a move or a card: answer 1 to %d, a card such as \"KH\" or \"XX\", or a move such as %q.\n", text, len(legal), legal[0].String())
+				scr.printf("%s is not a move or a card: answer 1 to %d, a card such as \"KH\" or \"XX\", or a move such as %q.\n", cli.Quote(text), len(legal), legal[0].String())
 				continue
 			}
 		}

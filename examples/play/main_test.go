@@ -229,10 +229,15 @@ func TestNotation(t *testing.T) {
 // that is not a move, and a move of the wrong phase (doc/tapp.md
 // §5: the deal opens with the auction).
 func TestRefused(t *testing.T) {
-	out := script(t, []string{"99", "garbage", "play KH", "", "?", "pass"}, "-seed", "4", "-players", "random")
+	long := strings.Repeat("x", 5000)
+	out := script(t, []string{"99", "garbage", long, "play KH", "", "?", "pass"}, "-seed", "4", "-players", "random")
+	if n := strings.Count(out, long); n > 1 { // once in the echo of the input
+		t.Errorf("a long answer is quoted whole: %d times in the output", n)
+	}
 	for _, want := range []string{
 		"There is no move 99",
 		`"garbage" is not a move or a card`,
+		`"` + long[:40] + `…" is not a move or a card`,
 		"Not allowed: the card play has not begun: now you pass, hold or bid.\n",
 		"Your move> pass\n",
 		"End of input",

@@ -156,6 +156,11 @@ func (e *badValue) Error() string {
 	return fmt.Sprintf("-%s: bad value %q: %s", e.name, clip(e.value), e.reason)
 }
 
+// Quote quotes s for a message to the user, cut to its first 40 bytes
+// and "…" when longer, as every message of the programs quotes what the
+// user wrote.
+func Quote(s string) string { return strconv.Quote(clip(s)) }
+
 // clip cuts s to its first 40 bytes and "…", for a message.
 func clip(s string) string {
 	if len(s) <= 40 {
