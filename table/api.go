@@ -81,7 +81,7 @@ func (s *Server) serveCreate(w http.ResponseWriter, r *http.Request) {
 	var spec Spec
 	dec := json.NewDecoder(io.LimitReader(r.Body, 64<<10))
 	if err := dec.Decode(&spec); err != nil {
-		writeError(w, http.StatusBadRequest, "the spec: "+clip(err.Error(), 200))
+		writeError(w, http.StatusBadRequest, "the spec: "+jsonProblem(err))
 		return
 	}
 	c, err := s.Create(spec)

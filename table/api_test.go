@@ -26,7 +26,11 @@ func TestCreateAPI(t *testing.T) {
 		{`{"game":"tapp","players":[{}]}`, 400, "1 players for Tapp Tarock, want 3"},
 		{`{"game":"tapp","players":[{},{},{"computer":"genius"}]}`, 400, `unknown player \"genius\"`},
 		{`{"game":"strohmandel","preset":"Nowhere","players":[{},{}]}`, 400, "unknown strohmandel preset"},
-		{`{"game":`, 400, "the spec"},
+		{`{"game":`, 400, "the spec: the JSON object ends too soon"},
+		{``, 400, "the spec: no JSON object"},
+		{`[]`, 400, "the spec: want one JSON object, not an array"},
+		{`{"game":"tapp","deals":1.5}`, 400, `the spec: field \"deals\" is the number 1.5, want a whole number`},
+		{`{"game":"tapp","players":[1]}`, 400, `the spec: field \"players\" is a number, want an object`},
 	} {
 		resp, err := http.Post(hs.URL+"/api/tables", "application/json", strings.NewReader(tc.body))
 		if err != nil {

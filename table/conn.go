@@ -5,8 +5,11 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"net/http"
+	"reflect"
+	"strings"
 	"sync"
 	"time"
 
@@ -108,12 +111,62 @@ func decode(b []byte) (inbound, *Error) {
 	var m inbound
 	dec := json.NewDecoder(bytes.NewReader(b))
 	if err := dec.Decode(&m); err != nil {
-		return m, refuse(CodeBadJSON, "%s", clip(err.Error(), 200))
+		return m, refuse(CodeBadJSON, "%s", jsonProblem(err))
 	}
 	if dec.More() {
 		return m, refuse(CodeBadJSON, "text after the JSON object")
 	}
 	return m, nil
+}
+
+// jsonProblem says what is wrong with a JSON object that encoding/json
+// could not decode, in the protocol's words rather than Go's: a value of
+// the wrong type at the top or in a field, an empty text, or the decoder's
+// own text cut short.
+func jsonProblem(err error) string {
+	var te *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &te) && te.Field == "":
+		return "want one JSON object, not " + jsonValue(te.Value)
+	case errors.As(err, &te):
+		return fmt.Sprintf("field %q is %s, want %s", te.Field, jsonValue(te.Value), jsonWant(te.Type))
+	case errors.Is(err, io.EOF):
+		return "no JSON object"
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return "the JSON object ends too soon"
+	}
+	return clip(err.Error(), 200)
+}
+
+// jsonValue names a JSON value as encoding/json's UnmarshalTypeError
+// describes it ("array", "number 1.5", …) for a client: "an array", "the
+// number 1.5".
+func jsonValue(v string) string {
+	switch {
+	case strings.HasPrefix(v, "number "):
+		return "the " + v
+	case v == "array" || v == "object":
+		return "an " + v
+	case v == "bool":
+		return "true or false"
+	}
+	return "a " + v
+}
+
+// jsonWant names the JSON value a field of type t takes, for a client.
+func jsonWant(t reflect.Type) string {
+	switch t.Kind() {
+	case reflect.String:
+		return "a string"
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return "a whole number"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Pointer:
+		return jsonWant(t.Elem())
+	}
+	return "an object"
 }
 
 // handle answers one message of the client.

@@ -29,8 +29,10 @@ func TestProtocolErrors(t *testing.T) {
 	for _, tc := range []struct {
 		send, code, reason string
 	}{
-		{`{"type":`, table.CodeBadJSON, "unexpected EOF"},
-		{`[1,2]`, table.CodeBadJSON, "cannot unmarshal array"},
+		{`{"type":`, table.CodeBadJSON, "the JSON object ends too soon"},
+		{`[1,2]`, table.CodeBadJSON, "want one JSON object, not an array"},
+		{`{"type":1}`, table.CodeBadJSON, `field "type" is a number, want a string`},
+		{`{"type":"move","deal":1,"at":1.5,"move":"pass"}`, table.CodeBadJSON, `field "at" is the number 1.5, want a whole number`},
 		{`{"type":"move","deal":1,"at":0,"move":"pass"}`, table.CodeNotJoined, "a move before a join message"},
 		{`{"type":"hint"}`, table.CodeNotJoined, "a hint message before a join message"},
 		{`{"type":"dance"}`, table.CodeBadMessage, `unknown message type "dance"`},
@@ -39,12 +41,12 @@ func TestProtocolErrors(t *testing.T) {
 		{`{"type":"join","version":1,"table":"nowhere","token":"x"}`, table.CodeUnknownTable, `no table "nowhere"`},
 		{`{"type":"join","version":1,"table":"` + tb.ID + `","token":"guess"}`, table.CodeWrongToken, "no seat of table"},
 		{`{"type":"join"} {"type":"join"}`, table.CodeBadJSON, "text after the JSON object"},
-		{`{"type":"move","deal":"one"}`, table.CodeBadJSON, "cannot unmarshal string"},
+		{`{"type":"move","deal":"one"}`, table.CodeBadJSON, `field "deal" is a string, want a whole number`},
 		{strings.Repeat(" ", 5000), table.CodeTooLarge, "a message of 5000 bytes, more than the limit of 1024"},
 	} {
 		c.sendText(tc.send)
 		f := c.expect(table.TypeError)
-		if f.Code != tc.code || !strings.Contains(f.Reason, tc.reason) {
+		if f.Code != tc.code || !strings.Contains(f.Reason, tc.reason) || strings.Contains(f.Reason, "Go ") {
 			t.Errorf("%.40q: got %s %q, want %s and a reason with %q", tc.send, f.Code, f.Reason, tc.code, tc.reason)
 		}
 	}
