@@ -329,6 +329,7 @@ func TestFlags(t *testing.T) {
 	if err := run(strings.NewReader(""), &out, &errw, []string{"-h"}); !errors.Is(err, flag.ErrHelp) || !strings.Contains(errw.String(), "Usage: play") {
 		t.Errorf("-h: %v\n%s", err, errw.String())
 	}
+	clitest.CheckUsage(t, errw.String())
 	type misuse struct {
 		args   []string
 		reason string

@@ -21,7 +21,7 @@ import (
 const (
 	gameHelp     = "the game `NAME`: tapp, strohmandel or koenigrufen"
 	presetHelp   = "the `NAME` of a preset of the game's rules"
-	playersHelp  = "the players `LIST`: random, heuristic, search (at -level) or a level: beginner, club or expert"
+	playersHelp  = "the players `LIST`: random, heuristic, search or a level: beginner, club or expert"
 	levelHelp    = "the level `NAME` of the players called search: beginner, club (the default) or expert"
 	dealsHelp    = "the number `N` of deals"
 	seedHelp     = "the seed `S` of the shuffle"
@@ -97,7 +97,7 @@ func DealsVar(fs *flag.FlagSet, p *int, value int, note string) {
 // default) for one round, in which each player deals once: [Parse]
 // refuses a negative number.
 func MatchDealsVar(fs *flag.FlagSet, p *int) {
-	NaturalVar(fs, p, "deals", 0, help(dealsHelp, "of the match (0: one round)"))
+	NaturalVar(fs, p, "deals", 0, help(dealsHelp, "(of the match; 0: one round)"))
 }
 
 // SeedVar defines -seed, the seed the deals are shuffled from

@@ -304,7 +304,7 @@ func TestSharedHelp(t *testing.T) {
 	}
 	fs = flag.NewFlagSet("prog", flag.ContinueOnError)
 	MatchDealsVar(fs, &deals)
-	if f := fs.Lookup("deals"); f == nil || !strings.HasPrefix(f.Usage, dealsHelp) || f.Value.Set("0") != nil {
+	if f := fs.Lookup("deals"); f == nil || f.Usage != dealsHelp+" (of the match; 0: one round)" || f.Value.Set("0") != nil {
 		t.Errorf("MatchDealsVar: %+v", f)
 	}
 }

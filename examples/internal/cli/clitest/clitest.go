@@ -25,6 +25,7 @@ import (
 	"errors"
 	"os"
 	"os/exec"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -92,8 +93,11 @@ var flagWords = []string{"parse error", "flag provided but not defined", "invali
 // standard output, and writes on standard error first the line "name:
 // reason" with the case's reason and after it the usage, a line starting
 // "Usage: name", and nothing in the flag package's own words.
+//
+// It runs [CheckHelp] too.
 func CheckMisuses(t *testing.T, name string, cases []Case) {
 	t.Helper()
+	t.Run("-h", CheckHelp)
 	for _, tc := range cases {
 		t.Run(strings.Join(tc.Args, " "), func(t *testing.T) {
 			status, stdout, stderr := ExitStatus(t, tc.Args...)
@@ -118,6 +122,51 @@ func CheckMisuses(t *testing.T, name string, cases []Case) {
 				}
 			}
 		})
+	}
+}
+
+// flagLine is a line of a usage that names a flag, "  -name …".
+var flagLine = regexp.MustCompile(`^  -([a-z][a-z0-9]*)`)
+
+// flagMention is a flag named in the text of a usage, "-name" after a
+// space or a parenthesis.
+var flagMention = regexp.MustCompile(`(?:^|[\s(])-([a-z][a-z0-9]*)\b`)
+
+// CheckHelp runs the program (wired with Main) with -h in a child process
+// and checks that it exits with status 0 and that its usage passes
+// [CheckUsage].
+func CheckHelp(t *testing.T) {
+	t.Helper()
+	status, stdout, stderr := ExitStatus(t, "-h")
+	if status != 0 {
+		t.Errorf("-h: exit status %d, want 0\n%s", status, stderr)
+	}
+	CheckUsage(t, stdout+stderr)
+}
+
+// CheckUsage checks that every flag a program's usage (as -h prints it)
+// names in a help text is one of the flags it lists: a shared help text
+// must not send the user to a flag the program does not take.
+func CheckUsage(t *testing.T, usage string) {
+	t.Helper()
+	defined := map[string]bool{}
+	for line := range strings.SplitSeq(usage, "\n") {
+		if m := flagLine.FindStringSubmatch(line); m != nil {
+			defined[m[1]] = true
+		}
+	}
+	if len(defined) == 0 {
+		t.Fatalf("-h lists no flag:\n%s", usage)
+	}
+	for line := range strings.SplitSeq(usage, "\n") {
+		if flagLine.MatchString(line) {
+			continue
+		}
+		for _, m := range flagMention.FindAllStringSubmatch(line, -1) {
+			if !defined[m[1]] {
+				t.Errorf("the usage names -%s, which the program does not take: %q", m[1], strings.TrimSpace(line))
+			}
+		}
 	}
 }
 
