@@ -12,7 +12,11 @@ import (
 
 // Quote quotes s for an error message, cut to its first 40 bytes (on a rune
 // boundary, "…" added) when longer.
-func Quote(s string) string {
+func Quote(s string) string { return strconv.Quote(Clip(s)) }
+
+// Clip returns s cut to its first 40 bytes (on a rune boundary, "…" added)
+// when longer, for an error message that shows s without quotes.
+func Clip(s string) string {
 	if len(s) > 40 {
 		n := 40
 		for n > 0 && !utf8.RuneStart(s[n]) {
@@ -20,7 +24,7 @@ func Quote(s string) string {
 		}
 		s = s[:n] + "…"
 	}
-	return strconv.Quote(s)
+	return s
 }
 
 // MoveSyntaxError is the error of a game's ParseMove for the text s that is

@@ -189,9 +189,19 @@ func (t Table[R]) readObject(b []byte, r *R, grp string, top bool) string {
 			return "no option called " + enumtext.Quote(name)
 		}
 		if !o.readJSON(raw, r) {
-			return fmt.Sprintf("%s takes %s, not %s", o.name, o.describe(), enumtext.Quote(string(raw)))
+			return fmt.Sprintf("%s takes %s, not %s", o.name, o.describe(), jsonExcerpt(raw))
 		}
 	}
+}
+
+// jsonExcerpt returns the JSON value raw as it reads in a message: its
+// text without white space between tokens, cut short (enumtext.Clip).
+func jsonExcerpt(raw []byte) string {
+	var b bytes.Buffer
+	if json.Compact(&b, raw) != nil {
+		return enumtext.Clip(string(raw))
+	}
+	return enumtext.Clip(b.String())
 }
 
 // skipSpace returns the index of the first byte of b from i on that is

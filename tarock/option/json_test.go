@@ -81,9 +81,10 @@ func TestJSONErrors(t *testing.T) {
 	for _, c := range []struct{ json, want string }{
 		{`[]`, "want the rules as an object"},
 		{`{"Kontra":true} 1`, "after top-level value"},
-		{`{"Kontra":1}`, `Kontra takes on or off, not "1"`},
-		{`{"Kontra":null}`, `Kontra takes on or off, not "null"`},
-		{`{"Mode":"Half"}`, `Mode takes one of Free, Fixed, not "\"Half\""`},
+		{`{"Kontra":1}`, `Kontra takes on or off, not 1`},
+		{`{"Kontra":null}`, `Kontra takes on or off, not null`},
+		{`{"Mode":"Half"}`, `Mode takes one of Free, Fixed, not "Half"`},
+		{`{"Mode": { "a" : [1, 2] } }`, `Mode takes one of Free, Fixed, not {"a":[1,2]}`},
 		{`{"Values":{"Solo":101}}`, "Values.Solo takes a whole number from 0 to 100"},
 		{`{"Values":{"Dreier":0}}`, "Values.Dreier takes a whole number from 1 to 9"},
 		{`{"Values":{"Dreier":1.5}}`, "Values.Dreier takes"},
