@@ -26,6 +26,7 @@ func TestCreateAPI(t *testing.T) {
 		{`{"game":"tapp","players":[{}]}`, 400, "1 players for Tapp Tarock, want 3"},
 		{`{"game":"tapp","players":[{},{},{"computer":"genius"}]}`, 400, `unknown player \"genius\"`},
 		{`{"game":"strohmandel","preset":"Nowhere","players":[{},{}]}`, 400, "unknown strohmandel preset"},
+		{`{"game":"tapp","deals":1001,"players":[{},{},{}]}`, 400, "1001 deals, want 1 … 1000, or 0 for one round"},
 		{`{"game":`, 400, "the spec: the JSON object ends too soon"},
 		{``, 400, "the spec: no JSON object"},
 		{`[]`, 400, "the spec: want one JSON object, not an array"},

@@ -47,8 +47,8 @@ func newMeta(spec Spec) (meta, error) {
 	if spec.FirstDealer < 0 || spec.FirstDealer >= g.Players() {
 		return meta{}, fmt.Errorf("%w: first dealer %d is not one of players 0 … %d", ErrSpec, spec.FirstDealer, g.Players()-1)
 	}
-	if spec.Deals < 0 || spec.Deals > 1000 {
-		return meta{}, fmt.Errorf("%w: %d deals, want 1 … 1000", ErrSpec, spec.Deals)
+	if spec.Deals < 0 || spec.Deals > MaxDeals {
+		return meta{}, fmt.Errorf("%w: %d deals, want 1 … %d, or 0 for one round", ErrSpec, spec.Deals, MaxDeals)
 	}
 	m := meta{ID: secret(6), Game: g.Name(), Preset: g.Preset(), Options: g.Options(), Deals: spec.Deals,
 		FirstDealer: spec.FirstDealer, Seed: spec.Seed, Created: time.Now().UTC()}

@@ -213,6 +213,9 @@ func (s *Server) Close() error {
 	return nil
 }
 
+// MaxDeals is the most deals a match of a table may have (Spec.Deals).
+const MaxDeals = 1000
+
 // Spec says what table to create: the game and its rules, the number of
 // deals and who sits at the table.
 type Spec struct {
@@ -222,7 +225,7 @@ type Spec struct {
 	Preset  string   `json:"preset,omitempty"`
 	Options []string `json:"options,omitempty"`
 	// Deals is the number of deals of the match (0: one round, a deal
-	// dealt by each player).
+	// dealt by each player), at most MaxDeals.
 	Deals int `json:"deals,omitempty"`
 	// Players holds the players in turn order round the table, one per
 	// player of the game's match (games.Game.Players).

@@ -43,6 +43,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -50,6 +51,7 @@ import (
 	"github.com/tarockfamily/sdk/examples/internal/cli"
 	"github.com/tarockfamily/sdk/games"
 	"github.com/tarockfamily/sdk/table"
+	"github.com/tarockfamily/sdk/tarock/search"
 )
 
 func main() {
@@ -61,7 +63,9 @@ func main() {
 	case cli.IsMisuse(err):
 		os.Exit(cli.ExitUsage)
 	case err != nil:
-		fmt.Fprintln(os.Stderr, "table:", err)
+		// The errors of package table begin with its name, the
+		// program's.
+		fmt.Fprintln(os.Stderr, "table: "+strings.TrimPrefix(err.Error(), "table: "))
 		os.Exit(1)
 	}
 }
@@ -93,8 +97,11 @@ func run(ctx context.Context, out, errw io.Writer, args []string) error {
 	}
 	if hints != table.NoHints {
 		if _, err := games.SearchConfig(hints, games.PlayerOptions{}); err != nil {
-			return cli.Bad(fs, "hints", err)
+			return cli.Bad(fs, "hints", &games.UnknownError{What: "level", Name: hints, Valid: append(levels(), table.NoHints)})
 		}
+	}
+	if deals > table.MaxDeals {
+		return cli.Misusef(fs, "-deals: bad value %q: a match has at most %d deals", strconv.Itoa(deals), table.MaxDeals)
 	}
 	if game == "" {
 		var without string
@@ -151,6 +158,15 @@ func run(ctx context.Context, out, errw io.Writer, args []string) error {
 		return err
 	}
 	return nil
+}
+
+// levels lists the names of the search player's levels (search.Levels).
+func levels() []string {
+	var names []string
+	for _, l := range search.Levels() {
+		names = append(names, l.Name)
+	}
+	return names
 }
 
 // checkPlayers checks the list of -players against the game g: a person

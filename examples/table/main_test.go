@@ -37,7 +37,9 @@ func TestMisuse(t *testing.T) {
 		{Args: []string{"serve"}, Reason: `unexpected argument "serve": table takes only flags`},
 		{Args: []string{"-absent", "soon"}, Reason: `-absent: bad value "soon": want a duration such as 2s or 150ms`},
 		{Args: []string{"-delay", "-1s"}, Reason: `-delay: bad value "-1s": cannot be negative`},
-		{Args: []string{"-hints", "heuristic"}, Reason: `-hints: unknown level "heuristic": want beginner, club, expert, pimc, play, contract, announce or infer`},
+		{Args: []string{"-hints", "heuristic"}, Reason: `-hints: unknown level "heuristic": want beginner, club, expert, pimc, play, contract, announce, infer or none`},
+		{Args: []string{"-hints", "bogus"}, Reason: `-hints: unknown level "bogus": want beginner, club, expert, pimc, play, contract, announce, infer or none`},
+		{Args: []string{"-game", "tapp", "-deals", "1001"}, Reason: `-deals: bad value "1001": a match has at most 1000 deals`},
 		{Args: []string{"-deals", "-1"}, Reason: `-deals: bad value "-1": cannot be negative`},
 		{Args: []string{"-deals", "4"}, Reason: "-deals: only with -game"},
 		{Args: []string{"-preset", "Wien2020"}, Reason: "-preset: only with -game"},
@@ -47,6 +49,20 @@ func TestMisuse(t *testing.T) {
 		{Args: []string{"-game", "tapp", "-players", "person,grandmaster"}, Reason: `-players: unknown player "grandmaster": want person, random, heuristic, search, beginner, club or expert`},
 		{Args: []string{"-game", "tapp", "-players", "person,random,random,random"}, Reason: `-players: players "person,random,random,random": 4 places given for the 3 seats of Tapp Tarock: want at most 3`},
 	}...))
+}
+
+// TestRunError checks that an error of the server after the command line
+// was taken (here a data folder that is a file) ends the program with
+// status 1 and the reason, named once as the program's.
+func TestRunError(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(file, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	status, stdout, stderr := clitest.ExitStatus(t, "-data", file, "-addr", "localhost:0")
+	if status != 1 || stdout != "" || !strings.HasPrefix(stderr, "table: data folder: ") || strings.Count(stderr, "table:") != 1 {
+		t.Errorf("exit status %d, standard output %q, standard error %q; want 1, nothing and \"table: data folder: …\"", status, stdout, stderr)
+	}
 }
 
 // lockedBuffer is a buffer that the program writes while the test reads.
