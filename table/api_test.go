@@ -2,6 +2,7 @@ package table_test
 
 import (
 	"bytes"
+	"errors"
 	"encoding/json"
 	"net/http"
 	"os"
@@ -27,6 +28,11 @@ func TestCreateAPI(t *testing.T) {
 		{`{"game":"tapp","players":[{},{},{"computer":"genius"}]}`, 400, `unknown player \"genius\"`},
 		{`{"game":"strohmandel","preset":"Nowhere","players":[{},{}]}`, 400, "unknown strohmandel preset"},
 		{`{"game":"tapp","deals":1001,"players":[{},{},{}]}`, 400, "1001 deals, want 1 … 1000, or 0 for one round"},
+		// A name goes into the Seat tags of the records (doc/notation.md
+		// "Game records"), which cannot hold a line break.
+		{`{"game":"tapp","players":[{"name":"A\"]\n[Evil \"x"},{},{}]}`, 400, `player 0: the name \"A\\\"]\\n[Evil \\\"x\" holds a control character`},
+		{`{"game":"tapp","players":[{},{"name":"B\u0000"},{}]}`, 400, `player 1: the name \"B\\x00\" holds a control character`},
+		{`{"game":"tapp","players":[{"name":"  Anna  "},{"name":"\t"},{}]}`, 400, `player 1: the name \"\\t\" holds a control character`},
 		{`{"game":`, 400, "the spec: the JSON object ends too soon"},
 		{``, 400, "the spec: no JSON object"},
 		{`[]`, 400, "the spec: want one JSON object, not an array"},
@@ -99,5 +105,15 @@ func TestViewerReplay(t *testing.T) {
 		if strings.Contains(string(d.Views[0][0]), `"rules"`) {
 			t.Errorf("deal %d: a view holds the rules", i)
 		}
+	}
+}
+
+// Server.Create refuses a name that is not UTF-8, which the records and
+// the protocol's JSON could not carry as it is.
+func TestCreateNameNotUTF8(t *testing.T) {
+	s, _ := newServer(t, table.Config{HintLevel: table.NoHints})
+	_, err := s.Create(table.Spec{Game: "tapp", Players: []table.SeatSpec{{Name: "Anna\xff"}, {}, {}}})
+	if !errors.Is(err, table.ErrSpec) || !strings.Contains(err.Error(), `player 0: the name "Anna\xff" is not UTF-8`) {
+		t.Errorf("Create: %v", err)
 	}
 }

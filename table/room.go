@@ -6,8 +6,11 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/tarockfamily/sdk/games"
 	"github.com/tarockfamily/sdk/tarock"
@@ -59,6 +62,14 @@ func newMeta(spec Spec) (meta, error) {
 		m.Seed, _ = strconv.ParseUint(secret(8), 16, 64)
 	}
 	for i, p := range spec.Players {
+		// The name goes into the Seat tags of the records, which hold no
+		// line break, and into the protocol's JSON.
+		switch {
+		case !utf8.ValidString(p.Name):
+			return meta{}, fmt.Errorf("%w: player %d: the name %q is not UTF-8", ErrSpec, i, clip(p.Name, 40))
+		case strings.ContainsFunc(p.Name, unicode.IsControl):
+			return meta{}, fmt.Errorf("%w: player %d: the name %q holds a control character", ErrSpec, i, clip(p.Name, 40))
+		}
 		pm := playerMeta{Name: clip(p.Name, 40)}
 		if p.Computer != "" {
 			kinds, err := games.ParsePlayers(p.Computer, 1)

@@ -240,7 +240,8 @@ type Spec struct {
 // SeatSpec is one player of a [Spec].
 type SeatSpec struct {
 	// Name is the player's name (empty: "Player 1", …, or the level of
-	// a computer player).
+	// a computer player), cut to 40 bytes; a name that is not UTF-8 or
+	// holds a control character (a line break, a tab) is refused.
 	Name string `json:"name,omitempty"`
 	// Computer is the level of a computer player (one of games.Kinds),
 	// empty for a person.
