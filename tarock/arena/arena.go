@@ -37,7 +37,8 @@ import (
 )
 
 // Entrant is one competitor: a name and a constructor that makes a fresh
-// player for one game from a seed.
+// player for one game from a seed. A constructor that returns nil stops
+// the match with an error wrapping [ErrConfig].
 type Entrant[O any, M tarock.Move] struct {
 	Name string
 	New  func(seed uint64) bot.Player[O, M]
@@ -345,6 +346,10 @@ func playDeal[S tarock.Observable[S, M, O], M tarock.Move, O any](stop context.C
 		for seat := range n {
 			e := (seat + r) % n
 			players[seat] = entrants[e].New(job.seed ^ uint64(r+1)*0x9e3779b97f4a7c15 ^ uint64(seat+1)*0xbf58476d1ce4e5b9)
+			if players[seat] == nil {
+				res.err = fmt.Errorf("arena: entrant %d (%q) made no player: %w", e, entrants[e].Name, ErrConfig)
+				return res
+			}
 		}
 		final, moves, err := bot.Play(s, players, 0)
 		if err != nil {

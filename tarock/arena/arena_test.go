@@ -92,6 +92,11 @@ func TestConfigErrors(t *testing.T) {
 		t.Errorf("one entrant for two seats: %v", err)
 	}
 	c = config(2, 1)
+	c.Entrants[1].New = func(uint64) player { return nil }
+	if _, err := arena.Run(c); !errors.Is(err, arena.ErrConfig) || !strings.Contains(err.Error(), `entrant 1 ("random") made no player`) {
+		t.Errorf("an entrant that makes no player: %v", err)
+	}
+	c = config(2, 1)
 	c.Entrants[1].New = func(uint64) player {
 		return bot.Func[toy.Observation, toy.Move](func(v toy.Observation, _ []toy.Move) toy.Move {
 			c, _ := deck.FullPack.Minus(v.Hand).First()

@@ -45,15 +45,25 @@ func (r *Random[O, M]) Choose(_ O, legal []M) M { return legal[r.rng.IntN(len(le
 // chooses a move the game refuses.
 var ErrPlayerMove = errors.New("player chose an illegal move")
 
+// ErrPlayers is wrapped by the error [Play] returns when the players do
+// not fit the game: not one per seat, or nil for a seat.
+var ErrPlayers = errors.New("not a player for every seat")
+
 // Play plays s to the end: at each step the player of the seat to act
 // (players[seat]) chooses from the legal moves, seeing only
 // s.Observation(seat). It returns the final state and the moves in order.
-// It returns an error when len(players) differs from s.Players(), when a
-// player's move is refused (wrapping [ErrPlayerMove] and the game's error),
-// or when the game has not ended after maxMoves moves (0 means 10,000).
+// It returns an error wrapping [ErrPlayers] when len(players) differs from
+// s.Players() or a player is nil, one wrapping [ErrPlayerMove] and the
+// game's error when a player's move is refused, and an error when the game
+// has not ended after maxMoves moves (0 means 10,000).
 func Play[S tarock.Observable[S, M, O], M tarock.Move, O any](s S, players []Player[O, M], maxMoves int) (S, []M, error) {
 	if len(players) != s.Players() {
-		return s, nil, fmt.Errorf("bot: %d players for a game of %d seats", len(players), s.Players())
+		return s, nil, fmt.Errorf("bot: %d players for a game of %d seats: %w", len(players), s.Players(), ErrPlayers)
+	}
+	for seat, p := range players {
+		if p == nil {
+			return s, nil, fmt.Errorf("bot: no player for %v: %w", tarock.Seat(seat), ErrPlayers)
+		}
 	}
 	if maxMoves <= 0 {
 		maxMoves = 10000

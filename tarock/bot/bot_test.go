@@ -78,8 +78,11 @@ func TestPlayErrors(t *testing.T) {
 	if !errors.Is(err, bot.ErrPlayerMove) || !errors.Is(err, tarock.ErrIllegalMove) {
 		t.Fatalf("cheating player: %v", err)
 	}
-	if _, _, err := bot.Play(toy.New(1, toy.NoBug), players[:1], 0); err == nil {
-		t.Fatal("one player for two seats accepted")
+	if _, _, err := bot.Play(toy.New(1, toy.NoBug), players[:1], 0); !errors.Is(err, bot.ErrPlayers) {
+		t.Fatalf("one player for two seats: %v", err)
+	}
+	if _, _, err := bot.Play(toy.New(1, toy.NoBug), []bot.Player[toy.Observation, toy.Move]{cheat, nil}, 0); !errors.Is(err, bot.ErrPlayers) {
+		t.Fatalf("no player for a seat: %v", err)
 	}
 	if _, _, err := bot.Play(toy.New(1, toy.NoBug), randomPlayers(1), 10); err == nil {
 		t.Fatal("move limit ignored")
