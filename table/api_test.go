@@ -2,8 +2,8 @@ package table_test
 
 import (
 	"bytes"
-	"errors"
 	"encoding/json"
+	"errors"
 	"net/http"
 	"os"
 	"path/filepath"
